@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Emails are compared trimmed and lower-cased, so "Ann@Example.org " and "ann@example.org" are one account. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+/** NIST SP 800-63B: length only, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
+
+export const SignUpRequestSchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const SignInRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ user: UserSchema, message: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OtpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be exactly 6 digits');
+
+export const SendCodeRequestSchema = z.strictObject({ email: EmailSchema });
+export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
+
+export const VerifyCodeRequestSchema = z.strictObject({ email: EmailSchema, code: OtpCodeSchema });
+export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequestSchema>;
+
+/**
+ * Whose password changes is never in the body: it comes from the signed-in session (which must then also
+ * prove the current password) or from the reset grant a verified code set as a cookie.
+ */
+export const ChangePasswordRequestSchema = z.strictObject({
+  newPassword: PasswordSchema,
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const FeedbackRequestSchema = z.strictObject({
+  feedback: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+});
+export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
+
+export const AvatarResponseSchema = z.object({ imageUrl: z.string(), message: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,151 @@
+import type { FieldError, Problem } from '@medibuddy/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Every error the API means to return has a code; the code decides the status. */
+const STATUS_BY_CODE = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  not_found: 404,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  mail_unavailable: 503,
+  not_ready: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+const TITLE_BY_STATUS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    /** Shown to the user: say what happened and what to do next. */
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+/** A 400 for one field, for checks the schema cannot express (a file's content, a cross-field rule). */
+export function fieldError(field: string, rule: string, message: string): AppError {
+  return new AppError('validation_failed', `${field} ${message}.`, [{ field, rule, message }]);
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem, headers?: Record<string, string>) {
+  if (headers) reply.headers(headers);
+  return reply.status(problem.status).type('application/problem+json').send(problem);
+}
+
+function problemOf(code: string, status: number, detail: string, errors?: FieldError[]): Problem {
+  return {
+    type: `https://medibuddy.local/problems/${code.replaceAll('_', '-')}`,
+    title: TITLE_BY_STATUS[status] ?? 'Error',
+    status,
+    code,
+    detail,
+    ...(errors?.length ? { errors } : {}),
+  };
+}
+
+type ValidationItem = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
+
+/** Turns zod issues into field/rule pairs a person can read: "password: must be at least 8 characters". */
+export function toFieldErrors(items: ValidationItem[], context?: string): FieldError[] {
+  const out: FieldError[] = [];
+  for (const item of items) {
+    const field = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    const params = item.params ?? {};
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+      for (const key of params.keys as string[]) {
+        const name = field === context || field === 'body' ? key : `${field}.${key}`;
+        out.push({ field: name, rule: 'unknown_field', message: 'is not an accepted field' });
+      }
+      continue;
+    }
+    const isMissing = item.keyword === 'invalid_type' && /received undefined/.test(item.message ?? '');
+    if (isMissing) {
+      out.push({ field, rule: 'required', message: 'is required' });
+      continue;
+    }
+    out.push({ field, rule: item.keyword ?? 'invalid', message: item.message ?? 'is invalid' });
+  }
+  return out;
+}
+
+export function summarise(errors: FieldError[]): string {
+  return errors.map((e) => `${e.field} ${e.message}`).join('; ') + '.';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, problemOf(error.code, error.status, error.detail, error.errors), error.headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation as ValidationItem[], error.validationContext);
+      return sendProblem(reply, problemOf('validation_failed', 400, summarise(errors), errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendProblem(
+        reply,
+        problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'),
+      );
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return sendProblem(reply, problemOf('payload_too_large', 413, 'The upload is too large.'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): safe to describe, never an internal detail.
+      const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
+      const detail =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send a JSON object.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'This content type is not accepted here.'
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+              ? 'The request body is not valid JSON.'
+              : 'The request could not be read.';
+      return sendProblem(
+        reply,
+        problemOf(status === 415 ? 'unsupported_media_type' : 'bad_request', status, detail, [
+          { field, rule: 'format', message: detail },
+        ]),
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      reply,
+      problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}

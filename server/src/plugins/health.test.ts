@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+
+describe('health, errors and security headers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz and /readyz while the database is up', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('answers 503 on /readyz once the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const ready = await other.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.database).toBe('failing');
+    await other.close().catch(() => undefined);
+  });
+
+  it('answers unknown API routes with problem+json', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/anything', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('csrf_rejected');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

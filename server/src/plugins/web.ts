@@ -1,0 +1,36 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/compat/', '/healthz', '/readyz', '/uploads/'];
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html never is, so a deploy
+ * shows at once. Any other GET that wants HTML gets index.html and the client router decides (its 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn('web app not built: serving the API only (run `npm run build`)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    const file = path.join(webDist, decodeURIComponent(url));
+    if (file.startsWith(webDist + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}
