@@ -47,6 +47,13 @@ export type User = z.infer<typeof UserSchema>;
 export const AuthResponseSchema = z.object({ user: UserSchema, message: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
+export const CurrentUserResponseSchema = z.object({ user: UserSchema });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
+
+/** How long a signed-in session lasts (days) and how long a verified code's reset grant lasts (minutes). */
+export const SESSION_TTL_DAYS = 30;
+export const RESET_GRANT_TTL_MINUTES = 15;
+
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -11,9 +11,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { compatRoutes } from './modules/compat/compat.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
+import { createMailer } from './plugins/mail';
+import { registerRateLimits, type RateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -23,9 +34,16 @@ declare module 'fastify' {
   }
 }
 
+/** Where log lines go when not stdout: anything with write(line). */
+export type DestinationStream = { write(line: string): void };
+
 export type BuildOptions = {
   /** A database opened (and migrated) by the caller, as tests do; otherwise one is opened from config. */
   database?: Database;
+  /** Replaces some rate limits, so tests can reach them in a few requests. */
+  rateLimits?: Partial<RateLimits>;
+  /** Sends log lines here (at debug level) instead of stdout, so tests can read what gets logged. */
+  logStream?: DestinationStream;
 };
 
 /** Logged fields that could carry secrets or health data are removed by configuration, not by care. */
@@ -36,10 +54,15 @@ export const LOG_REDACT_PATHS = [
   'body',
   'req.body',
   'password',
+  'newPassword',
+  'currentPassword',
   'code',
+  'vOTP',
+  'email',
 ];
 
-export function loggerOptions(config: Config) {
+export function loggerOptions(config: Config, stream?: DestinationStream) {
+  if (stream) return { level: 'debug', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, stream };
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
@@ -51,7 +74,7 @@ export function loggerOptions(config: Config) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,6 +112,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealth(app, readiness);
 
   // Feature modules register here, each under /api (and /compat for the spec's legacy client).
+  registerSessions(app);
+  await registerRateLimits(app, {
+    isEnabled: config.isRateLimited,
+    overrides: options.rateLimits,
+    redisUrl: config.redisUrl,
+  });
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const deps = { db: database.db, config, log: app.log };
+  const services = {
+    auth: createAuthService(deps),
+    passwordReset: createPasswordResetService({ ...deps, mailer }),
+    profile: createProfileService({ ...deps, dataDir: config.dataDir }),
+    feedback: createFeedbackService(deps),
+  };
+  await app.register(authRoutes, { prefix: '/api/auth', ...services });
+  await app.register(profileRoutes, { prefix: '/api/profile', ...services });
+  await app.register(feedbackRoutes, { prefix: '/api', ...services });
+  await app.register(avatarFileRoutes, services);
+  await app.register(compatRoutes, { prefix: '/compat', ...services });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('MediBuddy <no-reply@medibuddy.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MODELS_DIR: z.string().optional(),
@@ -40,6 +45,10 @@ export type Config = {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where rate-limit counters live when several instances must share them; in memory otherwise. */
+  redisUrl?: string;
+  /** Off only for load tests and browser suites that sign in more often than a person would. */
+  isRateLimited: boolean;
   logLevel: string;
   webDist?: string;
   modelsDir: string;
@@ -75,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    isRateLimited: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(serverRoot, 'models'),

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 
@@ -47,7 +47,10 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 export type TestApp = FastifyInstance & { testConfig: Config };
 
 /** Builds the real app on a fresh database with a private DATA_DIR. Close it with app.close(). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = path.join(inject('testTmpDir'), randomBytes(6).toString('hex'));
   mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await createTestDatabase();
-  const app = (await buildApp(config, { database })) as TestApp;
+  const app = (await buildApp(config, { ...options, database })) as TestApp;
   app.testConfig = config;
   app.addHook('onClose', () => database.drop());
   return app;
@@ -67,4 +70,36 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 /** The cookies a response set, ready to send back as a Cookie header. */
 export function cookiesOf(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The value of one cookie a response set ('' when it was cleared), or undefined when it did not touch it. */
+export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
+
+export type TestAccount = { id: string; name: string; email: string; password: string; cookie: string };
+
+let accountCounter = 0;
+
+/** Signs a new account up through the API and returns it with its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: Partial<Pick<TestAccount, 'name' | 'email' | 'password'>> = {},
+): Promise<TestAccount> {
+  accountCounter += 1;
+  const body = {
+    name: fields.name ?? `Test User ${accountCounter}`,
+    email: fields.email ?? `user${accountCounter}-${randomBytes(3).toString('hex')}@example.org`,
+    password: fields.password ?? `correct horse ${accountCounter} battery`,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = `mb_session=${cookieValue(res, 'mb_session')}`;
+  return { id: res.json().user.id, ...body, email: body.email.toLowerCase(), cookie };
+}
+
+/** Runs SQL against the test app's database (both drivers), e.g. to move an expiry into the past. */
+export async function sql<T = Record<string, unknown>>(app: FastifyInstance, text: string): Promise<T[]> {
+  const result = (await app.database.db.execute(text)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,7 @@
-import type { FieldError, Problem } from '@medibuddy/contracts';
+import { ProblemSchema, type FieldError, type Problem } from '@medibuddy/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** Every error the API means to return has a code; the code decides the status. */
 const STATUS_BY_CODE = {
@@ -51,14 +52,34 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 for one field, for checks the schema cannot express (a file's content, a cross-field rule). */
-export function fieldError(field: string, rule: string, message: string): AppError {
-  return new AppError('validation_failed', `${field} ${message}.`, [{ field, rule, message }]);
+/**
+ * A 400 for one field, for checks the schema cannot express (a file's content, a cross-field rule).
+ * `detail` is the sentence shown to the user; by default it is built from the field and message.
+ */
+export function fieldError(field: string, rule: string, message: string, detail?: string): AppError {
+  return new AppError('validation_failed', detail ?? `${field} ${message}.`, [{ field, rule, message }]);
 }
 
-export function sendProblem(reply: FastifyReply, problem: Problem, headers?: Record<string, string>) {
+/** Turns the problem into the body a scope answers with (the compat API adds the legacy client's fields). */
+export type ProblemShaper = (problem: Problem) => Problem;
+const asIs: ProblemShaper = (problem) => problem;
+
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Problem,
+  headers?: Record<string, string>,
+  shape: ProblemShaper = asIs,
+) {
   if (headers) reply.headers(headers);
-  return reply.status(problem.status).type('application/problem+json').send(problem);
+  return reply.status(problem.status).type('application/problem+json').send(shape(problem));
+}
+
+/** Response schemas for the error statuses a route can answer, so the OpenAPI document lists them. */
+export function problemResponses<S extends z.ZodType = typeof ProblemSchema>(
+  statuses: number[],
+  schema: S = ProblemSchema as unknown as S,
+): Record<number, S> {
+  return Object.fromEntries(statuses.map((status) => [status, schema]));
 }
 
 function problemOf(code: string, status: number, detail: string, errors?: FieldError[]): Problem {
@@ -101,24 +122,27 @@ export function summarise(errors: FieldError[]): string {
   return errors.map((e) => `${e.field} ${e.message}`).join('; ') + '.';
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * Sets the error and not-found handlers of `app`'s scope. The root scope answers plain problem+json; a scope
+ * (the compat API) may pass a shaper to add fields its clients read.
+ */
+export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper = asIs) {
+  const send = (reply: FastifyReply, problem: Problem, headers?: Record<string, string>) =>
+    sendProblem(reply, problem, headers, shape);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendProblem(reply, problemOf(error.code, error.status, error.detail, error.errors), error.headers);
+      return send(reply, problemOf(error.code, error.status, error.detail, error.errors), error.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation as ValidationItem[], error.validationContext);
-      return sendProblem(reply, problemOf('validation_failed', 400, summarise(errors), errors));
+      return send(reply, problemOf('validation_failed', 400, summarise(errors), errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return sendProblem(
-        reply,
-        problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'),
-      );
+      return send(reply, problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'));
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return sendProblem(reply, problemOf('payload_too_large', 413, 'The upload is too large.'));
+      return send(reply, problemOf('payload_too_large', 413, 'The upload is too large.'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe to describe, never an internal detail.
@@ -131,7 +155,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
               ? 'The request body is not valid JSON.'
               : 'The request could not be read.';
-      return sendProblem(
+      return send(
         reply,
         problemOf(status === 415 ? 'unsupported_media_type' : 'bad_request', status, detail, [
           { field, rule: 'format', message: detail },
@@ -139,13 +163,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(
-      reply,
-      problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'),
-    );
+    return send(reply, problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
+    send(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
   );
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EmailSchema, NameSchema, OtpCodeSchema, PASSWORD_MAX, PasswordSchema } from './auth';
+import { ProblemSchema } from './problem';
+
+/**
+ * The spec's legacy client (SPEC.md section 7), served under /compat. Bodies are the spec's, field for field.
+ * Unknown fields are dropped rather than refused: an old client may send extras we never read.
+ */
+export const CompatSignUpRequestSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
+export const CompatSignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+});
+export const CompatSendOtpRequestSchema = z.object({ email: EmailSchema });
+
+/** The legacy OTP field is a number input, so the code may arrive as 12345 for "012345". */
+export const CompatOtpSchema = z
+  .union([z.string(), z.number().int('must be exactly 6 digits').min(0).max(999_999, 'must be exactly 6 digits')], {
+    error: 'must be exactly 6 digits',
+  })
+  .transform((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v))
+  .pipe(OtpCodeSchema);
+export const CompatVerifyOtpRequestSchema = z.object({ email: EmailSchema, vOTP: CompatOtpSchema });
+export const CompatChangePasswordRequestSchema = z.object({ newPassword: PasswordSchema });
+export const CompatFeedbackRequestSchema = z.object({
+  feedback: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+});
+
+export const CompatUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type CompatUser = z.infer<typeof CompatUserSchema>;
+export const CompatAuthResponseSchema = z.object({ user: CompatUserSchema, message: z.string() });
+
+/** problem+json plus the two fields the legacy client reads its toast from (message, and error for sendOTP). */
+export const CompatProblemSchema = ProblemSchema.extend({ message: z.string(), error: z.string() });
+export type CompatProblem = z.infer<typeof CompatProblemSchema>;

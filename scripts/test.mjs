@@ -1,0 +1,80 @@
+// `npm test`: the whole suite, in the order that fails fastest. Each step's runner writes a JSON report;
+// the last line printed is the plain total "N passed, N failed" over every runner.
+//   TEST_DATABASE_URL=postgres://…  also runs the server suite against that PostgreSQL server.
+//   SKIP_E2E=1 / SKIP_ML=1          leave out the browser suite / the model re-training check.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, cmd, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (res.status !== 0) failures.push(title);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function vitest(title, workspace, extraEnv = {}, tag = workspace) {
+  const out = path.join(reports, `vitest-${tag}.json`);
+  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, workspace),
+    env: extraEnv,
+  });
+  countVitest(out);
+}
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+vitest('contracts unit tests', 'contracts');
+vitest('server tests on embedded PGlite', 'server', { TEST_DATABASE_URL: '' }, 'server-pglite');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests on PostgreSQL', 'server', {}, 'server-postgres');
+}
+vitest('web unit tests', 'web');
+
+if (process.env.SKIP_ML !== '1' && existsSync(path.join(root, 'ml', 'train.py'))) {
+  const hasPython = spawnSync('/usr/bin/python3', ['-c', 'import sklearn, onnx, pandas']).status === 0;
+  if (hasPython) {
+    const ok = run('models: re-train and check the bars', '/usr/bin/python3', ['ml/train.py', 'all', '--check']);
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  } else {
+    console.log('\n=== models: SKIPPED — Debian python3-sklearn, python3-onnx, python3-pandas are not installed (see README)');
+    if (process.env.CI) failures.push('models (python packages missing in CI)');
+  }
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  if (run('web build', 'npm', ['run', 'build', '-w', 'web', '--silent'])) {
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e') });
+    const pw = path.join(reports, 'playwright.json');
+    if (existsSync(pw)) {
+      const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+      totals.passed += s.expected + s.flaky;
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+    }
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

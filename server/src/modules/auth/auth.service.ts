@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { SignInRequest, SignUpRequest, User } from '@medibuddy/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, fieldError } from '../../plugins/errors';
+import { createSessionStore, keyedHash, type CurrentUser } from '../../plugins/session';
+import { avatarUrlOf } from '../profile/avatars';
+import { createAuthRepository, type UserRow } from './auth.repository';
+
+export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+
+type UserFields = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'createdAt'>;
+
+/** The user as the API shows it: never the password hash. */
+export function toPublicUser(user: UserFields): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatarUrl: avatarUrlOf(user.avatarPath),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** argon2id with the library defaults (19 MiB, 2 passes: OWASP's recommended minimum). */
+const hashPassword = (password: string) => hash(password);
+
+async function isPasswordCorrect(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export type AuthServiceDeps = { db: Db; config: Config; log: FastifyBaseLogger };
+
+export function createAuthService({ db, config, log }: AuthServiceDeps) {
+  const repo = createAuthRepository(db);
+  const sessions = createSessionStore(db, config.sessionSecret);
+  // Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  return {
+    async signUp(input: SignUpRequest): Promise<{ user: User; sessionToken: string }> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await repo.insertUser({ name: input.name, email: input.email, passwordHash });
+      if (!user) {
+        throw new AppError(
+          'email_taken',
+          'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+          [{ field: 'email', rule: 'taken', message: 'is already registered' }],
+        );
+      }
+      const sessionToken = await sessions.start(user.id);
+      log.info({ userId: user.id }, 'account created');
+      return { user: toPublicUser(user), sessionToken };
+    },
+
+    async signIn(input: SignInRequest): Promise<{ user: User; sessionToken: string }> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user) {
+        await isPasswordCorrect(await getDummyHash(), input.password);
+        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      }
+      if (!(await isPasswordCorrect(user.passwordHash, input.password))) {
+        log.info({ userId: user.id }, 'sign-in refused: wrong password');
+        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      }
+      const sessionToken = await sessions.start(user.id);
+      log.info({ userId: user.id }, 'signed in');
+      return { user: toPublicUser(user), sessionToken };
+    },
+
+    async signOut(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await sessions.end(sessionToken);
+    },
+
+    /**
+     * The reset-grant path: the grant names the account (whoever verified the code), never the request body.
+     * Sets the password, spends the grant and ends every session of that account, in one transaction.
+     * False when the grant is unknown, expired or already used.
+     */
+    async changePasswordWithGrant(grantToken: string, newPassword: string): Promise<boolean> {
+      const passwordHash = await hashPassword(newPassword);
+      const userId = await repo.transaction(async (tx) => {
+        const owner = await tx.consumeGrant(keyedHash(config.sessionSecret, grantToken), new Date());
+        if (!owner) return null;
+        await tx.setPasswordHash(owner, passwordHash);
+        await tx.deleteGrantsOf(owner);
+        await tx.deleteResetCodesOf(owner);
+        await createSessionStore(tx.db, config.sessionSecret).endAllForUser(owner);
+        return owner;
+      });
+      if (userId) log.info({ userId }, 'password reset with a verified code');
+      return userId !== null;
+    },
+
+    /**
+     * The signed-in path: proves the current password, then ends every session of the user and starts a
+     * fresh one for this browser (rotation), so a stolen cookie dies with the old password.
+     */
+    async changePasswordWithSession(
+      user: CurrentUser,
+      currentPassword: string | undefined,
+      newPassword: string,
+    ): Promise<{ sessionToken: string }> {
+      if (!currentPassword) {
+        throw fieldError(
+          'currentPassword',
+          'required',
+          'is required',
+          'Enter your current password to choose a new one.',
+        );
+      }
+      const row = await repo.findUserById(user.id);
+      if (!row || !(await isPasswordCorrect(row.passwordHash, currentPassword))) {
+        throw fieldError(
+          'currentPassword',
+          'incorrect',
+          'is not your current password',
+          'Your current password is not correct. If you have forgotten it, sign out and use "Forgot password".',
+        );
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const sessionToken = await repo.transaction(async (tx) => {
+        const txSessions = createSessionStore(tx.db, config.sessionSecret);
+        await tx.setPasswordHash(user.id, passwordHash);
+        await tx.deleteGrantsOf(user.id);
+        await tx.deleteResetCodesOf(user.id);
+        await txSessions.endAllForUser(user.id);
+        return txSessions.start(user.id);
+      });
+      log.info({ userId: user.id }, 'password changed while signed in');
+      return { sessionToken };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

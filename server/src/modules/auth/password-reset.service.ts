@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@medibuddy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, fieldError } from '../../plugins/errors';
+import type { Mailer } from '../../plugins/mail';
+import { hashesEqual, keyedHash, newToken, RESET_GRANT_TTL_MS } from '../../plugins/session';
+import { createAuthRepository } from './auth.repository';
+
+export const CODE_SENT_MESSAGE = `If an account exists for that address, we have sent a ${OTP_LENGTH}-digit code to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
+export const MAIL_UNAVAILABLE_MESSAGE =
+  'We could not send the e-mail just now. Please try again in a few minutes.';
+
+const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
+
+const wrongCode = (triesLeft: number) =>
+  fieldError(
+    'code',
+    'invalid',
+    'is not correct',
+    `That code is not correct. Check the code in the e-mail and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left), or request a new code.`,
+  );
+const noCode = () =>
+  fieldError(
+    'code',
+    'invalid',
+    'is not valid',
+    'That code is not valid any more. Request a new code and enter the latest one we send.',
+  );
+const expiredCode = () =>
+  fieldError(
+    'code',
+    'expired',
+    'has expired',
+    `That code has expired (codes last ${OTP_TTL_MINUTES} minutes). Request a new code.`,
+  );
+const tooManyTries = () =>
+  fieldError(
+    'code',
+    'too_many_attempts',
+    'has had too many wrong tries',
+    'That code has had too many wrong tries and no longer works. Request a new code.',
+  );
+
+export type PasswordResetServiceDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * Recovery by one-time code: send a 6-digit code by e-mail, then trade the right code for a short-lived,
+ * single-use reset grant (a cookie). The code and the grant are stored only as keyed hashes.
+ */
+export function createPasswordResetService({ db, config, mailer, log }: PasswordResetServiceDeps) {
+  const repo = createAuthRepository(db);
+  // The user id is part of the hashed value, so one code's hash is worthless for any other account.
+  const hashCode = (userId: string, code: string) => keyedHash(config.sessionSecret, `${userId}:${code}`);
+
+  return {
+    /**
+     * Same answer whether or not the address has an account, so the form cannot be used to find accounts.
+     *
+     * Trade-off: when the mail server is down, only an existing account reaches the send step, so only it
+     * answers 503. Hiding that would mean answering "sent" for a code that never arrives (or queueing mail
+     * to send later, which we do not run); telling the user to retry is worth the small disclosure, which
+     * the per-IP and per-email rate limits keep slow. The same applies to the time the SMTP round trip takes.
+     */
+    async sendCode(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const codeHash = hashCode(user.id, code);
+      await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + OTP_TTL_MS));
+      try {
+        await mailer.send({
+          to: user.email,
+          subject: 'Your MediBuddy password reset code',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            `Your code to reset your MediBuddy password is ${code}.`,
+            `It expires in ${OTP_TTL_MINUTES} minutes and works once.`,
+            '',
+            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        });
+      } catch (err) {
+        // Leave no live code behind that its owner never received.
+        await repo.deleteResetCode(user.id, codeHash);
+        // Only the error code: an SMTP reply can quote the recipient address.
+        log.warn({ userId: user.id, errorCode: (err as { code?: string }).code }, 'reset code e-mail not sent');
+        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+      }
+      log.info({ userId: user.id }, 'reset code sent');
+    },
+
+    /** Trades a right code for a reset-grant token (for the cookie). Every try counts, right or wrong. */
+    async verifyCode(email: string, code: string): Promise<string> {
+      const user = await repo.findUserByEmail(email);
+      // An unknown address answers like an account without a live code.
+      if (!user) throw noCode();
+      const now = new Date();
+      const row = await repo.spendResetCodeTry(user.id, now);
+      if (!row) {
+        const dead = await repo.findResetCode(user.id);
+        if (!dead) throw noCode();
+        if (dead.attempts >= OTP_MAX_ATTEMPTS) throw tooManyTries();
+        throw expiredCode();
+      }
+      if (!hashesEqual(hashCode(user.id, code), row.codeHash)) {
+        log.info({ userId: user.id, attempts: row.attempts }, 'wrong reset code');
+        if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyTries();
+        throw wrongCode(OTP_MAX_ATTEMPTS - row.attempts);
+      }
+      const grant = newToken();
+      await repo.transaction(async (tx) => {
+        // Deleting exactly this code makes it single-use even when two right tries race.
+        if (!(await tx.deleteResetCode(user.id, row.codeHash))) throw noCode();
+        await tx.deleteGrantsOf(user.id);
+        await tx.insertGrant(keyedHash(config.sessionSecret, grant), user.id, new Date(now.getTime() + RESET_GRANT_TTL_MS));
+      });
+      log.info({ userId: user.id }, 'reset code verified');
+      return grant;
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

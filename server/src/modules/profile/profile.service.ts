@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { avatarUrlOf, createAvatarFiles, toAvatarWebp } from './avatars';
+import { createProfileRepository } from './profile.repository';
+
+export type ProfileServiceDeps = { db: Db; dataDir: string; log: FastifyBaseLogger };
+
+export function createProfileService({ db, dataDir, log }: ProfileServiceDeps) {
+  const repo = createProfileRepository(db);
+  const files = createAvatarFiles(dataDir);
+
+  return {
+    files,
+
+    /** Validates and re-encodes the picture, stores it, and only then forgets (and deletes) the old one. */
+    async setAvatar(userId: string, upload: Buffer): Promise<{ imageUrl: string }> {
+      const webp = await toAvatarWebp(upload);
+      const fileName = await files.save(webp);
+      let result;
+      try {
+        result = await repo.replaceAvatarPath(userId, fileName);
+      } catch (err) {
+        await files.remove(fileName);
+        throw err;
+      }
+      if (!result) {
+        await files.remove(fileName);
+        throw new AppError('unauthenticated', 'Please sign in to continue.');
+      }
+      if (result.previous) await files.remove(result.previous);
+      log.info({ userId }, 'avatar updated');
+      return { imageUrl: avatarUrlOf(fileName) as string };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,139 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './errors';
+
+export type LimitRule = { max: number; windowMs: number };
+
+const MINUTE = 60_000;
+
+/**
+ * Attempts allowed per window. Per-email limits stop guessing one account's password or code from many
+ * addresses; per-IP limits stop one client from spraying many accounts. A per-email limit also lets a
+ * stranger lock an account's sign-in for one window: the accepted price of stopping online guessing.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { max: 50, windowMs: 15 * MINUTE },
+  sendCodePerEmail: { max: 3, windowMs: 15 * MINUTE },
+  sendCodePerIp: { max: 20, windowMs: 60 * MINUTE },
+  verifyCodePerEmail: { max: 10, windowMs: 15 * MINUTE },
+  verifyCodePerIp: { max: 50, windowMs: 15 * MINUTE },
+  /** Guessing the current password from a stolen session. */
+  changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;
+export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;
+
+/** A hook for onRequest or preHandler: resolves, or throws a 429 problem with Retry-After. */
+export type Limiter = (request: FastifyRequest) => Promise<void>;
+
+export type Limiters = {
+  signIn: { byIp: Limiter; byEmail: Limiter };
+  sendCode: { byIp: Limiter; byEmail: Limiter };
+  verifyCode: { byIp: Limiter; byEmail: Limiter };
+  changePassword: { byUser: Limiter };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiters: Limiters;
+  }
+}
+
+export type RateLimitOptions = {
+  isEnabled: boolean;
+  overrides?: Partial<RateLimits>;
+  /** Shared counters for several instances; in-memory when absent. */
+  redisUrl?: string;
+};
+
+/** "45 seconds", "1 minute", "15 minutes", "1 hour". */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+function emailOf(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
+const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/**
+ * @fastify/rate-limit with global:false supplies the counters (memory or Redis); each limiter is keyed by
+ * its own name plus an IP, an e-mail or a user id. Per-email limiters run in preHandler, after the body is
+ * parsed and the address normalised, so "Ann@X.org" and "ann@x.org " share one counter.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
+  const rules: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.overrides };
+  let redis: Redis | undefined;
+  if (options.isEnabled && options.redisUrl) {
+    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ errorCode: (err as { code?: string }).code }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'medibuddy-rl-' } : {}) });
+
+  const limiter = (
+    name: keyof RateLimits,
+    keyOf: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
+    what: string,
+    field?: string,
+  ): Limiter => {
+    if (!options.isEnabled) return async () => undefined;
+    const rule = rules[name];
+    const keys = new WeakMap<FastifyRequest, string>();
+    const check = app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => keys.get(request) ?? '',
+      // Redis down: let requests through (and warn) rather than lock everyone out of their accounts.
+      skipOnError: true,
+      // The in-memory store forgets the least recently used keys beyond this many.
+      ...({ cache: 100_000 } as object),
+    });
+    return async (request) => {
+      const key = await keyOf(request);
+      if (key === undefined) return;
+      keys.set(request, `${name}:${key}`);
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      const detail = `Too many ${what}. Please wait ${describeWait(seconds)} and try again.`;
+      throw new AppError(
+        'rate_limited',
+        detail,
+        field ? [{ field, rule: 'rate_limited', message: `has had too many ${what}; wait ${describeWait(seconds)}` }] : undefined,
+        { 'retry-after': String(seconds) },
+      );
+    };
+  };
+
+  app.decorate('limiters', {
+    signIn: {
+      byIp: limiter('signInPerIp', ipOf, 'sign-in attempts from your network'),
+      byEmail: limiter('signInPerEmail', emailOf, 'sign-in attempts for this account', 'email'),
+    },
+    sendCode: {
+      byIp: limiter('sendCodePerIp', ipOf, 'code requests from your network'),
+      byEmail: limiter('sendCodePerEmail', emailOf, 'code requests for this address', 'email'),
+    },
+    verifyCode: {
+      byIp: limiter('verifyCodePerIp', ipOf, 'code attempts from your network'),
+      byEmail: limiter('verifyCodePerEmail', emailOf, 'code attempts for this address', 'email'),
+    },
+    changePassword: {
+      byUser: limiter(
+        'changePasswordPerUser',
+        async (request) => (await request.currentUser())?.id,
+        'password change attempts',
+      ),
+    },
+  } satisfies Limiters);
+}

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS } from '@medibuddy/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+
+/**
+ * Server-side sessions. The cookie carries a random 32-byte token; the database keeps only
+ * HMAC-SHA256(SESSION_SECRET, token), so a leaked table (or backup) cannot be replayed as cookies.
+ *
+ * Feature modules read the signed-in user with `await request.currentUser()` (null for visitors) or
+ * `await request.requireUser()` (401 for visitors), or guard a whole route with `onRequest: requireUser`.
+ */
+
+export const SESSION_COOKIE = 'mb_session';
+export const RESET_COOKIE = 'mb_reset';
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+export const RESET_GRANT_TTL_MS = RESET_GRANT_TTL_MINUTES * 60 * 1000;
+
+/** base64url of 32 random bytes: anything else in a cookie is not one of ours and never reaches the database. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function isWellFormedToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}
+
+/** Keyed hash for every secret we store (session and grant tokens, reset codes). */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
+}
+
+export function hashesEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  avatarPath: string | null;
+  createdAt: Date;
+  /** Which session this request rides on, so a password change can keep it and end the others. */
+  sessionTokenHash: string;
+};
+
+/** Session rows. Takes a db or a transaction, so a password change can end sessions atomically with it. */
+export function createSessionStore(db: Db, secret: string) {
+  return {
+    /** Starts a session and returns the token for the cookie (never stored). */
+    async start(userId: string): Promise<string> {
+      const token = newToken();
+      await db.insert(sessions).values({
+        tokenHash: keyedHash(secret, token),
+        userId,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+
+    /** The user behind a cookie; an expired session counts as none. */
+    async findUser(token: string): Promise<CurrentUser | null> {
+      const tokenHash = keyedHash(secret, token);
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          avatarPath: users.avatarPath,
+          createdAt: users.createdAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      const row = rows[0];
+      return row ? { ...row, sessionTokenHash: tokenHash } : null;
+    },
+
+    async end(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash(secret, token)));
+    },
+
+    async endAllForUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+function cookieOptions(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecureCookies };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply.server.config), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply.server.config));
+}
+
+export function setResetCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(RESET_COOKIE, token, { ...cookieOptions(reply.server.config), maxAge: RESET_GRANT_TTL_MS / 1000 });
+}
+
+export function clearResetCookie(reply: FastifyReply) {
+  reply.clearCookie(RESET_COOKIE, cookieOptions(reply.server.config));
+}
+
+/** The token in the session cookie, if it looks like one of ours. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return isWellFormedToken(token) ? token : undefined;
+}
+
+/** The token in the reset-grant cookie, if it looks like one of ours. */
+export function resetTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[RESET_COOKIE];
+  return isWellFormedToken(token) ? token : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request on first use; null for a visitor. */
+    currentUser(): Promise<CurrentUser | null>;
+    /** The signed-in user, or a 401 problem for a visitor. */
+    requireUser(): Promise<CurrentUser>;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+export function registerSessions(app: FastifyInstance) {
+  const store = createSessionStore(app.database.db, app.config.sessionSecret);
+  const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let user = resolved.get(this);
+    if (!user) {
+      const token = sessionTokenOf(this);
+      user = token ? store.findUser(token) : Promise.resolve(null);
+      resolved.set(this, user);
+    }
+    return user;
+  });
+
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    if (!user) throw new AppError('unauthenticated', SIGN_IN_REQUIRED);
+    return user;
+  });
+}
+
+/** Route guard: `onRequest: requireUser` answers 401 before the body is parsed (or an upload read). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  await request.requireUser();
+}
