@@ -28,6 +28,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
+    .default('false'),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -49,12 +53,24 @@ export type Config = {
   redisUrl?: string;
   /** Off only for load tests and browser suites that sign in more often than a person would. */
   isRateLimited: boolean;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist?: string;
   modelsDir: string;
   /** Whether cookies get the Secure flag: only when the public origin is https. */
   isSecureCookies: boolean;
 };
+
+/** Behind a reverse proxy the client's address comes from X-Forwarded-For; per-client rate limits need it. */
+function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
 
 export class ConfigError extends Error {}
 
@@ -86,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     isRateLimited: e.RATE_LIMITS === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(serverRoot, 'models'),

@@ -108,7 +108,8 @@ export function toFieldErrors(items: ValidationItem[], context?: string): FieldE
       }
       continue;
     }
-    const isMissing = item.keyword === 'invalid_type' && /received undefined/.test(item.message ?? '');
+    const isMissing =
+      item.keyword === 'invalid_type' && (/received undefined/.test(item.message ?? '') || item.message === 'is required');
     if (isMissing) {
       out.push({ field, rule: 'required', message: 'is required' });
       continue;
