@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Account = { name: string; email: string; password: string };
+
+export function newAccount(prefix = 'user'): Account {
+  const id = randomBytes(4).toString('hex');
+  return { name: `Ada ${id}`, email: `${prefix}-${id}@example.org`, password: `correct horse ${id}` };
+}
+
+/** The /login page with its two panels. */
+export class LoginPage {
+  constructor(readonly page: Page) {}
+  signInForm = () => this.page.getByRole('form', { name: 'Sign in form' });
+  signUpForm = () => this.page.getByRole('form', { name: 'Sign up form' });
+
+  async signUp(account: Account) {
+    await this.page.goto('/signup');
+    const form = this.signUpForm();
+    await form.getByLabel('Name').fill(account.name);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.goto('/login');
+    const form = this.signInForm();
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+  }
+}
+
+/** The navbar's account menu, opened from the round initial-letter button. */
+export async function signOut(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`account menu|${name}`, 'i') }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }))).toBeVisible();
+}
+
+type Fixtures = { account: Account; signedIn: Account; loginPage: LoginPage };
+
+export const test = base.extend<Fixtures>({
+  account: async ({}, use) => use(newAccount()),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  /** A fresh user, signed up and signed in through the real API, with the session cookie in the browser. */
+  signedIn: async ({ page, account }, use) => {
+    const res = await page.request.post('/api/auth/sign-up', { data: account });
+    expect(res.status(), await res.text()).toBe(201);
+    await use(account);
+  },
+});
+
+export { expect };

@@ -1,0 +1,56 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { ADA, json, signedOut, stubFetch } from '../test/http';
+import { renderApp } from '../test/render';
+import { AppProviders } from './providers';
+import { pageKey } from './router';
+
+describe('routes', () => {
+  it.each(['/no/such/page', '/diagnosis', '/medicines', '/medibuddy', '/diabetes', '/heart-disease-results/1', '/register'])(
+    '%s shows the Error 404 page with a link home',
+    async (path) => {
+      stubFetch({ 'GET /api/auth/me': signedOut });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
+
+  it('home: what MediBuddy is, that it is not a diagnosis, and a footer with the 2024 copyright', async () => {
+    stubFetch({ 'GET /api/auth/me': signedOut });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('MediBuddy is not a diagnosis.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 MediBuddy');
+  });
+
+  it('home, signed in: links to the profile and does not repeat the welcome toast', async () => {
+    stubFetch({ 'GET /api/auth/me': () => json(200, { user: ADA }) });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/user-profile');
+    expect(screen.queryByText(/Welcome to MediBuddy/)).not.toBeInTheDocument();
+  });
+
+  it('keys /login and /signup as one page, so switching panels does not fade the page', () => {
+    expect(pageKey('/signup')).toBe(pageKey('/login'));
+    expect(pageKey('/SignUp/')).toBe('/login');
+    expect(pageKey('/user-profile')).not.toBe(pageKey('/login'));
+  });
+});
+
+describe('toasts', () => {
+  it('show at most 20 at once, each announced in a live region', async () => {
+    stubFetch({});
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => {
+      for (let i = 1; i <= 25; i++) toast(`Message ${i}`);
+    });
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(20));
+    expect(screen.getByText('Message 25')).toBeInTheDocument();
+    expect(screen.queryByText('Message 5')).not.toBeInTheDocument();
+    for (const region of screen.getAllByRole('status')) expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+});

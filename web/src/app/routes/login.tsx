@@ -1,0 +1,145 @@
+import type { AuthResponse } from '@medibuddy/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LogoMark } from '../../components/ui/icons';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageLoading } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { notifySuccess } from '../../lib/notify';
+import { returnPathFrom } from '../../lib/safe-redirect';
+
+type Mode = 'signIn' | 'signUp';
+
+const SIGN_IN_HEADING = 'sign-in-heading';
+const SIGN_UP_HEADING = 'sign-up-heading';
+
+// The classic sliding double panel. On md+ both forms share the left column; the active one slides to its
+// side and the gradient overlay slides over the other. Below md the panels stack: the active form, then a
+// plain panel with the button that switches. The hidden form and panel are inert (no focus, not read out).
+const SLIDE = 'transition-all duration-700 ease-in-out motion-reduce:transition-none';
+
+export default function LoginRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const mode: Mode = location.pathname.toLowerCase().startsWith('/signup') ? 'signUp' : 'signIn';
+  const returnTo = returnPathFrom(location.state);
+  const shouldFocusHeading = useRef(false);
+
+  // Decided once, on arrival: a signed-in visitor has nothing to do here. A sign-in on this page navigates
+  // by itself, so a user appearing later must not trigger a second redirect.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  if (arrivedSignedIn === null && !session.isPending) setArrivedSignedIn(session.isAuthorized);
+
+  useEffect(() => {
+    if (!shouldFocusHeading.current) return;
+    shouldFocusHeading.current = false;
+    document.getElementById(mode === 'signUp' ? SIGN_UP_HEADING : SIGN_IN_HEADING)?.focus();
+  }, [mode]);
+
+  function switchTo(next: Mode) {
+    shouldFocusHeading.current = true;
+    navigate(next === 'signUp' ? '/signup' : '/login', { replace: true, state: location.state });
+  }
+
+  function handleAuthenticated(fallback: string) {
+    return ({ message }: AuthResponse) => {
+      notifySuccess(message, fallback);
+      navigate(returnTo, { replace: true });
+    };
+  }
+
+  if (arrivedSignedIn) return <Navigate to={returnTo} replace />;
+
+  return (
+    <div className="flex flex-1 flex-col bg-gradient-to-br from-teal-50 via-slate-50 to-sky-100 px-4 py-6 sm:py-10">
+      <title>{mode === 'signUp' ? 'Create account · MediBuddy' : 'Sign in · MediBuddy'}</title>
+      <Link to="/" className="mx-auto flex items-center gap-2 rounded-lg text-xl font-bold text-slate-900">
+        <LogoMark />
+        MediBuddy
+      </Link>
+      <PageHeading className="sr-only">Sign in or create your MediBuddy account</PageHeading>
+
+      {session.isPending ? (
+        <PageLoading />
+      ) : (
+        <div
+          data-mode={mode}
+          className="group relative mx-auto mt-6 w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 md:grid md:max-w-4xl md:grid-cols-2"
+        >
+          <section
+            inert={mode !== 'signIn'}
+            className={`${SLIDE} z-20 md:col-start-1 md:row-start-1 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-0 ${
+              mode === 'signIn' ? '' : 'max-md:hidden'
+            }`}
+          >
+            <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated('Signed in successfully.')} />
+          </section>
+
+          <section
+            inert={mode !== 'signUp'}
+            className={`${SLIDE} z-10 md:col-start-1 md:row-start-1 md:opacity-0 md:group-data-[mode=signUp]:z-30 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-100 ${
+              mode === 'signUp' ? '' : 'max-md:hidden'
+            }`}
+          >
+            <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated('Your account has been created.')} />
+          </section>
+
+          <div
+            className={`${SLIDE} relative z-40 overflow-hidden md:col-start-2 md:row-start-1 md:group-data-[mode=signUp]:-translate-x-full`}
+          >
+            <div
+              className={`${SLIDE} bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 text-white md:absolute md:inset-y-0 md:-left-full md:w-[200%] md:group-data-[mode=signUp]:translate-x-1/2`}
+            >
+              <OverlayPanel
+                isActive={mode === 'signUp'}
+                className="md:left-0 md:-translate-x-[20%] md:group-data-[mode=signUp]:translate-x-0"
+                heading="Welcome Back!"
+                text="Already have an account? Sign in to pick up where you left off."
+                action="Sign In"
+                onAction={() => switchTo('signIn')}
+              />
+              <OverlayPanel
+                isActive={mode === 'signIn'}
+                className="md:right-0 md:group-data-[mode=signUp]:translate-x-[20%]"
+                heading="Hello, Friend!"
+                text="New to MediBuddy? Create a free account and start your health journey with us."
+                action="Sign Up"
+                onAction={() => switchTo('signUp')}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type OverlayPanelProps = {
+  isActive: boolean;
+  className: string;
+  heading: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+};
+
+function OverlayPanel({ isActive, className, heading, text, action, onAction }: OverlayPanelProps) {
+  return (
+    <div
+      inert={!isActive}
+      className={`${SLIDE} flex flex-col items-center justify-center gap-4 px-6 py-8 text-center md:absolute md:inset-y-0 md:w-1/2 md:px-10 ${
+        isActive ? '' : 'max-md:hidden'
+      } ${className}`}
+    >
+      <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2>
+      <p className="max-w-xs text-teal-50">{text}</p>
+      <Button variant="inverse" size="lg" onClick={onAction} className="min-w-36">
+        {action}
+      </Button>
+    </div>
+  );
+}

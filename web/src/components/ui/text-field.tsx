@@ -1,0 +1,112 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useIsPageLeaving } from './page-leaving';
+
+const CONTROL =
+  'block w-full rounded-lg border border-slate-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors ' +
+  'placeholder:text-slate-500 hover:border-slate-500 focus:border-teal-700 ' +
+  'read-only:bg-slate-100 read-only:text-slate-700 disabled:cursor-not-allowed disabled:bg-slate-100';
+
+type FieldProps = {
+  label: string;
+  /** Shown under the field before any error: a rule or an example. */
+  hint?: ReactNode;
+  /** A full sentence; its presence marks the field invalid and is read with it. */
+  error?: string;
+  /** Ids of other elements that describe this field (an inline notice, a counter). */
+  describedBy?: string;
+  /**
+   * Announce the error the moment it appears. For errors that arrive from the server while focus is
+   * elsewhere; errors found on submit are read when focus moves to the field.
+   */
+  isErrorLive?: boolean;
+  className?: string;
+};
+
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined, describedBy?: string) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedByIds = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
+  const labelFor = useIsPageLeaving() ? undefined : inputId;
+  return { inputId, hintId, errorId, describedByIds, labelFor };
+}
+
+type FieldTextProps = { hintId?: string; hint: ReactNode; errorId?: string; error?: string; isErrorLive?: boolean };
+
+function FieldText({ hintId, hint, errorId, error, isErrorLive }: FieldTextProps) {
+  return (
+    <>
+      {error ? (
+        <p id={errorId} role={isErrorLive ? 'alert' : undefined} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700">
+          <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+          </svg>
+          <span>{error}</span>
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input. The label is the accessible name; hint and error are linked with aria-describedby. */
+export function TextField({ label, hint, error, describedBy, isErrorLive, className = '', id, ref, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={ref}
+        id={ids.inputId}
+        aria-invalid={error ? true : input['aria-invalid']}
+        aria-describedby={ids.describedByIds}
+        className={CONTROL}
+      />
+      <FieldText hintId={ids.hintId} hint={hint} errorId={ids.errorId} error={error} isErrorLive={isErrorLive} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  describedBy,
+  isErrorLive,
+  className = '',
+  id,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        {...textarea}
+        ref={ref}
+        id={ids.inputId}
+        aria-invalid={error ? true : textarea['aria-invalid']}
+        aria-describedby={ids.describedByIds}
+        className={`${CONTROL} min-h-32 resize-y`}
+      />
+      <FieldText hintId={ids.hintId} hint={hint} errorId={ids.errorId} error={error} isErrorLive={isErrorLive} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { MessageResponseSchema, type SendCodeRequest } from '@medibuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function sendResetCode(body: SendCodeRequest) {
+  return apiRequest('/api/auth/password-reset/code', { method: 'POST', json: body, schema: MessageResponseSchema });
+}
+
+export function useSendResetCode() {
+  return useMutation({ mutationKey: ['password-reset', 'code'], mutationFn: sendResetCode });
+}

@@ -1,0 +1,17 @@
+import { AuthResponseSchema, type SignInRequest } from '@medibuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSetSessionUser } from './get-session';
+
+export function signIn(body: SignInRequest) {
+  return apiRequest('/api/auth/sign-in', { method: 'POST', json: body, schema: AuthResponseSchema });
+}
+
+export function useSignIn() {
+  const setSessionUser = useSetSessionUser();
+  return useMutation({
+    mutationKey: ['sign-in'],
+    mutationFn: signIn,
+    onSuccess: ({ user }) => setSessionUser(user),
+  });
+}

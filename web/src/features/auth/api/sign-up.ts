@@ -1,0 +1,17 @@
+import { AuthResponseSchema, type SignUpRequest } from '@medibuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSetSessionUser } from './get-session';
+
+export function signUp(body: SignUpRequest) {
+  return apiRequest('/api/auth/sign-up', { method: 'POST', json: body, schema: AuthResponseSchema });
+}
+
+export function useSignUp() {
+  const setSessionUser = useSetSessionUser();
+  return useMutation({
+    mutationKey: ['sign-up'],
+    mutationFn: signUp,
+    onSuccess: ({ user }) => setSessionUser(user),
+  });
+}

@@ -1,0 +1,176 @@
+import { AVATAR_MAX_BYTES, type User } from '@medibuddy/contracts';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CameraIcon } from '../../../components/ui/icons';
+import { useIsPageLeaving } from '../../../components/ui/page-leaving';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/form';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { initialOf } from '../../auth/components/account-menu';
+import { useHandleSessionEnded } from '../../auth/components/use-session-ended';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const NO_FILE_MESSAGE = 'Please choose a picture to upload first.';
+const WRONG_TYPE_MESSAGE = 'This file is not a JPEG, PNG or WebP picture. Please choose one of those.';
+const TOO_LARGE_MESSAGE = `This picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
+const UNREADABLE_MESSAGE = 'This file could not be read as a picture. Please choose a JPEG, PNG or WebP image.';
+
+/** The checks the browser can make before sending; the server checks the content again. */
+export function checkImageFile(file: File): string | null {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return WRONG_TYPE_MESSAGE;
+  if (file.size > AVATAR_MAX_BYTES) return TOO_LARGE_MESSAGE;
+  return null;
+}
+
+export function Avatar({ user, className = 'size-28 text-5xl' }: { user: User; className?: string }) {
+  if (user.avatarUrl) {
+    return (
+      <img
+        src={user.avatarUrl}
+        alt="Your profile picture"
+        className={`${className} rounded-full object-cover ring-4 ring-white shadow-md`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} flex items-center justify-center rounded-full bg-teal-700 font-bold text-white ring-4 ring-white shadow-md`}
+    >
+      {initialOf(user)}
+    </span>
+  );
+}
+
+export function AvatarUpload({ user }: { user: User }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isPageLeaving = useIsPageLeaving();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useUploadAvatar();
+  const handleSessionEnded = useHandleSessionEnded();
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [file]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) {
+      setFile(null);
+      setFileError(null);
+      return;
+    }
+    const problem = checkImageFile(chosen);
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+  }
+
+  function reset() {
+    setFile(null);
+    setFileError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function handleUpload() {
+    if (fileError) {
+      notifyError(fileError);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!file) {
+      notifyError(NO_FILE_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message, 'Profile picture updated.');
+        reset();
+      },
+      onError: (error) => {
+        if (handleSessionEnded(error)) return;
+        const imageError = error instanceof ApiError ? serverFieldErrors(error, { image: 'Picture' }).image : undefined;
+        if (imageError) setFileError(imageError);
+        notifyError(error, 'We could not upload your picture. Please try again.');
+      },
+    });
+  }
+
+  const describedBy = [fileError ? errorId : null, hintId].filter(Boolean).join(' ');
+
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-6">
+      <div className="relative shrink-0">
+        {previewUrl ? (
+          <img
+            src={previewUrl}
+            alt="Preview of the picture you chose"
+            onError={() => {
+              setFileError(UNREADABLE_MESSAGE);
+              setFile(null);
+            }}
+            className="size-28 rounded-full object-cover ring-4 ring-teal-200 shadow-md"
+          />
+        ) : (
+          <Avatar user={user} />
+        )}
+      </div>
+      <div className="flex w-full flex-col gap-3">
+        <div>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            onChange={handleChange}
+            aria-describedby={describedBy}
+            aria-invalid={fileError ? true : undefined}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={isPageLeaving ? undefined : inputId}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-700 bg-white px-5 font-semibold text-teal-800 hover:bg-teal-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600"
+          >
+            <CameraIcon />
+            Choose a profile picture
+          </label>
+        </div>
+        <p id={hintId} className="text-sm text-slate-600">
+          {file ? (
+            <>
+              Selected: <span className="font-semibold break-all text-slate-800">{file.name}</span>.{' '}
+            </>
+          ) : null}
+          JPEG, PNG or WebP, up to {AVATAR_MAX_BYTES / 1024 / 1024} MB.
+        </p>
+        {fileError ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={handleUpload} isLoading={upload.isPending} loadingText="Uploading...">
+            Upload picture
+          </Button>
+          {file ? (
+            <Button variant="ghost" onClick={reset}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import type { FieldError, Problem } from '@medibuddy/contracts';
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach MediBuddy. Check your connection and try again.';
+const UNREADABLE_RESPONSE_MESSAGE = 'MediBuddy sent a reply we could not read. Please try again in a moment.';
+
+/** What to tell a person when the server gave no problem document of its own (a proxy page, a crash). */
+const FALLBACK_DETAIL_BY_STATUS: Record<number, string> = {
+  400: 'The request was not accepted. Please check what you entered and try again.',
+  401: 'Please sign in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'We could not find what you asked for.',
+  409: 'That conflicts with something that already exists.',
+  413: 'The upload is too large.',
+  415: 'That type of file is not accepted.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+  503: 'This service is temporarily unavailable. Please try again in a few minutes.',
+};
+
+function fallbackDetail(status: number): string {
+  return (
+    FALLBACK_DETAIL_BY_STATUS[status] ??
+    (status >= 500
+      ? 'Something went wrong on our side. Please try again in a moment.'
+      : 'The request could not be completed. Please try again.')
+  );
+}
+
+/**
+ * The one error type of the web app. `status` 0 means the server was never reached.
+ * `message` is always a sentence a person can act on, never blank.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fieldErrors: FieldError[];
+  /** Seconds to wait before retrying, from a 429's or 503's Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    detail: string;
+    fieldErrors?: FieldError[];
+    retryAfterSeconds?: number;
+  }) {
+    super(withWaitHint(options.detail, options.retryAfterSeconds));
+    this.status = options.status;
+    this.code = options.code;
+    this.detail = options.detail;
+    this.fieldErrors = options.fieldErrors ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Adds "Please try again in N minutes." unless the server's own sentence already says how long. */
+function withWaitHint(detail: string, retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || /\d/.test(detail)) return detail;
+  return `${detail.trim()} Please try again in ${formatWait(retryAfterSeconds)}.`;
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * Checks a problem document by hand: this module is on the first-load path, and zod (about 20 KB gzipped)
+ * is left to the pages that validate forms. The contract test keeps it in step with ProblemSchema.
+ */
+export function isProblem(body: unknown): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  const p = body as Record<string, unknown>;
+  const isFieldError = (e: unknown) =>
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as FieldError).field === 'string' &&
+    typeof (e as FieldError).rule === 'string' &&
+    typeof (e as FieldError).message === 'string';
+  return (
+    typeof p.type === 'string' &&
+    typeof p.title === 'string' &&
+    Number.isInteger(p.status) &&
+    typeof p.code === 'string' &&
+    typeof p.detail === 'string' &&
+    (p.errors === undefined || (Array.isArray(p.errors) && p.errors.every(isFieldError)))
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch {
+    body = undefined;
+  }
+  const problem = isProblem(body) ? body : undefined;
+  return new ApiError({
+    status: response.status,
+    code: problem?.code ?? `http_${response.status}`,
+    // Never a blank message: a problem without a usable detail gets a sentence for its status.
+    detail: problem?.detail.trim() ? problem.detail : fallbackDetail(response.status),
+    fieldErrors: problem?.errors,
+    retryAfterSeconds,
+  });
+}
+
+/**
+ * What checks a response body: a contract's zod schema, or (on the first-load path) a hand-written parser
+ * with the same safeParse shape.
+ */
+export type ResponseParser<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data; the browser writes the boundary. */
+  formData?: FormData;
+  /** Every successful response is checked against its contract before the app trusts it. */
+  schema: ResponseParser<T>;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', json, formData, schema, signal }: RequestOptions<T>,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  let body: BodyInit | undefined;
+  if (formData) {
+    body = formData;
+  } else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+  } catch (error) {
+    // A cancelled request (react-query unmounting, a newer search) is not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch {
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
+  }
+  return parsed.data;
+}

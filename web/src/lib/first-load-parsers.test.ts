@@ -1,0 +1,45 @@
+import { CurrentUserResponseSchema, MessageResponseSchema, ProblemSchema } from '@medibuddy/contracts';
+import { describe, expect, it } from 'vitest';
+import { isProblem } from './api-client';
+import { currentUserResponseParser, messageResponseParser } from './first-load-parsers';
+
+const user = { id: 'u1', name: 'Ada', email: 'ada@example.org', avatarUrl: null, createdAt: '2024-01-01T00:00:00Z' };
+
+const userSamples: unknown[] = [
+  { user },
+  { user: { ...user, avatarUrl: '/uploads/avatars/a.webp' } },
+  { user: { ...user, extra: true }, other: 1 },
+  { user: { ...user, avatarUrl: undefined } },
+  { user: { ...user, id: 1 } },
+  { user: null },
+  {},
+  null,
+  'text',
+];
+
+describe('first-load parsers agree with the contract schemas', () => {
+  it.each(userSamples)('current user %#', (sample) => {
+    const ours = currentUserResponseParser.safeParse(sample);
+    const contract = CurrentUserResponseSchema.safeParse(sample);
+    expect(ours.success).toBe(contract.success);
+    if (ours.success && contract.success) expect(ours.data).toEqual(contract.data);
+  });
+
+  it.each([{ message: 'Bye' }, { message: 'Bye', extra: 1 }, { message: 1 }, {}, null])('message %#', (sample) => {
+    const ours = messageResponseParser.safeParse(sample);
+    const contract = MessageResponseSchema.safeParse(sample);
+    expect(ours.success).toBe(contract.success);
+    if (ours.success && contract.success) expect(ours.data).toEqual(contract.data);
+  });
+
+  it.each([
+    { type: 't', title: 'T', status: 400, code: 'c', detail: 'd' },
+    { type: 't', title: 'T', status: 400.5, code: 'c', detail: 'd' },
+    { type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [] },
+    { type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [{ field: 'a', rule: 'b', message: 'c' }] },
+    { type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [{ field: 'a' }] },
+    { title: 'T', status: 400, code: 'c', detail: 'd' },
+  ])('problem %#', (sample) => {
+    expect(isProblem(sample)).toBe(ProblemSchema.safeParse(sample).success);
+  });
+});

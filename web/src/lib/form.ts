@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { ApiError } from './api-client';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** "must be at least 8 characters" under "Password" reads "Password must be at least 8 characters." */
+export function fieldMessage(label: string, message: string): string {
+  const text = message.trim();
+  const sentence = /^[a-z]/.test(text) ? `${label} ${text}` : text;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * Checks form values against a contract schema. A required field left empty says "is required" rather than
+ * a length rule, which is what a person needs to hear first.
+ */
+export function validateForm<K extends string, S extends z.ZodType>(
+  schema: S,
+  values: Record<K, string>,
+  labels: Record<K, string>,
+  required: readonly K[] = [],
+): { data: z.infer<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors<K> } {
+  const errors: FieldErrors<K> = {};
+  for (const name of required) {
+    if (!values[name].trim()) errors[name] = fieldMessage(labels[name], 'is required');
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '') as K;
+      if (name in labels && !errors[name]) errors[name] = fieldMessage(labels[name], issue.message);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { data: parsed.data };
+}
+
+/**
+ * The server's field errors for fields this form shows; the rest are left for a toast. With one field error
+ * the server's detail is a whole sentence written for that field ("That code is not correct…"), so it is
+ * shown as is. A rate limit is about the whole form, not a field, so it is left for a toast too.
+ */
+export function serverFieldErrors<K extends string>(error: ApiError, labels: Record<K, string>): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  if (error.status === 429) return errors;
+  const isDetailForOneField = error.fieldErrors.length === 1 && /^[A-Z]/.test(error.detail.trim());
+  for (const item of error.fieldErrors) {
+    const name = item.field as K;
+    if (!(name in labels) || errors[name]) continue;
+    errors[name] = isDetailForOneField ? fieldMessage(labels[name], error.detail) : fieldMessage(labels[name], item.message);
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** Moves focus to the first field, in the form's own order, that has an error. */
+export function focusFirstInvalid(form: HTMLFormElement | null, order: readonly string[], errors: FieldErrors<string>) {
+  const first = order.find((name) => errors[name]);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/** Reads named text fields of a submitted form. */
+export function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = data.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}

@@ -1,0 +1,27 @@
+import toast from 'react-hot-toast';
+import { ApiError } from './api-client';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+function nonBlank(text: string | undefined | null): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The sentence to show for any failure; never blank, never a stack trace. */
+export function errorMessageOf(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof ApiError) return nonBlank(error.message) ?? fallback;
+  return fallback;
+}
+
+/** Success toast with the server's message, or our own sentence if the server sent none. */
+export function notifySuccess(message: string | undefined, fallback: string): void {
+  const text = nonBlank(message) ?? fallback;
+  toast.success(text, { id: text });
+}
+
+/** The same message twice replaces the first toast instead of stacking a copy. */
+export function notifyError(errorOrMessage: unknown, fallback = GENERIC_ERROR_MESSAGE): void {
+  const text = typeof errorOrMessage === 'string' ? (nonBlank(errorOrMessage) ?? fallback) : errorMessageOf(errorOrMessage, fallback);
+  toast.error(text, { id: text });
+}
