@@ -49,12 +49,19 @@ if (process.env.TEST_DATABASE_URL) {
 }
 vitest('web unit tests', 'web');
 
-if (process.env.SKIP_ML !== '1' && existsSync(path.join(root, 'ml', 'train.py'))) {
+if (process.env.SKIP_ML !== '1') {
+  // Re-trains the tabular models from ML_DATA_DIR and fails under the bars; then checks the committed ONNX
+  // files against the training run's numbers in Node's onnxruntime.
   const hasPython = spawnSync('/usr/bin/python3', ['-c', 'import sklearn, onnx, pandas']).status === 0;
   if (hasPython) {
-    const ok = run('models: re-train and check the bars', '/usr/bin/python3', ['ml/train.py', 'all', '--check']);
-    if (ok) totals.passed += 1;
-    else totals.failed += 1;
+    for (const [title, cmd, args] of [
+      ['models: feature-encoding unit tests', '/usr/bin/python3', ['-m', 'unittest', 'discover', '-s', 'ml', '-q']],
+      ['models: re-train and check the bars', 'sh', ['ml/run.sh', 'all', '--check']],
+      ['models: ONNX parity in onnxruntime-node', process.execPath, ['ml/check_parity.mjs', 'all']],
+    ]) {
+      if (run(title, cmd, args)) totals.passed += 1;
+      else totals.failed += 1;
+    }
   } else {
     console.log('\n=== models: SKIPPED — Debian python3-sklearn, python3-onnx, python3-pandas are not installed (see README)');
     if (process.env.CI) failures.push('models (python packages missing in CI)');
