@@ -50,6 +50,10 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const CurrentUserResponseSchema = z.object({ user: UserSchema });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 
+/** For the web app's first request: a visitor is an answer (user null), not an error. */
+export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 /** How long a signed-in session lasts (days) and how long a verified code's reset grant lasts (minutes). */
 export const SESSION_TTL_DAYS = 30;
 export const RESET_GRANT_TTL_MINUTES = 15;

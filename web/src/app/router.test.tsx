@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { ADA, json, signedOut, stubFetch } from '../test/http';
+import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
 import { AppProviders } from './providers';
 import { pageKey } from './router';
@@ -10,7 +10,7 @@ describe('routes', () => {
   it.each(['/no/such/page', '/diagnosis', '/medicines', '/medibuddy', '/diabetes', '/heart-disease-results/1', '/register'])(
     '%s shows the Error 404 page with a link home',
     async (path) => {
-      stubFetch({ 'GET /api/auth/me': signedOut });
+      stubFetch({ 'GET /api/auth/session': noSession });
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -19,7 +19,7 @@ describe('routes', () => {
   );
 
   it('home: what MediBuddy is, that it is not a diagnosis, and a footer with the 2024 copyright', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('MediBuddy is not a diagnosis.')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('routes', () => {
   });
 
   it('home, signed in: links to the profile and does not repeat the welcome toast', async () => {
-    stubFetch({ 'GET /api/auth/me': () => json(200, { user: ADA }) });
+    stubFetch({ 'GET /api/auth/session': () => json(200, { user: ADA }) });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/user-profile');
     expect(screen.queryByText(/Welcome to MediBuddy/)).not.toBeInTheDocument();

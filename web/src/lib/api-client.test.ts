@@ -65,8 +65,8 @@ describe('apiRequest', () => {
   });
 
   it('gives a human sentence for an answer that is not a problem document (a proxy error page)', async () => {
-    stubFetch({ 'GET /api/auth/me': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    const error = await failureOf(apiRequest('/api/auth/me', { schema: MessageResponseSchema }));
+    stubFetch({ 'GET /api/auth/session': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await failureOf(apiRequest('/api/auth/session', { schema: MessageResponseSchema }));
     expect(error.status).toBe(502);
     expect(error.code).toBe('http_502');
     expect(error.message).toBe('Something went wrong on our side. Please try again in a moment.');
@@ -81,11 +81,11 @@ describe('apiRequest', () => {
 
   it('reports a network failure with a message to check the connection', async () => {
     stubFetch({
-      'GET /api/auth/me': () => {
+      'GET /api/auth/session': () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = await failureOf(apiRequest('/api/auth/me', { schema: MessageResponseSchema }));
+    const error = await failureOf(apiRequest('/api/auth/session', { schema: MessageResponseSchema }));
     expect(error.isNetworkError).toBe(true);
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
@@ -102,12 +102,12 @@ describe('apiRequest', () => {
   it('lets a cancelled request stay a cancellation', async () => {
     const controller = new AbortController();
     stubFetch({
-      'GET /api/auth/me': () => {
+      'GET /api/auth/session': () => {
         controller.abort();
         throw new DOMException('The operation was aborted.', 'AbortError');
       },
     });
-    await expect(apiRequest('/api/auth/me', { schema: MessageResponseSchema, signal: controller.signal })).rejects.toMatchObject({
+    await expect(apiRequest('/api/auth/session', { schema: MessageResponseSchema, signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });

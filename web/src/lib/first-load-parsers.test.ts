@@ -1,7 +1,7 @@
-import { CurrentUserResponseSchema, MessageResponseSchema, ProblemSchema } from '@medibuddy/contracts';
+import { MessageResponseSchema, SessionResponseSchema, ProblemSchema } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import { isProblem } from './api-client';
-import { currentUserResponseParser, messageResponseParser } from './first-load-parsers';
+import { sessionResponseParser, messageResponseParser } from './first-load-parsers';
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@example.org', avatarUrl: null, createdAt: '2024-01-01T00:00:00Z' };
 
@@ -18,9 +18,9 @@ const userSamples: unknown[] = [
 ];
 
 describe('first-load parsers agree with the contract schemas', () => {
-  it.each(userSamples)('current user %#', (sample) => {
-    const ours = currentUserResponseParser.safeParse(sample);
-    const contract = CurrentUserResponseSchema.safeParse(sample);
+  it.each(userSamples)('session %#', (sample) => {
+    const ours = sessionResponseParser.safeParse(sample);
+    const contract = SessionResponseSchema.safeParse(sample);
     expect(ours.success).toBe(contract.success);
     if (ours.success && contract.success) expect(ours.data).toEqual(contract.data);
   });

@@ -1,4 +1,4 @@
-import type { CurrentUserResponse, MessageResponse, User } from '@medibuddy/contracts';
+import type { MessageResponse, SessionResponse, User } from '@medibuddy/contracts';
 import type { ResponseParser } from './api-client';
 
 /*
@@ -21,10 +21,16 @@ function parser<T>(isValid: (value: unknown) => boolean, pick: (value: T) => T):
   };
 }
 
-/** CurrentUserResponseSchema: { user }. Only the contract's fields are kept, like z.object does. */
-export const currentUserResponseParser = parser<CurrentUserResponse>(
-  (data) => typeof data === 'object' && data !== null && isUser((data as { user?: unknown }).user),
-  ({ user }) => ({ user: { id: user.id, name: user.name, email: user.email, avatarUrl: user.avatarUrl, createdAt: user.createdAt } }),
+/** SessionResponseSchema: { user | null }. Only the contract's fields are kept, like z.object does. */
+export const sessionResponseParser = parser<SessionResponse>(
+  (data) => {
+    if (typeof data !== 'object' || data === null) return false;
+    const user = (data as { user?: unknown }).user;
+    return user === null || isUser(user);
+  },
+  ({ user }) => ({
+    user: user && { id: user.id, name: user.name, email: user.email, avatarUrl: user.avatarUrl, createdAt: user.createdAt },
+  }),
 );
 
 /** MessageResponseSchema: { message }. */

@@ -34,6 +34,7 @@ export const ADA = {
 };
 
 export const signedOut = () => problem(401, 'unauthenticated', 'Please sign in to continue.');
+export const noSession = () => json(200, { user: null });
 export const signedInAs = (user = ADA) => () => json(200, { user });
 
 export function stubFetch(routes: Record<string, Handler>) {

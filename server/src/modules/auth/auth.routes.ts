@@ -2,6 +2,7 @@ import {
   AuthResponseSchema,
   ChangePasswordRequestSchema,
   CurrentUserResponseSchema,
+  SessionResponseSchema,
   MessageResponseSchema,
   SendCodeRequestSchema,
   SignInRequestSchema,
@@ -135,6 +136,21 @@ export async function authRoutes(app: FastifyInstance, { auth, passwordReset }: 
       },
     },
     async (request) => ({ user: toPublicUser(await request.requireUser()) }),
+  );
+
+  r.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in: the user, or null for a visitor (never 401)',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      return { user: user ? toPublicUser(user) : null };
+    },
   );
 
   r.post(

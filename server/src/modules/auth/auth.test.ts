@@ -35,6 +35,18 @@ describe('accounts: sign up, sign in, sign out, current user', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('answers /session with the user when signed in and null for a visitor (never 401)', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const res = await signUpReq({ name: 'Sam', email: 'session@example.org', password: 'long enough pw' });
+    const cookie = `mb_session=${cookieValue(res, 'mb_session')}`;
+    const signedIn = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(signedIn.json().user).toMatchObject({ name: 'Sam', email: 'session@example.org' });
+    const stale = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: 'mb_session=not-a-session' } });
+    expect(stale.json()).toEqual({ user: null });
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, path /, 30 days, not Secure over http', async () => {
     const res = await signUpReq({ name: 'Cookie', email: 'cookie@example.org', password: 'long enough pw' });
     const cookie = res.cookies.find((c) => c.name === 'mb_session');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADA, json, signedOut, stubFetch } from '../../test/http';
+import { ADA, json, stubFetch, noSession } from '../../test/http';
 import { renderApp } from '../../test/render';
 import { isNavbarHidden, PAGES_WITHOUT_NAVBAR } from './navbar';
 
 describe('navbar', () => {
   it.each(PAGES_WITHOUT_NAVBAR)('is hidden on %s', async (path) => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     renderApp(path);
     // Wait for the page itself (a heading), then check there is no main navigation.
     await screen.findAllByRole('heading');
@@ -22,7 +22,7 @@ describe('navbar', () => {
   });
 
   it('signed out: brand, Home, Diagnosis, Medicines and a Get Started link to /login', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'MediBuddy' })).toHaveAttribute('href', '/');
@@ -33,7 +33,7 @@ describe('navbar', () => {
   });
 
   it('has a mobile menu toggle that reports its state and closes on Escape', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     const { user } = renderApp('/');
     const toggle = await screen.findByRole('button', { name: 'Navigation' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -49,7 +49,7 @@ describe('navbar', () => {
   });
 
   it('signed in: a round button with the upper-case initial opens a menu with Profile, Dashboard and Logout', async () => {
-    stubFetch({ 'GET /api/auth/me': () => json(200, { user: ADA }) });
+    stubFetch({ 'GET /api/auth/session': () => json(200, { user: ADA }) });
     const { user } = renderApp('/');
     const button = await screen.findByRole('button', { name: 'Account menu for ada Lovelace' });
     expect(button).toHaveTextContent(/^A$/);
@@ -82,7 +82,7 @@ describe('navbar', () => {
   it('Logout signs out, toasts the server message and shows Get Started again', async () => {
     let isSignedIn = true;
     const http = stubFetch({
-      'GET /api/auth/me': () => (isSignedIn ? json(200, { user: ADA }) : signedOut()),
+      'GET /api/auth/session': () => json(200, { user: isSignedIn ? ADA : null }),
       'POST /api/auth/sign-out': () => {
         isSignedIn = false;
         return json(200, { message: 'You have been signed out.' });

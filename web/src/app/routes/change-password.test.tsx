@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADA, json, problem, signedOut, stubFetch } from '../../test/http';
+import { ADA, json, problem, stubFetch, noSession } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 describe('/changePassword', () => {
   it("toasts 'Passwords do not match' and makes no call when the two differ", async () => {
-    const http = stubFetch({ 'GET /api/auth/me': signedOut });
+    const http = stubFetch({ 'GET /api/auth/session': noSession });
     const { user } = renderApp('/changePassword');
     await user.type(await screen.findByLabelText('New Password'), 'a brand new password');
     await user.type(screen.getByLabelText('Confirm Password'), 'a different password');
@@ -14,22 +14,22 @@ describe('/changePassword', () => {
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
-    expect(http.requests.filter((r) => r.path !== '/api/auth/me')).toHaveLength(0);
+    expect(http.requests.filter((r) => r.path !== '/api/auth/session')).toHaveLength(0);
   });
 
   it('checks the new password length before comparing, without a call', async () => {
-    const http = stubFetch({ 'GET /api/auth/me': signedOut });
+    const http = stubFetch({ 'GET /api/auth/session': noSession });
     const { user } = renderApp('/changePassword');
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(/^New Password must be at least 8 characters\./);
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm Password is required.');
-    expect(http.requests.filter((r) => r.path !== '/api/auth/me')).toHaveLength(0);
+    expect(http.requests.filter((r) => r.path !== '/api/auth/session')).toHaveLength(0);
   });
 
   it('after a verified code: sends only newPassword, toasts the server message and goes to /login', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'PUT /api/auth/password': () => json(200, { message: 'Your password has been changed.' }),
     });
     const { user, location } = renderApp({ pathname: '/changePassword', state: { viaReset: true } });
@@ -44,7 +44,7 @@ describe('/changePassword', () => {
 
   it('without a valid reset grant (401) tells the user to request a new code', async () => {
     stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'PUT /api/auth/password': () => problem(401, 'unauthenticated', 'Your password reset has expired or was already used.'),
     });
     const { user } = renderApp('/changePassword');
@@ -58,7 +58,7 @@ describe('/changePassword', () => {
 
   it('signed in (from the profile): asks for and sends the current password, then returns to the profile', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': () => json(200, { user: ADA }),
+      'GET /api/auth/session': () => json(200, { user: ADA }),
       'PUT /api/auth/password': () => json(200, { message: 'Your password has been changed.' }),
     });
     const { user, location } = renderApp('/changePassword');
@@ -75,7 +75,7 @@ describe('/changePassword', () => {
 
   it('signed in: a wrong current password is shown under its field', async () => {
     stubFetch({
-      'GET /api/auth/me': () => json(200, { user: ADA }),
+      'GET /api/auth/session': () => json(200, { user: ADA }),
       'PUT /api/auth/password': () =>
         problem(400, 'validation_failed', 'Your current password is not correct.', [
           { field: 'currentPassword', rule: 'incorrect', message: 'is not your current password' },

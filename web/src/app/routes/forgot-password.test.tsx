@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, problem, signedOut, stubFetch } from '../../test/http';
+import { json, problem, stubFetch, noSession } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 const CODE_SENT = 'If an account exists for that address, we have sent a 6-digit code to it.';
@@ -8,7 +8,7 @@ const CODE_SENT = 'If an account exists for that address, we have sent a 6-digit
 describe('/forgotPassword', () => {
   it('sends a code, shows the OTP field, and a correct code leads to /changePassword', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/password-reset/code': () => json(202, { message: CODE_SENT }),
       'POST /api/auth/password-reset/verify': () => json(200, { message: 'Code verified. Choose a new password.' }),
     });
@@ -32,7 +32,7 @@ describe('/forgotPassword', () => {
 
   it('asks for all six digits before calling the server', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/password-reset/code': () => json(202, { message: CODE_SENT }),
     });
     const { user } = renderApp('/forgotPassword');
@@ -46,7 +46,7 @@ describe('/forgotPassword', () => {
 
   it('announces a wrong code in the server words, and can send a new code', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/password-reset/code': () => json(202, { message: CODE_SENT }),
       'POST /api/auth/password-reset/verify': () =>
         problem(400, 'validation_failed', 'That code is not correct. Check the code in the e-mail and try again (4 tries left).', [
@@ -69,7 +69,7 @@ describe('/forgotPassword', () => {
 
   it('says how long to wait when codes are rate limited, and when mail is down', async () => {
     let answer = () => problem(429, 'rate_limited', 'Too many codes requested for this address.', undefined, { 'retry-after': '600' });
-    stubFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/password-reset/code': () => answer() });
+    stubFetch({ 'GET /api/auth/session': noSession, 'POST /api/auth/password-reset/code': () => answer() });
     const { user } = renderApp('/forgotPassword');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

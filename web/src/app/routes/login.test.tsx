@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADA, json, problem, signedOut, stubFetch } from '../../test/http';
+import { ADA, json, problem, stubFetch, noSession } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 const signInForm = () => screen.getByRole('form', { name: 'Sign in form' });
@@ -9,7 +9,7 @@ const panelOf = (form: HTMLElement) => form.closest('section')!;
 
 describe('/login and /signup', () => {
   it('opens on the sign-in panel and toggles to sign-up and back, keeping what was typed', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     const { user, location } = renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/login and /signup', () => {
   });
 
   it('/signup opens on the sign-up panel with Name, Email and Password', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     renderApp('/signup');
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     expect(panelOf(signUpForm())).not.toHaveAttribute('inert');
@@ -47,7 +47,7 @@ describe('/login and /signup', () => {
   });
 
   it('validates sign-up with the contract before calling the server, and focuses the first invalid field', async () => {
-    const http = stubFetch({ 'GET /api/auth/me': signedOut });
+    const http = stubFetch({ 'GET /api/auth/session': noSession });
     const { user } = renderApp('/signup');
     const form = within(await screen.findByRole('form', { name: 'Sign up form' }));
 
@@ -71,7 +71,7 @@ describe('/login and /signup', () => {
 
   it('shows a server field error under its field (an email already registered)', async () => {
     stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/sign-up': () =>
         problem(409, 'email_taken', 'An account with this email already exists. Sign in, or reset your password.', [
           { field: 'email', rule: 'taken', message: 'is already registered' },
@@ -90,7 +90,7 @@ describe('/login and /signup', () => {
 
   it('shows the server sentence for a wrong password, never a blank toast, and stays on /login', async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/sign-in': () => problem(401, 'invalid_credentials', 'The email or password is incorrect.'),
     });
     const { user, location } = renderApp('/login');
@@ -106,7 +106,7 @@ describe('/login and /signup', () => {
   it('signs in: busy button, success toast with the server message, then home with the initial-letter menu', async () => {
     let release: () => void = () => {};
     stubFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/session': noSession,
       'POST /api/auth/sign-in': () =>
         new Promise<Response>((resolve) => {
           release = () => resolve(json(200, { user: ADA, message: 'Signed in successfully.' }));
@@ -128,7 +128,7 @@ describe('/login and /signup', () => {
   it('sends a visitor from /user-profile to /login and back there after signing in', async () => {
     let isSignedIn = false;
     stubFetch({
-      'GET /api/auth/me': () => (isSignedIn ? json(200, { user: ADA }) : signedOut()),
+      'GET /api/auth/session': () => json(200, { user: isSignedIn ? ADA : null }),
       'POST /api/auth/sign-in': () => {
         isSignedIn = true;
         return json(200, { user: ADA, message: 'Signed in successfully.' });
@@ -145,7 +145,7 @@ describe('/login and /signup', () => {
   });
 
   it('sends an already signed-in visitor home', async () => {
-    stubFetch({ 'GET /api/auth/me': () => json(200, { user: ADA }) });
+    stubFetch({ 'GET /api/auth/session': () => json(200, { user: ADA }) });
     const { location } = renderApp('/login');
     await waitFor(() => expect(location()?.pathname).toBe('/'));
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADA, json, problem, signedOut, stubFetch } from '../../test/http';
+import { ADA, json, problem, stubFetch, noSession } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 const signedIn = () => json(200, { user: ADA });
@@ -8,7 +8,7 @@ const png = (size = 1000) => new File([new Uint8Array(size)], 'me.png', { type: 
 
 describe('/user-profile', () => {
   it('shows the user, a side navigation, a change-password link and a privacy note', async () => {
-    stubFetch({ 'GET /api/auth/me': signedIn });
+    stubFetch({ 'GET /api/auth/session': signedIn });
     renderApp('/user-profile');
     expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeInTheDocument();
     expect(screen.getByText(ADA.email)).toBeInTheDocument();
@@ -23,14 +23,14 @@ describe('/user-profile', () => {
   });
 
   it('sends a visitor to /login', async () => {
-    stubFetch({ 'GET /api/auth/me': signedOut });
+    stubFetch({ 'GET /api/auth/session': noSession });
     const { location } = renderApp('/user-profile');
     await waitFor(() => expect(location()?.pathname).toBe('/login'));
     expect(location()?.state).toMatchObject({ from: { pathname: '/user-profile' } });
   });
 
   it('says so instead of uploading nothing when no picture was chosen', async () => {
-    const http = stubFetch({ 'GET /api/auth/me': signedIn });
+    const http = stubFetch({ 'GET /api/auth/session': signedIn });
     const { user } = renderApp('/user-profile');
     await user.click(await screen.findByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByText('Please choose a picture to upload first.')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/user-profile', () => {
   });
 
   it('refuses a picture over 5 MB or of another type before sending it', async () => {
-    const http = stubFetch({ 'GET /api/auth/me': signedIn });
+    const http = stubFetch({ 'GET /api/auth/session': signedIn });
     const { user } = renderApp('/user-profile');
     const input = await screen.findByLabelText('Choose a profile picture');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
@@ -58,7 +58,7 @@ describe('/user-profile', () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => {};
     const http = stubFetch({
-      'GET /api/auth/me': signedIn,
+      'GET /api/auth/session': signedIn,
       'POST /api/profile/avatar': () => json(200, { imageUrl: '/uploads/avatars/u1-1.webp', message: 'Profile picture updated.' }),
     });
     const { user } = renderApp('/user-profile');
@@ -79,7 +79,7 @@ describe('/user-profile', () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => {};
     stubFetch({
-      'GET /api/auth/me': signedIn,
+      'GET /api/auth/session': signedIn,
       'POST /api/profile/avatar': () =>
         problem(400, 'validation_failed', 'That file is not a JPEG, PNG or WebP picture. Choose a photo in one of those formats.', [
           { field: 'image', rule: 'image_type', message: 'must be a JPEG, PNG or WebP image' },
@@ -93,7 +93,7 @@ describe('/user-profile', () => {
 
   it("feedback: 'Please enter your feedback.' when empty; sent and cleared otherwise", async () => {
     const http = stubFetch({
-      'GET /api/auth/me': signedIn,
+      'GET /api/auth/session': signedIn,
       'POST /api/feedback': () => json(201, { message: 'Thank you for your feedback.' }),
     });
     const { user } = renderApp('/user-profile');
@@ -112,7 +112,7 @@ describe('/user-profile', () => {
 
   it('a session that ended meanwhile sends the user to sign in again', async () => {
     stubFetch({
-      'GET /api/auth/me': signedIn,
+      'GET /api/auth/session': signedIn,
       'POST /api/feedback': () => problem(401, 'unauthenticated', 'Please sign in to continue.'),
     });
     const { user, location } = renderApp('/user-profile');
@@ -125,7 +125,7 @@ describe('/user-profile', () => {
   it('Logout from the side navigation goes home signed out', async () => {
     let isSignedIn = true;
     stubFetch({
-      'GET /api/auth/me': () => (isSignedIn ? signedIn() : signedOut()),
+      'GET /api/auth/session': () => (isSignedIn ? signedIn() : noSession()),
       'POST /api/auth/sign-out': () => {
         isSignedIn = false;
         return json(200, { message: 'You have been signed out.' });

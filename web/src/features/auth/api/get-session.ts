@@ -1,19 +1,14 @@
 import type { User } from '@medibuddy/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { currentUserResponseParser } from '../../../lib/first-load-parsers';
+import { sessionResponseParser } from '../../../lib/first-load-parsers';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in user, or null for a visitor. Only a 401 means "not signed in"; other failures are errors. */
+/** The signed-in user, or null for a visitor; a failure (network, server) is an error, not a sign-out. */
 export async function getSession(signal?: AbortSignal): Promise<User | null> {
-  try {
-    const { user } = await apiRequest('/api/auth/me', { schema: currentUserResponseParser, signal });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseParser, signal });
+  return user;
 }
 
 export const sessionQueryOptions = queryOptions({
