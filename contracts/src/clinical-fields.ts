@@ -22,6 +22,11 @@ export const ClinicalFieldSchema = z.object({
   options: z.array(FieldOptionSchema).readonly().optional(),
   default: z.number().optional(),
   help: z.string().optional(),
+  /**
+   * The form may answer 'not measured' for this field: the request then sends `null` for it (the key stays
+   * required, so a forgotten field is still an error). Only fields whose model imputes a missing value have it.
+   */
+  notMeasured: z.boolean().optional(),
 });
 export type ClinicalField = z.infer<typeof ClinicalFieldSchema>;
 
@@ -82,7 +87,13 @@ function coerceNumericText(value: unknown): unknown {
   return NUMERIC_TEXT.test(text) ? Number(text) : value;
 }
 
-function fieldSchema(field: ClinicalField): z.ZodType<number, unknown> {
+function fieldSchema(field: ClinicalField): z.ZodType<number | null, unknown> {
+  const schema = valueSchema(field);
+  // null is the explicit 'not measured'; a missing key is still 'is required'.
+  return field.notMeasured ? schema.nullable() : schema;
+}
+
+function valueSchema(field: ClinicalField): z.ZodType<number, unknown> {
   let number = z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
   const description = field.unit ? `${field.label} (${field.unit})` : field.label;
   if (field.type === 'integer') number = number.int('must be a whole number');
@@ -102,7 +113,9 @@ function fieldSchema(field: ClinicalField): z.ZodType<number, unknown> {
 }
 
 export type FormShape<F extends readonly ClinicalField[]> = {
-  [K in F[number]['key']]: z.ZodType<number, unknown>;
+  [E in F[number] as E['key']]: E extends { notMeasured: true }
+    ? z.ZodType<number | null, unknown>
+    : z.ZodType<number, unknown>;
 };
 
 /**
@@ -111,7 +124,7 @@ export type FormShape<F extends readonly ClinicalField[]> = {
  */
 export function formSchemaFor<const F extends readonly ClinicalField[]>(fields: F): z.ZodObject<FormShape<F>, z.core.$strict> {
   const keys = new Set<string>();
-  const shape: Record<string, z.ZodType<number, unknown>> = {};
+  const shape: Record<string, z.ZodType<number | null, unknown>> = {};
   for (const field of fields) {
     if (keys.has(field.key)) throw new Error(`Field "${field.key}" is defined twice.`);
     keys.add(field.key);

@@ -37,3 +37,36 @@ export const CompatAuthResponseSchema = z.object({ user: CompatUserSchema, messa
 /** problem+json plus the two fields the legacy client reads its toast from (message, and error for sendOTP). */
 export const CompatProblemSchema = ProblemSchema.extend({ message: z.string(), error: z.string() });
 export type CompatProblem = z.infer<typeof CompatProblemSchema>;
+
+/**
+ * The spec's prediction calls (/predict1 to /predict6): a JSON array holding one record keyed by the spec's
+ * field names. A bare record is accepted too. The record itself is checked by the test's own form schema
+ * after its names are mapped to the form's keys (see server/src/modules/compat/compat-predictions.ts).
+ */
+export const CompatPredictRequestSchema = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
+  z
+    .array(z.record(z.string(), z.unknown()), { error: 'must be a JSON array holding one record' })
+    .length(1, 'must hold exactly one record'),
+);
+
+/** prediction[0]: 0 or 1 for the risk models and kidney stone, the class code 0-4 for the blood test. */
+export const CompatPredictionResponseSchema = z.object({ prediction: z.tuple([z.number().int()]) });
+export type CompatPredictionResponse = z.infer<typeof CompatPredictionResponseSchema>;
+
+/** The heart record's names, as the spec's client posts them (the Statlog CSV's columns) -> form keys. */
+export const HEART_COMPAT_KEYS = {
+  Age: 'age',
+  Sex: 'sex',
+  'Chest pain type': 'chest_pain_type',
+  BP: 'bp',
+  Cholesterol: 'cholesterol',
+  'FBS over 120': 'fbs_over_120',
+  'EKG results': 'ekg_results',
+  'Max HR': 'max_hr',
+  'Exercise angina': 'exercise_angina',
+  'ST depression': 'st_depression',
+  'Slope of ST': 'slope_of_st',
+  'Number of vessels fluro': 'number_of_vessels_fluro',
+  Thallium: 'thallium',
+} as const;

@@ -6,3 +6,7 @@ export * from './clinical-fields';
 export * from './catalogue';
 export * from './blood-test';
 export * from './kidney-stone';
+export * from './disease-content';
+export * from './assessments';
+export * from './red-flags';
+export * from './medicines';

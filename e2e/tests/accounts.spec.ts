@@ -2,6 +2,8 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect, LoginPage, newAccount, signOut, test } from '../support/fixtures';
+import { APP_PORT, SMTP_PORT } from '../playwright.config';
+import { startAppServer } from '../support/app-server';
 import { waitForCode } from '../support/mail';
 
 test.describe('the account journey', () => {
@@ -95,6 +97,37 @@ test.describe('the account journey', () => {
     await page.getByLabel('OTP').fill(newCode);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/changePassword');
+  });
+
+  test('an expired code is refused with a way forward', async ({ browser }) => {
+    // A second instance of the app whose codes last 5 seconds instead of 10 minutes.
+    const shortLived = await startAppServer({
+      port: APP_PORT + 1,
+      smtpPort: SMTP_PORT,
+      env: { RESET_CODE_TTL_SECONDS: '5' },
+    });
+    try {
+      const context = await browser.newContext({ baseURL: shortLived.origin });
+      const page = await context.newPage();
+      const account = newAccount('expiry');
+      expect((await page.request.post('/api/auth/sign-up', { data: account })).status()).toBe(201);
+      await context.clearCookies();
+
+      await page.goto('/forgotPassword');
+      const since = Date.now();
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      const code = await waitForCode(account.email, since);
+      await page.waitForTimeout(6_000);
+      await page.getByLabel('OTP').fill(code);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(/code has expired/i).first()).toBeVisible();
+      await expect(page.getByText(/request a new code/i).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/forgotPassword$/);
+      await context.close();
+    } finally {
+      await shortLived.stop();
+    }
   });
 
   test('profile: avatar upload, a non-image refused, feedback sent', async ({ page, signedIn }) => {

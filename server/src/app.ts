@@ -11,17 +11,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { createAssessmentService } from './modules/assessments/assessments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { compatRoutes } from './modules/compat/compat.routes';
+import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { medicinesRoutes } from './modules/medicines/medicines.routes';
+import { createMedicinesService } from './modules/medicines/medicines.service';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
 import { createMailer } from './plugins/mail';
+import { registerModels } from './plugins/models';
 import { registerRateLimits, type RateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }];
   registerHealth(app, readiness);
+  const models = registerModels(app, config.modelsDir, readiness);
 
   // Feature modules register here, each under /api (and /compat for the spec's legacy client).
   registerSessions(app);
@@ -126,12 +133,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordReset: createPasswordResetService({ ...deps, mailer }),
     profile: createProfileService({ ...deps, dataDir: config.dataDir }),
     feedback: createFeedbackService(deps),
+    assessments: createAssessmentService({ ...deps, models }),
   };
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });
   await app.register(feedbackRoutes, { prefix: '/api', ...services });
+  await app.register(assessmentRoutes, { prefix: '/api/assessments', ...services });
   await app.register(avatarFileRoutes, services);
   await app.register(compatRoutes, { prefix: '/compat', ...services });
+  const medicines = createMedicinesService(deps);
+  await medicines.seedStarterCatalogue();
+  await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });
+  await app.register(medicinesCompatRoutes, { prefix: '/compat', medicines });
 
   await registerWeb(app, config.webDist);
   return app;

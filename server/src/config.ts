@@ -12,7 +12,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PUBLIC_ORIGIN: z.url('must be a URL such as http://localhost:3000').default('http://localhost:3000'),
+  PUBLIC_ORIGIN: z.url('must be a URL such as http://localhost:3000').optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -32,6 +32,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
     .default('false'),
+  RESET_CODE_TTL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5 seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(600),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -53,6 +59,8 @@ export type Config = {
   redisUrl?: string;
   /** Off only for load tests and browser suites that sign in more often than a person would. */
   isRateLimited: boolean;
+  /** How long an e-mailed recovery code lasts: 10 minutes unless an operator says otherwise. */
+  resetCodeTtlSeconds: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist?: string;
@@ -88,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Unset, the public address is this machine on the chosen port.
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   mkdirSync(dataDir, { recursive: true });
   return {
     env: e.NODE_ENV,
@@ -95,18 +105,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
+    publicOrigin,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     isRateLimited: e.RATE_LIMITS === 'on',
+    resetCodeTtlSeconds: e.RESET_CODE_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(serverRoot, 'models'),
-    isSecureCookies: e.PUBLIC_ORIGIN.startsWith('https:'),
+    isSecureCookies: publicOrigin.startsWith('https:'),
   };
 }
 

@@ -64,6 +64,8 @@ export async function buildTestApp(
   const app = (await buildApp(config, { ...options, database })) as TestApp;
   app.testConfig = config;
   app.addHook('onClose', () => database.drop());
+  // Models load in the background (readyz says 503 meanwhile); tests start once they have loaded or failed.
+  await app.models.settled;
   return app;
 }
 

@@ -12,7 +12,17 @@ describe('health, errors and security headers', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: {
+        database: 'ok',
+        models: 'ok',
+        'models.heart': 'ok',
+        'models.diabetes': 'ok',
+        'models.cardio': 'ok',
+        'models.liver': 'ok',
+      },
+    });
   });
 
   it('answers 503 on /readyz once the database is gone', async () => {
@@ -35,6 +45,21 @@ describe('health, errors and security headers', () => {
     const res = await app.inject({ method: 'POST', url: '/api/anything', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('csrf_rejected');
+  });
+
+  it('accepts a same-site request however the host is spelled (127.0.0.1 or localhost)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(404);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'http://127.0.0.1:3000', host: 'localhost:3000' },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('serves the OpenAPI document', async () => {

@@ -40,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === 'null' || !allowed.has(origin)) {
+      if (origin === 'null' || !(allowed.has(origin) || isSameHost(origin, request.headers.host))) {
         throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
       }
       return;
@@ -49,4 +49,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
     }
   });
+}
+
+/** A browser sends Host as typed in the address bar, so Origin naming that same host is this site. */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

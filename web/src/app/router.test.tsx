@@ -1,13 +1,14 @@
+import { CATALOGUE, getTest } from '@medibuddy/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
 import { AppProviders } from './providers';
-import { pageKey } from './router';
+import { CLINICAL_ROUTES, pageKey } from './router';
 
 describe('routes', () => {
-  it.each(['/no/such/page', '/diagnosis', '/medicines', '/medibuddy', '/diabetes', '/heart-disease-results/1', '/register'])(
+  it.each(['/no/such/page', '/medibuddy', '/cataract', '/skin-disease', '/ct-scan-results/1', '/register'])(
     '%s shows the Error 404 page with a link home',
     async (path) => {
       stubFetch({ 'GET /api/auth/session': noSession });
@@ -32,6 +33,15 @@ describe('routes', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/user-profile');
     expect(screen.queryByText(/Welcome to MediBuddy/)).not.toBeInTheDocument();
+  });
+
+  it('serves every clinical test form and result page at the catalogue route', () => {
+    const clinical = CATALOGUE.filter((t) => t.kind === 'clinical');
+    expect(CLINICAL_ROUTES.map((r) => r.test).sort()).toEqual(clinical.map((t) => t.slug).sort());
+    for (const route of CLINICAL_ROUTES) {
+      expect(route.path).toBe(getTest(route.test).path);
+      expect(route.result).toBe(getTest(route.test).resultRoute);
+    }
   });
 
   it('keys /login and /signup as one page, so switching panels does not fade the page', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
+import type { ClinicalTestSlug } from '@medibuddy/contracts';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
@@ -7,10 +8,10 @@ import { AppShell } from './layout/app-shell';
 import { Footer } from './layout/footer';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 /** A code-split page that can also be fetched ahead of time (while the previous page fades out). */
-function lazyPage(load: () => Promise<PageModule>) {
+function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>) {
   return { Page: lazy(load), preload: load };
 }
 
@@ -20,18 +21,45 @@ const pages = {
   forgotPassword: lazyPage(() => import('./routes/forgot-password')),
   changePassword: lazyPage(() => import('./routes/change-password')),
   userProfile: lazyPage(() => import('./routes/user-profile')),
+  diagnosis: lazyPage(() => import('./routes/diagnosis')),
+  clinicalTest: lazyPage(() => import('./routes/clinical-test')),
+  assessmentResult: lazyPage(() => import('./routes/assessment-result')),
+  medicines: lazyPage(() => import('./routes/medicines')),
   notFound: lazyPage(() => import('./routes/not-found')),
 };
 
-type PageEntry = (typeof pages)[keyof typeof pages];
+/** A page that takes no props. */
+type PageEntry = ReturnType<typeof lazyPage<object>>;
 
 function route(path: string, page: PageEntry): RouteObject {
   return { path, element: <page.Page />, handle: { preload: page.preload } };
 }
 
 /**
- * Spec §2 route table, as far as built. /diagnosis, /medicines, /medibuddy and the test and result pages
- * are not built yet: they fall to the 404 page rather than pretend to work.
+ * The six clinical-value tests: form page and result page (spec §2), as the catalogue names them
+ * (router.test.tsx checks these against CATALOGUE). Written out here rather than read from the catalogue,
+ * which would pull zod into the first download.
+ */
+export const CLINICAL_ROUTES = [
+  { test: 'heart', path: '/heart-disease', result: '/heart-disease-results/:id' },
+  { test: 'diabetes', path: '/diabetes', result: '/diabetes-results/:id' },
+  { test: 'cardio', path: '/cardioDisease', result: '/cardio-disease-results/:id' },
+  { test: 'liver', path: '/liverDisease', result: '/liver-disease-results/:id' },
+  { test: 'blood-test', path: '/bloodTest', result: '/bloodtest/:id' },
+  { test: 'kidney-stone', path: '/kidneyStone', result: '/kidney-stone-results/:id' },
+] as const satisfies readonly { test: ClinicalTestSlug; path: string; result: string }[];
+
+function clinicalRoutes(): RouteObject[] {
+  const { clinicalTest, assessmentResult } = pages;
+  return CLINICAL_ROUTES.flatMap(({ test, path, result }) => [
+    { path, element: <clinicalTest.Page test={test} />, handle: { preload: clinicalTest.preload } },
+    { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
+  ]);
+}
+
+/**
+ * Spec §2 route table, as far as built. /medibuddy and the image tests are not built yet: they
+ * fall to the 404 page rather than pretend to work.
  */
 export const appRoutes: RouteObject[] = [
   route('/', pages.home),
@@ -40,6 +68,9 @@ export const appRoutes: RouteObject[] = [
   route('/forgotPassword', pages.forgotPassword),
   route('/changePassword', pages.changePassword),
   route('/user-profile', pages.userProfile),
+  route('/diagnosis', pages.diagnosis),
+  ...clinicalRoutes(),
+  route('/medicines', pages.medicines),
   route('*', pages.notFound),
 ];
 

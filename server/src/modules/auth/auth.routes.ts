@@ -22,7 +22,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import { toPublicUser, type AuthService } from './auth.service';
-import { CODE_SENT_MESSAGE, type PasswordResetService } from './password-reset.service';
+import { codeSentMessage, type PasswordResetService } from './password-reset.service';
 
 export const SIGNED_IN_MESSAGE = 'Signed in successfully.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
@@ -168,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, { auth, passwordReset }: 
     },
     async (request, reply) => {
       await passwordReset.sendCode(request.body.email);
-      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
+      return reply.status(202).send({ message: codeSentMessage(app.config) });
     },
   );
 

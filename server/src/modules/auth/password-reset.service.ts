@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@medibuddy/contracts';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,11 +8,16 @@ import type { Mailer } from '../../plugins/mail';
 import { hashesEqual, keyedHash, newToken, RESET_GRANT_TTL_MS } from '../../plugins/session';
 import { createAuthRepository } from './auth.repository';
 
-export const CODE_SENT_MESSAGE = `If an account exists for that address, we have sent a ${OTP_LENGTH}-digit code to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
+/** "10 minutes", "1 minute", "30 seconds": how long a code lasts, in words. */
+export function formatTtl(seconds: number): string {
+  if (seconds % 60 === 0) return `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+export const codeSentMessage = (config: Config) =>
+  `If an account exists for that address, we have sent a ${OTP_LENGTH}-digit code to it. It expires in ${formatTtl(config.resetCodeTtlSeconds)}.`;
 export const MAIL_UNAVAILABLE_MESSAGE =
   'We could not send the e-mail just now. Please try again in a few minutes.';
-
-const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
 
 const wrongCode = (triesLeft: number) =>
   fieldError(
@@ -28,13 +33,8 @@ const noCode = () =>
     'is not valid',
     'That code is not valid any more. Request a new code and enter the latest one we send.',
   );
-const expiredCode = () =>
-  fieldError(
-    'code',
-    'expired',
-    'has expired',
-    `That code has expired (codes last ${OTP_TTL_MINUTES} minutes). Request a new code.`,
-  );
+const expiredCode = (ttlSeconds: number) =>
+  fieldError('code', 'expired', 'has expired', `That code has expired (codes last ${formatTtl(ttlSeconds)}). Request a new code.`);
 const tooManyTries = () =>
   fieldError(
     'code',
@@ -68,7 +68,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
       if (!user) return;
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const codeHash = hashCode(user.id, code);
-      await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + OTP_TTL_MS));
+      await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + config.resetCodeTtlSeconds * 1000));
       try {
         await mailer.send({
           to: user.email,
@@ -77,7 +77,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
             `Hello ${user.name},`,
             '',
             `Your code to reset your MediBuddy password is ${code}.`,
-            `It expires in ${OTP_TTL_MINUTES} minutes and works once.`,
+            `It expires in ${formatTtl(config.resetCodeTtlSeconds)} and works once.`,
             '',
             'If you did not ask for it, ignore this e-mail: your password stays as it is.',
           ].join('\n'),
@@ -103,7 +103,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
         const dead = await repo.findResetCode(user.id);
         if (!dead) throw noCode();
         if (dead.attempts >= OTP_MAX_ATTEMPTS) throw tooManyTries();
-        throw expiredCode();
+        throw expiredCode(config.resetCodeTtlSeconds);
       }
       if (!hashesEqual(hashCode(user.id, code), row.codeHash)) {
         log.info({ userId: user.id, attempts: row.attempts }, 'wrong reset code');

@@ -1,6 +1,8 @@
 import {
   CompatAuthResponseSchema,
   CompatChangePasswordRequestSchema,
+  CompatPredictionResponseSchema,
+  CompatPredictRequestSchema,
   CompatFeedbackRequestSchema,
   CompatProblemSchema,
   CompatSendOtpRequestSchema,
@@ -24,18 +26,21 @@ import {
   SIGNED_OUT_MESSAGE,
   welcomeMessage,
 } from '../auth/auth.routes';
+import type { AssessmentService } from '../assessments/assessments.service';
 import type { AuthService } from '../auth/auth.service';
-import { CODE_SENT_MESSAGE, type PasswordResetService } from '../auth/password-reset.service';
+import { codeSentMessage, type PasswordResetService } from '../auth/password-reset.service';
 import type { FeedbackService } from '../feedback/feedback.service';
 import { FEEDBACK_THANKS_MESSAGE } from '../feedback/feedback.service';
 import { AVATAR_UPDATED_MESSAGE, readAvatarUpload, registerAvatarUploads } from '../profile/profile.routes';
 import type { ProfileService } from '../profile/profile.service';
+import { COMPAT_PREDICTIONS, compatPredictionOf, inputsFromCompatRecord } from './compat-predictions';
 
 export type CompatRoutesOptions = {
   auth: AuthService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
   feedback: FeedbackService;
+  assessments: AssessmentService;
 };
 
 /** The legacy client toasts `message` (sign-up, change password) or `error` (send OTP): both carry the detail. */
@@ -48,10 +53,12 @@ const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: pr
  * - changePassword takes only the reset grant from a verified OTP, as the spec's flow does: its body has no
  *   current password to prove, so a signed-in session alone (a borrowed laptop, a stolen cookie) cannot
  *   change the password here. Signed-in changes go through PUT /api/auth/password with currentPassword;
- * - GET /logout stays a GET because the client calls it so; at worst another site can sign a user out.
+ * - GET /logout stays a GET because the client calls it so; at worst another site can sign a user out;
+ * - /predict1../predict6 answer visitors too (the spec's client sends cookies only on /predict2); the
+ *   assessment is saved to the account only when a session cookie comes with the request.
  */
 export async function compatRoutes(app: FastifyInstance, services: CompatRoutesOptions) {
-  const { auth, passwordReset, profile, feedback } = services;
+  const { auth, passwordReset, profile, feedback, assessments } = services;
   registerErrorHandling(app, withLegacyMessage);
   await registerAvatarUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -117,7 +124,7 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
     },
     async (request) => {
       await passwordReset.sendCode(request.body.email);
-      return { message: CODE_SENT_MESSAGE };
+      return { message: codeSentMessage(app.config) };
     },
   );
 
@@ -202,4 +209,28 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
       return { message: FEEDBACK_THANKS_MESSAGE };
     },
   );
+
+  for (const [name, spec] of Object.entries(COMPAT_PREDICTIONS)) {
+    r.post(
+      `/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `The spec's ${name}: the ${spec.test} test on one record keyed by the spec's field names`,
+          description:
+            'Answers prediction[0]: 0/1 at the model card threshold (heart, diabetes, cardio, liver), the class code 0-4 ' +
+            '(blood test), or 1 for a moderate or high STONE band (kidney stone). Saved to the account when signed in.',
+          body: CompatPredictRequestSchema,
+          response: { 200: CompatPredictionResponseSchema, ...problems([400, 403, 503]) },
+        },
+      },
+      async (request) => {
+        const { inputs, notes } = inputsFromCompatRecord(spec, request.body[0] as Record<string, unknown>);
+        const evaluation = await assessments.evaluate(spec.test, inputs, notes);
+        const user = await request.currentUser();
+        if (user) await assessments.save(user.id, evaluation);
+        return { prediction: [compatPredictionOf(evaluation.result)] as [number] };
+      },
+    );
+  }
 }

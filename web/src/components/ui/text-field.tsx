@@ -55,25 +55,62 @@ function FieldText({ hintId, hint, errorId, error, isErrorLive }: FieldTextProps
 }
 
 type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+    /**
+     * Shown at the end of the input, e.g. a unit ('mg/dL'). Visual only: say the same in the hint, which is
+     * read with the field.
+     */
+    suffix?: ReactNode;
+    /** Under the hint, e.g. a 'Not measured' checkbox that belongs to this field. */
+    after?: ReactNode;
+  };
 
 /** A labelled input. The label is the accessible name; hint and error are linked with aria-describedby. */
-export function TextField({ label, hint, error, describedBy, isErrorLive, className = '', id, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  describedBy,
+  isErrorLive,
+  className = '',
+  id,
+  ref,
+  suffix,
+  after,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, describedBy);
+  const control = (
+    <input
+      {...input}
+      ref={ref}
+      id={ids.inputId}
+      aria-invalid={error ? true : input['aria-invalid']}
+      aria-describedby={ids.describedByIds}
+      className={suffix ? `${CONTROL} min-w-0 rounded-r-none` : CONTROL}
+    />
+  );
   return (
     <div className={className}>
       <label htmlFor={ids.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        {...input}
-        ref={ref}
-        id={ids.inputId}
-        aria-invalid={error ? true : input['aria-invalid']}
-        aria-describedby={ids.describedByIds}
-        className={CONTROL}
-      />
+      {suffix ? (
+        <div className="flex items-stretch">
+          {control}
+          <span
+            aria-hidden="true"
+            className="inline-flex shrink-0 items-center rounded-r-lg border border-l-0 border-slate-400 bg-slate-100 px-3 text-sm whitespace-nowrap text-slate-700"
+          >
+            {suffix}
+          </span>
+        </div>
+      ) : (
+        control
+      )}
       <FieldText hintId={ids.hintId} hint={hint} errorId={ids.errorId} error={error} isErrorLive={isErrorLive} />
+      {after}
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSESSMENT_INPUT_SCHEMAS,
+  CARDIO_FIELDS,
+  CLINICAL_FORMS,
+  CLINICAL_TEST_SLUGS,
+  CREATE_ASSESSMENT_REQUEST_SCHEMAS,
+  DiabetesInputSchema,
+  HEART_FIELDS,
+} from './assessments';
+import { getTest } from './catalogue';
+import { defaultsFor } from './clinical-fields';
+
+const DIABETES = {
+  Pregnancies: 1,
+  Glucose: 120,
+  BloodPressure: 70,
+  SkinThickness: 20,
+  Insulin: 80,
+  BMI: 25.1,
+  DiabetesPedigreeFunction: 0.4,
+  Age: 30,
+};
+
+describe('clinical forms', () => {
+  it('cover the six clinical tests of the catalogue, each with a form and a request schema', () => {
+    for (const slug of CLINICAL_TEST_SLUGS) {
+      expect(getTest(slug).kind).toBe('clinical');
+      expect(CLINICAL_FORMS[slug].length).toBeGreaterThan(0);
+      expect(ASSESSMENT_INPUT_SCHEMAS[slug]).toBeDefined();
+      expect(CREATE_ASSESSMENT_REQUEST_SCHEMAS[slug]).toBeDefined();
+    }
+  });
+
+  it("prefill the cardio form with the spec's defaults", () => {
+    expect(defaultsFor(CARDIO_FIELDS)).toEqual({
+      AGE: 50,
+      GENDER: 2,
+      HEIGHT: 168,
+      WEIGHT: 62,
+      AP_HIGH: 110,
+      AP_LOW: 80,
+      CHOLESTEROL: 1,
+      GLUCOSE: 1,
+      SMOKE: 0,
+      ALCOHOL: 0,
+      PHYSICAL_ACTIVITY: 1,
+    });
+  });
+
+  it("use the spec's heart codes (Sex Male=1, Thallium 0-2)", () => {
+    const byKey = Object.fromEntries(HEART_FIELDS.map((f) => [f.key, f]));
+    expect(byKey.sex?.type === 'code' && byKey.sex.options).toEqual([
+      { value: 1, label: 'Male' },
+      { value: 0, label: 'Female' },
+    ]);
+    expect(byKey.thallium?.type === 'code' && byKey.thallium.options.map((o) => o.value)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("'not measured'", () => {
+  it('is null, only where the field allows it; the key stays required', () => {
+    expect(DiabetesInputSchema.parse({ ...DIABETES, Insulin: null, BMI: null })).toMatchObject({ Insulin: null, BMI: null });
+    const { Insulin: _, ...withoutInsulin } = DIABETES;
+    expect(DiabetesInputSchema.safeParse(withoutInsulin).error?.issues[0]).toMatchObject({ path: ['Insulin'], message: 'is required' });
+    expect(DiabetesInputSchema.safeParse({ ...DIABETES, Age: null }).success).toBe(false);
+  });
+
+  it('keeps the range message for a real value out of range', () => {
+    const issue = DiabetesInputSchema.safeParse({ ...DIABETES, Insulin: 5 }).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['Insulin'], message: 'must be between 10 and 900 µU/mL' });
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  BLOOD_TEST_LAB_FIELDS,
+  getTest,
+  isRiskModelSlug,
+  looksNormalised,
+  NORMALISED_VALUES_MESSAGE,
+  type AssessmentModel,
+  type AssessmentResponse,
+  type AssessmentResult,
+  type AssessmentSummary,
+  type BloodTestClassCode,
+  type BloodTestValues,
+  type ClinicalTestSlug,
+  type FieldError,
+  type KidneyStoneInput,
+  type ModelMetrics,
+  type RiskModelSlug,
+} from '@medibuddy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { getDiseaseContent, RESULT_NOTICE, type DiseaseContent, type DiseaseContentKey } from '../../content/diseases';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { ModelCard, ModelRegistry } from '../../plugins/models';
+import { interpretBloodTest } from '../clinical/rules/blood-test';
+import { assessKidneyStone } from '../clinical/rules/kidney-stone';
+import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
+import { buildRiskResult, percent } from './risk';
+
+/** Validated form values: numbers, null where a field allows 'not measured'. */
+export type AssessmentInputs = Readonly<Record<string, number | null>>;
+
+/** The rules tests have no card; their version changes whenever a rule or threshold does (docs/rules.md). */
+export const RULES_MODELS = {
+  'blood-test': { id: 'blood-test-rules', version: 'blood-test-rules-1', kind: 'rules' },
+  'kidney-stone': { id: 'kidney-stone-rules', version: 'kidney-stone-stone-score-1', kind: 'rules' },
+} as const satisfies Record<Exclude<ClinicalTestSlug, RiskModelSlug>, AssessmentModel>;
+
+export const LIST_LIMIT = 50;
+
+export const NOT_FOUND_MESSAGE = 'There is no such assessment in your account.';
+
+const CONTENT_KEY_BY_RISK_TEST: Record<RiskModelSlug, DiseaseContentKey> = {
+  heart: 'heart_disease',
+  diabetes: 'diabetes',
+  cardio: 'cardiovascular_disease',
+  liver: 'liver_disease',
+};
+
+const CONTENT_KEY_BY_BLOOD_CLASS: Record<BloodTestClassCode, DiseaseContentKey> = {
+  0: 'anemia',
+  1: 'healthy_blood',
+  2: 'diabetes',
+  3: 'thalassemia',
+  4: 'thrombocytopenia',
+};
+
+/** The disease-content entries a result page shows: the test's condition, or the blood test's main class. */
+export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult): DiseaseContentKey[] {
+  if (isRiskModelSlug(test)) return [CONTENT_KEY_BY_RISK_TEST[test]];
+  if (result.kind === 'blood-test') return [CONTENT_KEY_BY_BLOOD_CLASS[result.classCode]];
+  return ['kidney_stones'];
+}
+
+/** One line for a list of past assessments. */
+export function headlineOf(result: AssessmentResult): string {
+  if (result.kind === 'risk') return `Estimated chance ${percent(result.probability)} (${result.band})`;
+  if (result.kind === 'blood-test') return result.label;
+  if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
+  return `${result.total} of 8 symptoms; the STONE score does not apply without back, side or belly pain`;
+}
+
+function metricsOf(card: ModelCard): ModelMetrics {
+  const m = card.evaluation.metrics;
+  return {
+    rocAuc: m.roc_auc,
+    accuracy: m.accuracy,
+    sensitivity: m.sensitivity,
+    specificity: m.specificity,
+    rows: card.dataset.rows.kept,
+    dataset: card.dataset.name,
+  };
+}
+
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The blood test's refusal of 0-1 scaled records (the old client's prefilled values): one message, and each
+ * field whose value looks scaled named with its unit. Undefined when the record is in lab units.
+ */
+export function normalisedValuesError(values: unknown, nameOf: (key: string) => string): AppError | undefined {
+  if (!looksNormalised(values)) return undefined;
+  const record = values as Record<string, unknown>;
+  const errors: FieldError[] = BLOOD_TEST_LAB_FIELDS.filter((f) => {
+    const n = numberOf(record[f.key]);
+    return n !== undefined && n >= -0.01 && n <= 1.01;
+  }).map((f) => ({ field: nameOf(f.key), rule: 'lab_units', message: `looks scaled to 0-1; enter it in ${f.unit}` }));
+  return new AppError('validation_failed', NORMALISED_VALUES_MESSAGE, errors);
+}
+
+export type Evaluation = {
+  test: ClinicalTestSlug;
+  inputs: AssessmentInputs;
+  model: AssessmentModel;
+  result: AssessmentResult;
+};
+
+export function createAssessmentService({ db, log, models }: { db: Db; log: FastifyBaseLogger; models: ModelRegistry }) {
+  const repo = createAssessmentRepository(db);
+
+  /** The model block of a response; metrics only while the served card is the one that made the result. */
+  const modelOf = (test: ClinicalTestSlug, id: string, version: string): AssessmentModel => {
+    if (!isRiskModelSlug(test)) return { id, version, kind: 'rules' };
+    const card = models.peek(test)?.card;
+    return { id, version, kind: 'model', ...(card && card.version === version ? { metrics: metricsOf(card) } : {}) };
+  };
+
+  const respond = (row: AssessmentRow): AssessmentResponse => {
+    const test = row.test as ClinicalTestSlug;
+    const result = row.result as AssessmentResult;
+    const contentKeys = contentKeysOf(test, result);
+    const model = modelOf(test, row.modelId, row.modelVersion);
+    return {
+      assessment: {
+        id: row.id,
+        test,
+        testName: getTest(test).name,
+        createdAt: row.createdAt.toISOString(),
+        inputs: row.inputs as Record<string, number | null>,
+        model,
+        result,
+        contentKeys,
+      },
+      content: contentKeys.map(getDiseaseContent).filter((c): c is DiseaseContent => c !== undefined),
+      notices: {
+        notADiagnosis: RESULT_NOTICE.notADiagnosis,
+        emergency: RESULT_NOTICE.emergency,
+        whatThisDoesNotMean: RESULT_NOTICE.whatThisDoesNotMean[model.kind === 'model' ? 'clinical_model' : 'rules'],
+      },
+    };
+  };
+
+  /** Runs the test on validated inputs: no database, nothing logged but the test, version and time taken. */
+  async function evaluate(test: ClinicalTestSlug, inputs: AssessmentInputs, extraNotes: string[] = []): Promise<Evaluation> {
+    const started = performance.now();
+    let evaluation: Evaluation;
+    if (isRiskModelSlug(test)) {
+      const model = await models.get(test);
+      const inference = await model.infer(inputs);
+      const result = buildRiskResult(test, model.card, inference, inputs);
+      evaluation = { test, inputs, model: { id: model.card.id, version: model.card.version, kind: 'model' }, result };
+    } else if (test === 'blood-test') {
+      const result = { kind: 'blood-test' as const, ...interpretBloodTest(inputs as unknown as BloodTestValues) };
+      evaluation = { test, inputs, model: RULES_MODELS[test], result };
+    } else {
+      const assessed = assessKidneyStone(inputs as unknown as KidneyStoneInput);
+      const result = { kind: 'kidney-stone' as const, ...assessed, notes: [...extraNotes, ...assessed.notes] };
+      evaluation = { test, inputs, model: RULES_MODELS[test], result };
+    }
+    log.info(
+      { test, modelVersion: evaluation.model.version, latencyMs: Number((performance.now() - started).toFixed(3)) },
+      'assessment evaluated',
+    );
+    return evaluation;
+  }
+
+  async function save(userId: string, evaluation: Evaluation): Promise<AssessmentResponse> {
+    const row = await repo.insert({
+      userId,
+      test: evaluation.test,
+      inputs: evaluation.inputs,
+      result: evaluation.result,
+      modelId: evaluation.model.id,
+      modelVersion: evaluation.model.version,
+    });
+    return respond(row);
+  }
+
+  return {
+    evaluate,
+    save,
+
+    /** Evaluates and saves for the user: what POST /api/assessments/:test answers. */
+    async create(userId: string, test: ClinicalTestSlug, inputs: AssessmentInputs): Promise<AssessmentResponse> {
+      return save(userId, await evaluate(test, inputs));
+    },
+
+    async get(userId: string, id: string): Promise<AssessmentResponse> {
+      const row = await repo.findForUser(id, userId);
+      if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+      return respond(row);
+    },
+
+    async list(userId: string): Promise<AssessmentSummary[]> {
+      const rows = await repo.listForUser(userId, LIST_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        test: row.test as ClinicalTestSlug,
+        testName: getTest(row.test as ClinicalTestSlug).name,
+        createdAt: row.createdAt.toISOString(),
+        headline: headlineOf(row.result as AssessmentResult),
+      }));
+    },
+  };
+}
+export type AssessmentService = ReturnType<typeof createAssessmentService>;

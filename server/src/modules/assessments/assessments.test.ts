@@ -1,0 +1,321 @@
+import {
+  AssessmentListResponseSchema,
+  AssessmentResponseSchema,
+  CLINICAL_TEST_SLUGS,
+  NORMALISED_VALUES_MESSAGE,
+  RISK_MODEL_SLUGS,
+  type ClinicalTestSlug,
+} from '@medibuddy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOLDEN_PROBABILITY, VALID_INPUTS } from '../../../test/clinical-inputs';
+import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
+
+type Row = { id: string; user_id: string; test: string; model_id: string; model_version: string; inputs: unknown };
+
+describe('assessments API', () => {
+  let app: TestApp;
+  let alice: TestAccount;
+  let logLines: string[];
+  beforeAll(async () => {
+    logLines = [];
+    app = await buildTestApp({}, { logStream: { write: (line) => void logLines.push(line) } });
+    alice = await signUp(app, { name: 'Alice' });
+  });
+  afterAll(() => app.close());
+
+  const run = (test: string, inputs: unknown, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/assessments/${test}`,
+      payload: { inputs } as object,
+      headers: cookie ? { cookie } : {},
+    });
+  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const rows = () => sql<Row>(app, 'select id, user_id, test, model_id, model_version, inputs from assessments');
+  const count = async () => (await rows()).length;
+
+  describe.each(RISK_MODEL_SLUGS)('POST /api/assessments/%s (model)', (slug) => {
+    it('answers 201 with the risk, its factors, the model version and metrics, content and notices; saves it', async () => {
+      const res = await run(slug, VALID_INPUTS[slug], alice.cookie);
+      expect(res.statusCode).toBe(201);
+      const body = AssessmentResponseSchema.parse(res.json());
+      const { assessment } = body;
+      expect(res.headers.location).toBe(`/api/assessments/${assessment.id}`);
+      expect(assessment.test).toBe(slug);
+      expect(assessment.model.kind).toBe('model');
+      expect(assessment.model.version).toMatch(new RegExp(`^${slug}-lr-`));
+      expect(assessment.model.metrics?.rocAuc.mean).toBeGreaterThan(0.5);
+      const result = assessment.result;
+      if (result.kind !== 'risk') throw new Error('expected a risk result');
+      expect(Math.abs(result.probability - GOLDEN_PROBABILITY[slug])).toBeLessThan(1e-5);
+      expect(result.isFlagged).toBe(result.probability >= result.threshold);
+      expect(result.prediction).toBe(result.isFlagged ? 1 : 0);
+      expect(result.factors).toHaveLength(Object.keys(VALID_INPUTS[slug]).length);
+      const sizes = result.factors.map((f) => Math.abs(f.contribution));
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+      expect(result.summary).toMatch(/^The model puts your estimated chance of .+ at \d+% — (low|moderate|high)\./);
+      expect(body.content.map((c) => c.key)).toEqual(assessment.contentKeys);
+      expect(body.content).toHaveLength(1);
+      expect(body.notices.whatThisDoesNotMean).toMatch(/model trained on past records/);
+
+      const saved = (await rows()).find((r) => r.id === assessment.id);
+      expect(saved).toMatchObject({ user_id: alice.id, test: slug, model_id: slug, model_version: assessment.model.version });
+    });
+  });
+
+  it('heart: factors read as the form offers them (code labels, units)', async () => {
+    const res = await run('heart', VALID_INPUTS.heart, alice.cookie);
+    const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
+    if (result.kind !== 'risk') throw new Error('expected a risk result');
+    const byKey = Object.fromEntries(result.factors.map((f) => [f.key, f]));
+    expect(byKey.chest_pain_type).toMatchObject({ value: 4, displayValue: 'Asymptomatic', direction: 'up' });
+    expect(byKey.bp).toMatchObject({ displayValue: '130 mm Hg', label: 'Resting blood pressure (systolic)' });
+    expect(byKey.st_depression?.displayValue).toBe('2.4 mm');
+    expect(result.band).toBe('high');
+    expect(result.factors[0]?.key).toBe('number_of_vessels_fluro');
+  });
+
+  it("diabetes: a lab value sent as null is 'not measured'; the model uses its median", async () => {
+    const res = await run('diabetes', { ...VALID_INPUTS.diabetes, SkinThickness: null, BMI: null }, alice.cookie);
+    expect(res.statusCode).toBe(201);
+    const { assessment } = AssessmentResponseSchema.parse(res.json());
+    expect(assessment.inputs).toMatchObject({ Insulin: null, SkinThickness: null, BMI: null });
+    if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
+    expect(assessment.result.factors.find((f) => f.key === 'BMI')?.displayValue).toBe('Not measured');
+  });
+
+  it('blood test: 201 with the interpretation, the class content and the rules version', async () => {
+    const res = await run('blood-test', { ...VALID_INPUTS['blood-test'], hemoglobin: 10.2 }, alice.cookie);
+    expect(res.statusCode).toBe(201);
+    const body = AssessmentResponseSchema.parse(res.json());
+    const { assessment } = body;
+    expect(assessment.model).toEqual({ id: 'blood-test-rules', version: 'blood-test-rules-1', kind: 'rules' });
+    if (assessment.result.kind !== 'blood-test') throw new Error('expected a blood-test result');
+    expect(assessment.result).toMatchObject({ classCode: 0, label: 'Anemia' });
+    expect(assessment.contentKeys).toEqual(['anemia']);
+    expect(body.content[0]?.key).toBe('anemia');
+    expect(body.notices.whatThisDoesNotMean).toMatch(/simple scoring rule/);
+  });
+
+  it('blood test: healthy values give the healthy_blood content', async () => {
+    const res = await run('blood-test', VALID_INPUTS['blood-test'], alice.cookie);
+    const { assessment } = AssessmentResponseSchema.parse(res.json());
+    expect(assessment.contentKeys).toEqual(['healthy_blood']);
+  });
+
+  it('kidney stone: 201 with the STONE assessment and the symptom total', async () => {
+    const res = await run('kidney-stone', VALID_INPUTS['kidney-stone'], alice.cookie);
+    expect(res.statusCode).toBe(201);
+    const { assessment } = AssessmentResponseSchema.parse(res.json());
+    expect(assessment.model.version).toBe('kidney-stone-stone-score-1');
+    if (assessment.result.kind !== 'kidney-stone') throw new Error('expected a kidney-stone result');
+    // male 2 + under 6 h 3 + other ancestry 3 + nausea 1 + blood 3 = 12
+    expect(assessment.result).toMatchObject({ total: 4, score: 12, band: 'high', applies: true });
+    expect(assessment.contentKeys).toEqual(['kidney_stones']);
+  });
+
+  it('GET /api/assessments/:id answers the same response to its owner', async () => {
+    const created = AssessmentResponseSchema.parse((await run('liver', VALID_INPUTS.liver, alice.cookie)).json());
+    const res = await get(`/api/assessments/${created.assessment.id}`, alice.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(AssessmentResponseSchema.parse(res.json())).toEqual(created);
+  });
+
+  it("another user's assessment and an unknown id answer the same 404", async () => {
+    const created = AssessmentResponseSchema.parse((await run('heart', VALID_INPUTS.heart, alice.cookie)).json());
+    const bob = await signUp(app, { name: 'Bob' });
+    const theirs = await get(`/api/assessments/${created.assessment.id}`, bob.cookie);
+    const unknown = await get('/api/assessments/00000000-0000-4000-8000-000000000000', bob.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ ...unknown.json() });
+    expect(theirs.json().detail).toBe('There is no such assessment in your account.');
+  });
+
+  it('a malformed id is 400 naming id; a visitor gets 401', async () => {
+    const bad = await get('/api/assessments/not-a-uuid', alice.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'id', message: 'must be a valid assessment id' })]);
+    const visitor = await get('/api/assessments/00000000-0000-4000-8000-000000000000');
+    expect(visitor.statusCode).toBe(401);
+    expect((await get('/api/assessments')).statusCode).toBe(401);
+  });
+
+  it('GET /api/assessments lists only your own, newest first, with a headline', async () => {
+    const carol = await signUp(app, { name: 'Carol' });
+    const first = (await run('kidney-stone', VALID_INPUTS['kidney-stone'], carol.cookie)).json().assessment.id;
+    const second = (await run('cardio', VALID_INPUTS.cardio, carol.cookie)).json().assessment.id;
+    const res = await get('/api/assessments', carol.cookie);
+    expect(res.statusCode).toBe(200);
+    const { assessments } = AssessmentListResponseSchema.parse(res.json());
+    expect(assessments.map((a) => a.id)).toEqual([second, first]);
+    expect(assessments[0]).toMatchObject({ test: 'cardio', testName: 'CardioDisease', headline: expect.stringMatching(/^Estimated chance 85% \(high\)$/) });
+    expect(assessments[1]?.headline).toBe('STONE score 12 of 13: high');
+  });
+
+  describe('refusals: named fields, nothing saved', () => {
+    it.each(CLINICAL_TEST_SLUGS)('%s: a visitor gets 401 "Please sign in to run a test."', async (slug) => {
+      const before = await count();
+      const res = await run(slug, VALID_INPUTS[slug]);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe('Please sign in to run a test.');
+      expect(await count()).toBe(before);
+    });
+
+    it('an unknown test is 404 naming it', async () => {
+      const res = await run('spleen', {}, alice.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toContain('"spleen"');
+    });
+
+    type Case = [string, ClinicalTestSlug, Record<string, unknown>, { field: string; rule: string; message?: RegExp }[]];
+    const without = <T extends object>(o: T, key: keyof T) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+    const cases: Case[] = [
+      ['missing', 'heart', without(VALID_INPUTS.heart, 'bp'), [{ field: 'inputs.bp', rule: 'required' }]],
+      ['non-numeric', 'heart', { ...VALID_INPUTS.heart, age: 'seventy' }, [{ field: 'inputs.age', rule: 'invalid_type', message: /must be a number/ }]],
+      ['not whole', 'heart', { ...VALID_INPUTS.heart, age: 70.5 }, [{ field: 'inputs.age', rule: 'invalid_type', message: /whole number/ }]],
+      ['out of range', 'heart', { ...VALID_INPUTS.heart, bp: 400 }, [{ field: 'inputs.bp', rule: 'too_big', message: /between 70 and 250 mm Hg/ }]],
+      ['bad code', 'heart', { ...VALID_INPUTS.heart, thallium: 3 }, [{ field: 'inputs.thallium', rule: 'custom', message: /0 \(Normal\), 1 \(Fixed Defect\), 2 \(Reversible Defect\)/ }]],
+      ['extra field', 'heart', { ...VALID_INPUTS.heart, weight: 80 }, [{ field: 'inputs.weight', rule: 'unknown_field' }]],
+      ['null where not allowed', 'diabetes', { ...VALID_INPUTS.diabetes, Age: null }, [{ field: 'inputs.Age', rule: 'invalid_type' }]],
+      ['below range', 'diabetes', { ...VALID_INPUTS.diabetes, Glucose: 0 }, [{ field: 'inputs.Glucose', rule: 'too_small', message: /between 40 and 300 mg\/dL/ }]],
+      ['diastolic not below systolic', 'cardio', { ...VALID_INPUTS.cardio, AP_LOW: 150 }, [{ field: 'inputs.AP_LOW', rule: 'custom' }]],
+      ['bad code', 'cardio', { ...VALID_INPUTS.cardio, GENDER: 0 }, [{ field: 'inputs.GENDER', rule: 'custom', message: /1 \(Female\), 2 \(Male\)/ }]],
+      ['direct above total bilirubin', 'liver', { ...VALID_INPUTS.liver, Direct_Bilirubin: 2 }, [{ field: 'inputs.Direct_Bilirubin', rule: 'custom' }]],
+      ['kidney answers that disagree', 'kidney-stone', { ...VALID_INPUTS['kidney-stone'], painOnset: 3 }, [{ field: 'inputs.painOnset', rule: 'custom' }]],
+      ['blood out of range', 'blood-test', { ...VALID_INPUTS['blood-test'], hemoglobin: 135 }, [{ field: 'inputs.hemoglobin', rule: 'too_big' }]],
+    ];
+    it.each(cases)('%s (%s): 400 naming each field', async (_name, slug, inputs, expected) => {
+      const before = await count();
+      const res = await run(slug, inputs, alice.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      const errors = res.json().errors as { field: string; rule: string; message: string }[];
+      expect(errors).toHaveLength(expected.length);
+      expected.forEach((e, i) => {
+        expect(errors[i]).toMatchObject({ field: e.field, rule: e.rule });
+        if (e.message) expect(errors[i]?.message).toMatch(e.message);
+      });
+      expect(await count()).toBe(before);
+    });
+
+    it('names every bad field at once', async () => {
+      const res = await run('liver', { ...VALID_INPUTS.liver, Age: 'x', Albumin: 9, Gender: 2, Extra: 1 }, alice.cookie);
+      expect(res.statusCode).toBe(400);
+      const fields = (res.json().errors as { field: string }[]).map((e) => e.field).sort();
+      expect(fields).toEqual(['inputs.Age', 'inputs.Albumin', 'inputs.Extra', 'inputs.Gender']);
+    });
+
+    it('a body without inputs, or not an object, is 400', async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/assessments/heart', payload: VALID_INPUTS.heart, headers: { cookie: alice.cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'inputs', rule: 'required' })]));
+    });
+
+    it('blood values scaled to 0-1 get the lab-units message naming the scaled fields', async () => {
+      const before = await count();
+      const scaled = Object.fromEntries(Object.entries(VALID_INPUTS['blood-test']).map(([k, v]) => [k, k === 'sex' ? v : 0.42]));
+      const res = await run('blood-test', scaled, alice.cookie);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.detail).toBe(NORMALISED_VALUES_MESSAGE);
+      expect(body.errors).toHaveLength(17);
+      expect(body.errors[0]).toEqual({ field: 'inputs.glucose', rule: 'lab_units', message: 'looks scaled to 0-1; enter it in mg/dL' });
+      expect(await count()).toBe(before);
+    });
+  });
+
+  it('documents every route and body in the OpenAPI document', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    for (const slug of CLINICAL_TEST_SLUGS) {
+      const op = doc.paths[`/api/assessments/${slug}`]?.post;
+      expect(op?.requestBody, slug).toBeDefined();
+      expect(op?.responses['201'], slug).toBeDefined();
+    }
+    expect(doc.paths['/api/assessments/{id}']?.get.responses['200']).toBeDefined();
+    expect(doc.paths['/compat/predict1']?.post.responses['200']).toBeDefined();
+    const heartBody = doc.paths['/api/assessments/heart'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(heartBody)).toContain('chest_pain_type');
+  });
+
+  it('GET /readyz includes the models', async () => {
+    const res = await get('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checks).toMatchObject({
+      database: 'ok',
+      models: 'ok',
+      'models.heart': 'ok',
+      'models.diabetes': 'ok',
+      'models.cardio': 'ok',
+      'models.liver': 'ok',
+    });
+  });
+
+  it('logs say which test, model version and time, never inputs or results', async () => {
+    logLines.length = 0;
+    await run('heart', { ...VALID_INPUTS.heart, cholesterol: 377 }, alice.cookie);
+    await run('blood-test', { ...VALID_INPUTS['blood-test'], platelets: 977 }, alice.cookie);
+    const text = logLines.join('\n');
+    const evaluated = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'assessment evaluated');
+    expect(evaluated).toHaveLength(2);
+    expect(evaluated[0]).toMatchObject({ test: 'heart', modelVersion: expect.stringMatching(/^heart-lr-/), latencyMs: expect.any(Number) });
+    expect(text).not.toMatch(/:(377|977)[,}]/);
+    for (const secret of ['inputs', 'cholesterol', 'platelets', 'probability', 'Healthy', 'summary', 'factors']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
+
+describe('assessments when the models are missing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ MODELS_DIR: '/nonexistent/medibuddy-models' });
+  });
+  afterAll(() => app.close());
+
+  it('the app starts; /readyz is 503 and names each failing model', async () => {
+    await app.models.settled;
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: {
+        database: 'ok',
+        models: 'failing',
+        'models.heart': 'failing',
+        'models.diabetes': 'failing',
+        'models.cardio': 'failing',
+        'models.liver': 'failing',
+      },
+    });
+  });
+
+  it('a model test answers 503 not_ready with a clear message and saves nothing; the rules tests still work', async () => {
+    const account = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/heart',
+      payload: { inputs: VALID_INPUTS.heart },
+      headers: { cookie: account.cookie },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'not_ready',
+      detail: 'The Heart Disease model is not available right now, so this test cannot run. Please try again later.',
+    });
+    expect(await sql(app, 'select id from assessments')).toHaveLength(0);
+    const blood = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/blood-test',
+      payload: { inputs: VALID_INPUTS['blood-test'] },
+      headers: { cookie: account.cookie },
+    });
+    expect(blood.statusCode).toBe(201);
+  });
+
+  it('a compat model prediction answers 503 with message and error', async () => {
+    const res = await app.inject({ method: 'POST', url: '/compat/predict6', payload: [VALID_INPUTS.liver] });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'not_ready', message: expect.stringContaining('LiverDisease model is not available') });
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  CompatProblemSchema,
+  CompatRecommendRequestSchema,
+  CompatRecommendResponseSchema,
+  PRESCRIPTION_LABELS,
+} from '@medibuddy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { problemResponses, registerErrorHandling, type ProblemShaper } from '../../plugins/errors';
+import type { MedicinesService } from '../medicines/medicines.service';
+
+/** As in compat.routes.ts: the legacy client toasts `message` or `error`, so errors carry the detail in both. */
+const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });
+
+/**
+ * POST /compat/recommend_medicines (SPEC.md section 7, "Recommender"): {symptoms} → {recommended_medicines}
+ * with the legacy item fields, on the same service as /api/medicines. Red-flag symptoms answer an empty list
+ * and the emergency notice in `emergency`. Open to visitors, as in the main API.
+ */
+export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }: { medicines: MedicinesService }) {
+  // Only the error handler: /compat's not-found handler belongs to compat.routes.ts (one per prefix).
+  registerErrorHandling(
+    { setErrorHandler: app.setErrorHandler.bind(app), setNotFoundHandler: () => app } as unknown as FastifyInstance,
+    withLegacyMessage,
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/recommend_medicines',
+    {
+      schema: {
+        tags: ['compat'],
+        body: CompatRecommendRequestSchema,
+        response: { 200: CompatRecommendResponseSchema, ...problemResponses([400, 403], CompatProblemSchema) },
+      },
+    },
+    async (request) => {
+      const { emergency, results, message } = await medicines.recommend(request.body.symptoms);
+      return {
+        recommended_medicines: results.map((m) => ({
+          'Medicine Name': m.name,
+          Composition: m.composition,
+          Uses: m.uses,
+          Side_effects: m.sideEffects,
+          Manufacturer: m.manufacturer,
+          'Image URL': m.imageUrl,
+          Prescription: PRESCRIPTION_LABELS[m.prescriptionStatus],
+        })),
+        emergency,
+        ...(message ? { message } : {}),
+      };
+    },
+  );
+}

@@ -1,0 +1,315 @@
+import type { PrescriptionStatus } from '@medibuddy/contracts';
+
+/**
+ * Active ingredients: how a composition string becomes comparable names, and what can be said about an
+ * imported product's prescription status from them.
+ */
+
+/** One name per substance, whatever the label says (British, American and Indian spellings; INN vs USAN). */
+const ALIASES: Record<string, string> = {
+  acetaminophen: 'paracetamol',
+  amoxycillin: 'amoxicillin',
+  albuterol: 'salbutamol',
+  levalbuterol: 'levosalbutamol',
+  chlorpheniramine: 'chlorphenamine',
+  'chlorpheniramine maleate': 'chlorphenamine',
+  'chlorphenamine maleate': 'chlorphenamine',
+  simethicone: 'simeticone',
+  dimethicone: 'simeticone',
+  'activated dimethicone': 'simeticone',
+  'activated dimeticone': 'simeticone',
+  cephalexin: 'cefalexin',
+  'aluminum hydroxide': 'aluminium hydroxide',
+  'dried aluminium hydroxide gel': 'aluminium hydroxide',
+  'polyethylene glycol': 'macrogol',
+  'polyethylene glycol 3350': 'macrogol',
+  psyllium: 'ispaghula',
+  'ispaghula husk': 'ispaghula',
+  'psyllium husk': 'ispaghula',
+  'sennosides': 'senna',
+  'sennoside': 'senna',
+  'cholecalciferol': 'colecalciferol',
+  'vitamin d3': 'colecalciferol',
+  'ascorbic acid': 'vitamin c',
+  'cyanocobalamin': 'vitamin b12',
+  'ferrous sulphate': 'ferrous sulfate',
+  'liquid paraffin': 'paraffin',
+  'light liquid paraffin': 'paraffin',
+  'white soft paraffin': 'paraffin',
+  'glycerin': 'glycerol',
+  'glycerine': 'glycerol',
+  'lignocaine': 'lidocaine',
+  'frusemide': 'furosemide',
+  'glyceryl trinitrate': 'nitroglycerin',
+  'sodium valproate': 'valproate',
+  'divalproex sodium': 'valproate',
+  'valproic acid': 'valproate',
+  'carboxymethylcellulose': 'carmellose',
+  'carboxymethylcellulose sodium': 'carmellose',
+  'carmellose sodium': 'carmellose',
+  'hydroxypropylmethylcellulose': 'hypromellose',
+  'levothyroxine sodium': 'levothyroxine',
+  'thyroxine': 'levothyroxine',
+  'clavulanate': 'clavulanic acid',
+  'potassium clavulanate': 'clavulanic acid',
+  'ibuprofen lysine': 'ibuprofen',
+  divalproex: 'valproate',
+  'dextromethorphan hydrobromide': 'dextromethorphan',
+};
+
+/** Salt and ester names after the active part: "diclofenac sodium" and "diclofenac" are one substance. */
+const SALT_WORDS = new Set([
+  'hydrochloride', 'hcl', 'hydrobromide', 'maleate', 'succinate', 'tartrate', 'besylate', 'besilate', 'oxalate',
+  'medoxomil', 'proxetil', 'axetil', 'mesylate', 'mesilate', 'dipropionate', 'propionate', 'furoate', 'etabonate',
+  'acetonide', 'valerate', 'monohydrate', 'trihydrate', 'dihydrate', 'sodium', 'potassium', 'magnesium',
+  'diethylamine', 'bromide', 'fumarate', 'sulphate', 'sulfate', 'phosphate', 'acetate', 'citrate', 'gluconate',
+]);
+/** Where the "salt" is the substance itself: never cut these down. */
+const KEEP_WHOLE = new Set([
+  'ferrous fumarate', 'ferrous sulfate', 'ferrous sulphate', 'ferrous gluconate', 'zinc sulfate', 'zinc sulphate',
+  'zinc acetate', 'zinc gluconate', 'magnesium sulfate', 'chlorhexidine gluconate', 'sodium citrate',
+  'potassium citrate', 'calcium citrate', 'docusate sodium',
+]);
+
+/** "Amoxycillin  (500mg)" → "amoxicillin"; "Escitalopram Oxalate (10mg)" → "escitalopram". */
+export function normaliseIngredient(raw: string): string {
+  let name = raw
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b\d+(\.\d+)?\s*(mg|mcg|µg|g|ml|iu|%|w\/w|w\/v|v\/v)\b/g, ' ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  name = ALIASES[name] ?? name;
+  while (!KEEP_WHOLE.has(name)) {
+    const words = name.split(' ');
+    if (words.length < 2 || !SALT_WORDS.has(words.at(-1) as string)) break;
+    name = words.slice(0, -1).join(' ');
+  }
+  return ALIASES[name] ?? name;
+}
+
+/** A composition ("A (500mg) + B (125mg)") as its active ingredients, normalised, in label order. */
+export function ingredientsOf(composition: string): string[] {
+  const names = composition
+    .split('+')
+    .map(normaliseIngredient)
+    .filter((n) => n !== '');
+  return [...new Set(names)];
+}
+
+/** Products with this key have the same active ingredients, whatever the strength or brand. */
+export function ingredientKeyOf(ingredients: readonly string[]): string {
+  return [...new Set(ingredients.map(normaliseIngredient))].sort().join(' + ');
+}
+
+/**
+ * Ingredients sold without a prescription in many countries (at usual strengths), from the NHS Medicines A to
+ * Z, MedlinePlus ("OTC") and pharmacy practice. `topical`: only as a skin, eye, ear, nose or mouth product.
+ */
+const OTC_INGREDIENTS: Record<string, { topical?: boolean }> = {
+  paracetamol: {},
+  ibuprofen: {},
+  aspirin: {},
+  naproxen: {},
+  cetirizine: {},
+  levocetirizine: {},
+  loratadine: {},
+  fexofenadine: {},
+  chlorphenamine: {},
+  diphenhydramine: {},
+  doxylamine: {},
+  omeprazole: {},
+  esomeprazole: {},
+  lansoprazole: {},
+  pantoprazole: {},
+  famotidine: {},
+  'aluminium hydroxide': {},
+  'magnesium hydroxide': {},
+  'magnesium trisilicate': {},
+  magaldrate: {},
+  'calcium carbonate': {},
+  'sodium bicarbonate': {},
+  'potassium bicarbonate': {},
+  'sodium alginate': {},
+  simeticone: {},
+  loperamide: {},
+  'bismuth subsalicylate': {},
+  'sodium chloride': {},
+  'potassium chloride': {},
+  'sodium citrate': {},
+  'potassium citrate': {},
+  glucose: {},
+  dextrose: {},
+  bisacodyl: {},
+  senna: {},
+  lactulose: {},
+  macrogol: {},
+  ispaghula: {},
+  docusate: {},
+  'docusate sodium': {},
+  'sodium picosulfate': {},
+  glycerol: {},
+  paraffin: {},
+  dextromethorphan: {},
+  guaifenesin: {},
+  guaiphenesin: {},
+  phenylephrine: {},
+  pseudoephedrine: {},
+  menthol: {},
+  'hyoscine butylbromide': {},
+  'hyoscine hydrobromide': {},
+  cinnarizine: {},
+  meclizine: {},
+  meclozine: {},
+  dimenhydrinate: {},
+  mebendazole: {},
+  'folic acid': {},
+  colecalciferol: {},
+  'vitamin c': {},
+  'vitamin b12': {},
+  'ferrous sulfate': {},
+  'ferrous fumarate': {},
+  'ferrous gluconate': {},
+  'zinc sulfate': {},
+  nicotine: {},
+  xylometazoline: { topical: true },
+  oxymetazoline: { topical: true },
+  clotrimazole: { topical: true },
+  miconazole: { topical: true },
+  terbinafine: { topical: true },
+  ketoconazole: { topical: true },
+  tolnaftate: { topical: true },
+  hydrocortisone: { topical: true },
+  calamine: { topical: true },
+  'zinc oxide': { topical: true },
+  'benzoyl peroxide': { topical: true },
+  'salicylic acid': { topical: true },
+  permethrin: { topical: true },
+  diclofenac: { topical: true },
+  'methyl salicylate': { topical: true },
+  camphor: { topical: true },
+  'eucalyptus oil': { topical: true },
+  lidocaine: { topical: true },
+  benzocaine: { topical: true },
+  chlorhexidine: { topical: true },
+  'chlorhexidine gluconate': { topical: true },
+  'povidone iodine': { topical: true },
+  cetrimide: { topical: true },
+  carmellose: { topical: true },
+  hypromellose: { topical: true },
+  'polyvinyl alcohol': { topical: true },
+  'selenium sulfide': { topical: true },
+  'zinc pyrithione': { topical: true },
+  'choline salicylate': { topical: true },
+  aciclovir: { topical: true },
+  acyclovir: { topical: true },
+  minoxidil: { topical: true },
+  urea: { topical: true },
+  crotamiton: { topical: true },
+};
+
+/** Product forms applied to the skin or a mucous membrane, from the product's name. */
+const TOPICAL_FORM = new RegExp(
+  [
+    'cream', 'gel', 'ointment', 'lotion', 'dusting powder', 'shampoo', 'soap', 'spray', '(eye|ear|nasal|nose)(/ear)? drops?',
+    'mouth ?wash', 'gargle', 'face ?wash', 'paint', 'lozenges?', 'roll ?on', 'patch(es)?', 'balm', 'rub', 'pessary',
+    'vaginal', 'lacquer', 'applied to the skin', 'eye ointment', 'solution for the scalp',
+  ]
+    .map((w) => `\\b${w}\\b`)
+    .join('|'),
+  'i',
+);
+const RECTAL_FORM = /\b(suppositor(y|ies)|enema|rectal)\b/i;
+const INHALED_FORM = /\b(inhaler|inhalation|respules?|rotacaps?|nebuli[sz]er|redicaps?)\b/i;
+/** Forms that need a health professional in practically every country. */
+const PROFESSIONAL_FORM = /\b(injection|infusion|vaccine|i\.v\.)/i;
+
+export type ProductForm = 'oral' | 'topical' | 'rectal' | 'inhaled' | 'injection';
+
+/**
+ * The route a product is taken by, from its name (and a starter entry's composition): products with the same
+ * ingredients but another form (a gel and a tablet) are different choices, not duplicates.
+ */
+export function productFormOf(text: string): ProductForm {
+  if (PROFESSIONAL_FORM.test(text)) return 'injection';
+  if (INHALED_FORM.test(text)) return 'inhaled';
+  if (RECTAL_FORM.test(text)) return 'rectal';
+  if (TOPICAL_FORM.test(text)) return 'topical';
+  return 'oral';
+}
+
+/**
+ * Ingredients that need a prescription in many countries: antibiotics, medicines for long-term conditions,
+ * and medicines with risks of dependence or serious harm. Not exhaustive; an ingredient in neither list is
+ * "unknown", never guessed to be over the counter.
+ */
+const PRESCRIPTION_INGREDIENTS = new Set([
+  // antibiotics and other anti-infectives
+  'amoxicillin', 'clavulanic acid', 'ampicillin', 'cloxacillin', 'azithromycin', 'clarithromycin', 'erythromycin',
+  'roxithromycin', 'cefixime', 'cefpodoxime proxetil', 'cefpodoxime', 'cefuroxime', 'cefuroxime axetil', 'cefalexin',
+  'cefadroxil', 'ceftriaxone', 'cefoperazone', 'cefdinir', 'ciprofloxacin', 'ofloxacin', 'levofloxacin', 'norfloxacin',
+  'moxifloxacin', 'doxycycline', 'minocycline', 'tetracycline', 'metronidazole', 'tinidazole', 'ornidazole',
+  'nitrofurantoin', 'trimethoprim', 'sulfamethoxazole', 'linezolid', 'faropenem', 'rifaximin', 'rifampicin',
+  'isoniazid', 'clindamycin', 'mupirocin', 'fusidic acid', 'gentamicin', 'tobramycin', 'neomycin', 'fluconazole',
+  'itraconazole', 'voriconazole', 'valacyclovir', 'valaciclovir', 'oseltamivir',
+  'hydroxychloroquine', 'chloroquine', 'artemether', 'lumefantrine', 'ivermectin', 'albendazole',
+  // diabetes, heart and blood vessels
+  'metformin', 'glimepiride', 'gliclazide', 'glibenclamide', 'glipizide', 'sitagliptin', 'vildagliptin',
+  'teneligliptin', 'linagliptin', 'saxagliptin', 'dapagliflozin', 'empagliflozin', 'canagliflozin', 'pioglitazone',
+  'voglibose', 'acarbose', 'insulin', 'insulin glargine', 'amlodipine', 'telmisartan', 'losartan', 'olmesartan',
+  'valsartan', 'irbesartan', 'candesartan', 'ramipril', 'enalapril', 'lisinopril', 'perindopril', 'metoprolol',
+  'metoprolol succinate', 'metoprolol tartrate', 'atenolol', 'bisoprolol', 'nebivolol', 'carvedilol', 'propranolol',
+  'cilnidipine', 'nifedipine', 'diltiazem', 'verapamil', 'hydrochlorothiazide', 'chlorthalidone', 'indapamide',
+  'furosemide', 'torasemide', 'torsemide', 'spironolactone', 'atorvastatin', 'rosuvastatin', 'simvastatin',
+  'fenofibrate', 'ezetimibe', 'clopidogrel', 'prasugrel', 'ticagrelor', 'warfarin', 'acenocoumarol', 'apixaban',
+  'rivaroxaban', 'dabigatran', 'digoxin', 'amiodarone', 'ivabradine', 'ranolazine', 'trimetazidine',
+  'nitroglycerin', 'isosorbide mononitrate', 'isosorbide dinitrate', 'sacubitril',
+  // brain and mind
+  'escitalopram', 'citalopram', 'sertraline', 'fluoxetine', 'paroxetine', 'fluvoxamine', 'venlafaxine',
+  'desvenlafaxine', 'duloxetine', 'mirtazapine', 'amitriptyline', 'nortriptyline', 'imipramine', 'clomipramine',
+  'clonazepam', 'alprazolam', 'lorazepam', 'diazepam', 'etizolam', 'chlordiazepoxide', 'zolpidem', 'olanzapine',
+  'quetiapine', 'risperidone', 'aripiprazole', 'haloperidol', 'lithium', 'levetiracetam', 'valproate',
+  'carbamazepine', 'oxcarbazepine', 'phenytoin', 'lamotrigine', 'topiramate', 'gabapentin', 'pregabalin',
+  'donepezil', 'memantine', 'levodopa', 'carbidopa', 'pramipexole', 'ropinirole', 'flunarizine', 'betahistine',
+  'sumatriptan', 'rizatriptan', 'melatonin',
+  // pain with risks, steroids, hormones and others
+  'tramadol', 'tapentadol', 'codeine', 'morphine', 'oxycodone', 'fentanyl', 'buprenorphine', 'etoricoxib',
+  'celecoxib', 'aceclofenac', 'mefenamic acid', 'ketorolac', 'nimesulide', 'indomethacin', 'piroxicam',
+  'prednisolone', 'methylprednisolone', 'deflazacort', 'dexamethasone', 'betamethasone', 'clobetasol',
+  'clobetasol propionate', 'mometasone', 'fluticasone propionate', 'budesonide', 'levothyroxine', 'carbimazole',
+  'methimazole', 'estradiol', 'progesterone', 'norethisterone', 'levonorgestrel', 'testosterone', 'sildenafil',
+  'tadalafil', 'finasteride', 'dutasteride', 'tamsulosin', 'silodosin', 'alfuzosin', 'montelukast', 'salbutamol',
+  'levosalbutamol', 'formoterol', 'salmeterol', 'tiotropium', 'ipratropium', 'theophylline', 'doxofylline',
+  'ondansetron', 'domperidone', 'metoclopramide', 'prochlorperazine', 'itopride', 'allopurinol', 'febuxostat',
+  'colchicine', 'methotrexate', 'azathioprine', 'tacrolimus', 'cyclosporine', 'ciclosporin', 'isotretinoin',
+  'tretinoin', 'adapalene', 'hydroxyzine', 'tranexamic acid', 'ursodeoxycholic acid', 'epinephrine', 'adrenaline',
+]);
+
+export type PrescriptionInference = { status: PrescriptionStatus; note: string };
+
+export const IMPORTED_OTC_NOTE =
+  'Its active ingredients are usually sold without a prescription in many countries; check the strength and form with a pharmacist.';
+export const IMPORTED_PRESCRIPTION_NOTE = 'Contains an ingredient that needs a prescription in many countries — ask a doctor.';
+export const IMPORTED_UNKNOWN_NOTE = 'Prescription status unknown — ask a pharmacist.';
+
+/**
+ * A conservative guess for an imported product, which carries no prescription status of its own:
+ * - an injection, infusion or vaccine, or any ingredient on the prescription list → prescription;
+ * - every ingredient on the over-the-counter list (and, for skin-only ones, a skin/eye/ear/nose/mouth form) → otc;
+ * - anything else → unknown, which the page shows as "ask a pharmacist".
+ */
+export function inferPrescriptionStatus(name: string, ingredients: readonly string[]): PrescriptionInference {
+  const form = productFormOf(name);
+  if (form === 'injection' || ingredients.some((i) => PRESCRIPTION_INGREDIENTS.has(i))) {
+    return { status: 'prescription', note: IMPORTED_PRESCRIPTION_NOTE };
+  }
+  const isTopical = form === 'topical';
+  const isOtc =
+    ingredients.length > 0 &&
+    ingredients.every((i) => {
+      const rule = OTC_INGREDIENTS[i];
+      return rule !== undefined && (!rule.topical || isTopical);
+    });
+  return isOtc ? { status: 'otc', note: IMPORTED_OTC_NOTE } : { status: 'unknown', note: IMPORTED_UNKNOWN_NOTE };
+}

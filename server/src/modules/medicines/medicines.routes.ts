@@ -1,0 +1,53 @@
+import {
+  RecommendationsRequestSchema,
+  RecommendationsResponseSchema,
+  SymptomSuggestionsQuerySchema,
+  SymptomSuggestionsResponseSchema,
+} from '@medibuddy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { problemResponses } from '../../plugins/errors';
+import type { MedicinesService } from './medicines.service';
+
+/**
+ * Medicines by symptom. Open to visitors: it is information, nothing is stored, and a red-flag symptom is
+ * answered with an emergency notice whoever asks (docs/decisions/008-medicines.md).
+ */
+export async function medicinesRoutes(app: FastifyInstance, { medicines }: { medicines: MedicinesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['medicines'];
+
+  r.get(
+    '/symptoms',
+    {
+      // The request line carries what the user is typing (?q=…): keep it out of the request logs.
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'Symptom names for a partly typed symptom',
+        querystring: SymptomSuggestionsQuerySchema,
+        response: { 200: SymptomSuggestionsResponseSchema, ...problemResponses([400]) },
+      },
+    },
+    async (request) => medicines.suggestSymptoms(request.query.q),
+  );
+
+  r.post(
+    '/recommendations',
+    {
+      schema: {
+        tags,
+        summary: 'Medicines whose uses match the symptoms, or an emergency notice for red-flag symptoms',
+        description:
+          'Information only, not medical advice. Over-the-counter medicines first; each result says which symptom matched which use.',
+        body: RecommendationsRequestSchema,
+        response: { 200: RecommendationsResponseSchema, ...problemResponses([400, 403]) },
+      },
+    },
+    async (request) => {
+      const { results, ...rest } = await medicines.recommend(request.body.symptoms);
+      // The product photo's address stays out of this API: the browser must not contact a third-party CDN.
+      return { ...rest, results: results.map(({ imageUrl: _imageUrl, ...result }) => result) };
+    },
+  );
+}

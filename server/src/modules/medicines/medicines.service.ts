@@ -1,0 +1,283 @@
+import {
+  emergencyNoticeFor,
+  NO_MEDICINES_MESSAGE,
+  RECOMMENDATIONS_MAX,
+  type MedicineRecommendation,
+  type RecommendationsResponse,
+  type SymptomMatch,
+} from '@medibuddy/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { ingredientKeyOf, productFormOf } from './ingredients';
+import {
+  createMedicinesRepository,
+  type MedicineRow,
+  type SymptomQuery,
+  type UseHit,
+  type UseLink,
+} from './medicines.repository';
+import {
+  OTC_NOTE,
+  PRESCRIPTION_NOTE,
+  STARTER_CATALOGUE,
+  STARTER_MANUFACTURER,
+  STARTER_SOURCE_KIND,
+  type StarterMedicine,
+} from './starter-catalogue';
+import { entriesFor, normaliseSymptom, suggestSymptoms, type SymptomEntry } from './symptom-vocabulary';
+
+const SIMILAR_MAX = 3;
+
+/**
+ * Words that say nothing about which medicine helps when they are all a symptom has: searching "pain" or
+ * "problem" on its own would list half the catalogue. (The vocabulary handles "pain" as "Body aches".)
+ */
+const TOO_GENERAL = new Set([
+  'pain', 'ache', 'problem', 'problems', 'issue', 'issues', 'disease', 'disorder', 'infection', 'infections',
+  'treatment', 'prevention', 'high', 'low', 'severe', 'mild', 'chronic', 'acute', 'body', 'feeling', 'feel',
+  'bad', 'blood', 'condition', 'symptom', 'symptoms', 'sore', 'pressure', 'level', 'levels', 'heart', 'skin',
+  'stomach', 'head', 'chest', 'my', 'and', 'the', 'in', 'of', 'with', 'a', 'an', 'have', 'got', 'very',
+]);
+
+/** A phrase of the vocabulary as to_tsquery text: words joined by "followed by". Only [a-z0-9] words exist. */
+function phrase(term: string): string {
+  const words = normaliseSymptom(term).split(' ').filter(Boolean);
+  return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
+}
+
+/**
+ * The full-text query for what a symptom means in the vocabulary: any term, none of the exclusions. With
+ * `isCore`, only each entry's first term: the symptom itself, not the conditions it is part of.
+ */
+export function tsqueryText(entries: readonly SymptomEntry[], isCore = false): string {
+  const terms = [...new Set(entries.flatMap((e) => (isCore ? e.terms.slice(0, 1) : e.terms)))].map(phrase);
+  const excluded = [...new Set(entries.flatMap((e) => e.exclude ?? []))].map(phrase);
+  const positive = `(${terms.join(' | ')})`;
+  return excluded.length === 0 ? positive : `${positive} & !(${excluded.join(' | ')})`;
+}
+
+/** How a symptom is searched: through the vocabulary, or (unknown words) as the phrase typed, or not at all. */
+export function symptomQueryOf(symptom: string): SymptomQuery | null {
+  const entries = entriesFor(symptom);
+  if (entries.length > 0) {
+    return {
+      all: sql`to_tsquery('english', ${tsqueryText(entries)})`,
+      core: sql`to_tsquery('english', ${tsqueryText(entries, true)})`,
+    };
+  }
+  const words = normaliseSymptom(symptom).split(' ').filter(Boolean);
+  if (words.every((w) => TOO_GENERAL.has(w) || w.length < 3)) return null;
+  const typed = sql`phraseto_tsquery('english', ${normaliseSymptom(symptom)})`;
+  return { all: typed, core: typed };
+}
+
+export function starterRowOf(m: StarterMedicine): MedicineRow {
+  return {
+    key: `${STARTER_SOURCE_KIND}:${m.slug}`,
+    sourceKind: 'starter',
+    name: m.name,
+    composition: m.composition,
+    ingredients: m.ingredients,
+    ingredientKey: ingredientKeyOf(m.ingredients),
+    form: productFormOf(`${m.name} ${m.composition}`),
+    uses: m.uses.join('; '),
+    usesList: m.uses,
+    sideEffects: m.sideEffects,
+    manufacturer: STARTER_MANUFACTURER,
+    imageUrl: null,
+    prescriptionStatus: m.prescription,
+    // A prescription-only medicine always ends on the advice to see a doctor, whatever its note says first.
+    prescriptionNote: !m.note
+      ? m.prescription === 'otc'
+        ? OTC_NOTE
+        : PRESCRIPTION_NOTE
+      : m.prescription === 'prescription' && !/doctor/i.test(m.note)
+        ? `${m.note} Ask a doctor.`
+        : m.note,
+    source: m.source,
+    sourceUrl: m.sourceUrl,
+    reviewExcellent: null,
+    reviewAverage: null,
+    reviewPoor: null,
+  };
+}
+
+type RankedMedicine = {
+  medicineId: string;
+  statusRank: number;
+  groupKey: string;
+  isStarter: boolean;
+  /** Per symptom query: the use that matches it best. */
+  best: Map<number, { text: string; rank: number; position: number }>;
+  rankSum: number;
+};
+
+/**
+ * Medicines with at least one matching use, best first: over the counter, then unknown status, then
+ * prescription only; within that, more symptoms matched, then the higher summed rank, then our own entries.
+ */
+export function rankMedicines(hits: readonly UseHit[], links: readonly UseLink[], queryCount: number): RankedMedicine[] {
+  const hitsByUse = new Map<number, UseHit[]>();
+  for (const h of hits) hitsByUse.set(h.useId, [...(hitsByUse.get(h.useId) ?? []), h]);
+  const byMedicine = new Map<string, RankedMedicine>();
+  for (const link of links) {
+    let m = byMedicine.get(link.medicineId);
+    if (!m) {
+      const { medicineId, statusRank, groupKey, isStarter } = link;
+      m = { medicineId, statusRank, groupKey, isStarter, best: new Map(), rankSum: 0 };
+      byMedicine.set(link.medicineId, m);
+    }
+    for (const h of hitsByUse.get(link.useId) ?? []) {
+      if (h.query >= queryCount) continue;
+      const current = m.best.get(h.query);
+      if (!current || h.rank > current.rank || (h.rank === current.rank && link.position < current.position)) {
+        m.best.set(h.query, { text: h.text, rank: h.rank, position: link.position });
+      }
+    }
+  }
+  const ranked = [...byMedicine.values()].filter((m) => m.best.size > 0);
+  for (const m of ranked) m.rankSum = [...m.best.values()].reduce((sum, b) => sum + b.rank, 0);
+  return ranked.sort(
+    (a, b) =>
+      a.statusRank - b.statusRank ||
+      b.best.size - a.best.size ||
+      b.rankSum - a.rankSum ||
+      Number(b.isStarter) - Number(a.isStarter) ||
+      a.medicineId.localeCompare(b.medicineId),
+  );
+}
+
+type ProductGroup = { representative: RankedMedicine; similarIds: string[]; order: number };
+
+/**
+ * Near-identical products (same active ingredients, form and prescription status) become one result. Our
+ * own generic entry represents its group when it matches as many symptoms as the best member; the other
+ * products are named as similar.
+ */
+export function groupProducts(ranked: readonly RankedMedicine[]): ProductGroup[] {
+  const groups = new Map<string, RankedMedicine[]>();
+  for (const m of ranked) groups.set(m.groupKey, [...(groups.get(m.groupKey) ?? []), m]);
+  return [...groups.values()].map((members, order) => {
+    const best = members[0] as RankedMedicine;
+    const starter = members.find((m) => m.isStarter && m.best.size >= best.best.size);
+    const representative = starter ?? best;
+    const similarIds = members.filter((m) => m !== representative).slice(0, SIMILAR_MAX).map((m) => m.medicineId);
+    return { representative, similarIds, order };
+  });
+}
+
+/**
+ * Up to `limit` groups, taken in turns for each symptom (its best group not yet taken), so that with
+ * "sore throat, fever, cough" each symptom is answered rather than ten cough syrups; then shown in rank order.
+ */
+export function pickDiverse(groups: readonly ProductGroup[], queryCount: number, limit: number): ProductGroup[] {
+  const queues = Array.from({ length: queryCount }, (_, i) => groups.filter((g) => g.representative.best.has(i)));
+  const taken = new Set<ProductGroup>();
+  let isProgressing = true;
+  while (taken.size < limit && isProgressing) {
+    isProgressing = false;
+    for (const queue of queues) {
+      if (taken.size >= limit) break;
+      const next = queue.find((g) => !taken.has(g));
+      if (next) {
+        taken.add(next);
+        isProgressing = true;
+      }
+    }
+  }
+  return [...taken].sort((a, b) => a.order - b.order);
+}
+
+/** What the recommender returns: the public fields, plus the image URL only the compat API passes on. */
+export type Recommendation = MedicineRecommendation & { imageUrl: string | null };
+export type RecommendationResult = Omit<RecommendationsResponse, 'results'> & { results: Recommendation[] };
+
+export function createMedicinesService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  const repo = createMedicinesRepository(db);
+
+  return {
+    /** Writes the starter catalogue; unchanged entries are left alone, so every start can call it. */
+    async seedStarterCatalogue() {
+      const counts = await repo.upsert(STARTER_CATALOGUE.map(starterRowOf));
+      if (counts.inserted + counts.updated > 0) log.info(counts, 'starter medicine catalogue written');
+      return counts;
+    },
+
+    suggestSymptoms(query: string) {
+      return { suggestions: suggestSymptoms(query) };
+    },
+
+    /**
+     * Medicines whose uses match the symptoms, each with the use that matched. Red-flag symptoms get an
+     * emergency notice and no medicines. The symptoms are never logged or stored.
+     */
+    async recommend(input: readonly string[]): Promise<RecommendationResult> {
+      const started = performance.now();
+      const symptoms = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
+      const emergency = emergencyNoticeFor(symptoms);
+      if (emergency) {
+        log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
+        return { emergency, results: [], unmatched: [] };
+      }
+
+      const searched = symptoms.flatMap((symptom) => {
+        const query = symptomQueryOf(symptom);
+        return query ? [{ symptom, query }] : [];
+      });
+      const { hits, links } = await repo.findMatches(searched.map((s) => s.query));
+      const ranked = rankMedicines(hits, links, searched.length);
+      const chosen = pickDiverse(groupProducts(ranked), searched.length, RECOMMENDATIONS_MAX);
+
+      const details = new Map(
+        (await repo.findDetails(chosen.flatMap((g) => [g.representative.medicineId, ...g.similarIds]))).map((d) => [d.id, d]),
+      );
+      const results: Recommendation[] = chosen.flatMap((group) => {
+        const d = details.get(group.representative.medicineId);
+        if (!d) return [];
+        const matches: SymptomMatch[] = [...group.representative.best.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map(([i, hit]) => ({ symptom: (searched[i] as { symptom: string }).symptom, use: hit.text }));
+        const similarProducts = [
+          ...new Set(group.similarIds.flatMap((id) => (details.get(id)?.name ? [details.get(id)?.name as string] : []))),
+        ].filter((name) => name !== d.name);
+        return [{
+          id: d.id,
+          name: d.name,
+          composition: d.composition,
+          ingredients: d.ingredients,
+          uses: d.uses,
+          sideEffects: d.sideEffects,
+          manufacturer: d.manufacturer ?? 'Not stated',
+          hasProductImage: d.imageUrl !== null,
+          imageUrl: d.imageUrl,
+          prescriptionStatus: d.prescriptionStatus,
+          isPrescriptionOnly: d.prescriptionStatus === 'unknown' ? null : d.prescriptionStatus === 'prescription',
+          prescriptionNote: d.prescriptionNote,
+          source: d.source,
+          sourceUrl: d.sourceUrl,
+          matches,
+          score: Math.round((matches.length + group.representative.rankSum) * 1000) / 1000,
+          similarProducts,
+        }];
+      });
+
+      // A symptom is unmatched when no medicine in the whole catalogue matched it, not just none shown.
+      const linked = new Set(links.map((l) => l.useId));
+      const found = new Set(hits.filter((h) => linked.has(h.useId)).map((h) => h.query));
+      const unmatched = symptoms.filter((s) => !searched.some((x, i) => x.symptom === s && found.has(i)));
+      log.debug(
+        { symptoms: symptoms.length, uses: hits.length, links: links.length, results: results.length, ms: Math.round(performance.now() - started) },
+        'medicine search',
+      );
+      const message =
+        results.length === 0
+          ? NO_MEDICINES_MESSAGE
+          : unmatched.length > 0
+            ? `We found no medicine in our catalogue for: ${unmatched.join(', ')}. A pharmacist can advise you.`
+            : undefined;
+      return { emergency: null, results, unmatched, ...(message ? { message } : {}) };
+    },
+  };
+}
+export type MedicinesService = ReturnType<typeof createMedicinesService>;

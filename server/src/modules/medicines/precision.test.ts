@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { MedicineRecommendation } from '@medibuddy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { importMedicinesCsv } from './csv-import';
+import { medicinesCsvPath } from './dataset-path';
+import { JUDGED_QUERIES, RED_FLAG_QUERIES, type JudgedQuery } from './judged-queries';
+
+const { file, isPresent } = medicinesCsvPath();
+const P_AT_5_BAR = 0.8;
+
+/** A result is relevant when a use it matched is one the judged query asks for, and not a look-alike. */
+function isRelevant(result: MedicineRecommendation, query: JudgedQuery): boolean {
+  return result.matches.some((m) => query.relevant.test(m.use) && !query.wrong?.test(m.use));
+}
+
+describe.skipIf(!isPresent)(
+  isPresent ? 'search quality on the full imported catalogue' : `search quality (skipped: ${file} not found; set MEDICINES_CSV or ML_DATA_DIR)`,
+  () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await buildTestApp();
+      const report = await importMedicinesCsv(app.database.db, readFileSync(file, 'utf8'));
+      expect(report.inserted).toBeGreaterThan(11_000);
+    }, 180_000);
+    afterAll(() => app?.close());
+
+    const search = async (symptoms: string[]) => {
+      const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { emergency: unknown; results: MedicineRecommendation[] };
+    };
+
+    it(`has precision at 5 of at least ${P_AT_5_BAR} over ${JUDGED_QUERIES.length} judged queries`, async () => {
+      expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(40);
+      let precisionSum = 0;
+      let strictSum = 0;
+      const misses: string[] = [];
+      for (const query of JUDGED_QUERIES) {
+        const { emergency, results } = await search(query.symptoms);
+        expect(emergency, query.symptoms.join(', ')).toBeNull();
+        const top = results.slice(0, 5);
+        expect(top.length, `no result for ${query.symptoms.join(', ')}`).toBeGreaterThan(0);
+        const relevant = top.filter((r) => isRelevant(r, query));
+        precisionSum += relevant.length / top.length;
+        strictSum += relevant.length / 5;
+        for (const r of top.filter((x) => !isRelevant(x, query))) {
+          misses.push(`${query.symptoms.join(' + ')} → ${r.name} (${r.matches.map((m) => m.use).join('; ')})`);
+        }
+      }
+      const pAt5 = precisionSum / JUDGED_QUERIES.length;
+      // Printed on purpose: the figure is reported with every run.
+      console.log(
+        `Medicine search P@5 = ${pAt5.toFixed(3)} over ${JUDGED_QUERIES.length} judged queries ` +
+          `(counting empty slots of short lists as misses: ${(strictSum / JUDGED_QUERIES.length).toFixed(3)})` +
+          (misses.length ? `\nNot relevant:\n  ${misses.join('\n  ')}` : ''),
+      );
+      expect(pAt5).toBeGreaterThanOrEqual(P_AT_5_BAR);
+    }, 60_000);
+
+    it(`answers all ${RED_FLAG_QUERIES.length} red-flag queries with the emergency notice and no medicine`, async () => {
+      for (const symptoms of RED_FLAG_QUERIES) {
+        const { emergency, results } = await search(symptoms);
+        expect(emergency, symptoms.join(', ')).not.toBeNull();
+        expect(results).toEqual([]);
+      }
+    });
+  },
+);

@@ -1,0 +1,70 @@
+import { getTest, resultPath, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageLoading } from '../../components/ui/spinner';
+import { useAssessment } from '../../features/assessments/api/get-assessment';
+import { ResultView } from '../../features/assessments/components/result-view';
+import { RequireSession } from '../../features/auth/components/require-session';
+import { useHandleSessionEnded } from '../../features/auth/components/use-session-ended';
+import { ApiError } from '../../lib/api-client';
+
+/** A saved assessment's result page; only its owner can open it, so a visitor signs in first and comes back. */
+export default function AssessmentResultRoute({ test }: { test: ClinicalTestSlug }) {
+  const { id = '' } = useParams();
+  return (
+    <div className="flex-1 bg-slate-50 print:bg-white">
+      <title>{`${getTest(test).name} result · MediBuddy`}</title>
+      <RequireSession>{() => <AssessmentResult test={test} id={id} />}</RequireSession>
+    </div>
+  );
+}
+
+function AssessmentResult({ test, id }: { test: ClinicalTestSlug; id: string }) {
+  const query = useAssessment(id);
+  const handleSessionEnded = useHandleSessionEnded();
+  const error = query.error;
+
+  useEffect(() => {
+    if (error) handleSessionEnded(error);
+    // Only a new error is handled; the handler itself is rebuilt on every render.
+  }, [error]);
+
+  if (query.data) {
+    const { assessment } = query.data;
+    // A result opened under another test's address moves to its own (the page and its wording belong to one test).
+    if (assessment.test !== test) return <Navigate to={resultPath(assessment.test, assessment.id)} replace />;
+    return <ResultView response={query.data} />;
+  }
+  if (query.isPending) return <PageLoading label="Loading your result…" />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ResultNotFound />;
+  if (error instanceof ApiError && error.status === 401) return <PageLoading label="Checking your sign-in…" />;
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16">
+      <PageHeading className="mb-4 text-2xl font-bold text-slate-900">Your result could not be loaded</PageHeading>
+      <Notice tone="error" title="We could not load this result." live="alert">
+        <p>{error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'}</p>
+        <Button className="mt-3" size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    </div>
+  );
+}
+
+function ResultNotFound() {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <PageHeading className="text-3xl font-bold text-slate-900">We could not find this result</PageHeading>
+      <p className="text-lg text-slate-700">
+        The link may be mistyped, or the result belongs to another account. Results are only shown to the person who took
+        the test.
+      </p>
+      <Link to="/diagnosis" className={buttonClasses('primary', 'md')}>
+        Go to the tests
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  emergencyNoticeFor,
+  MEDICINES_DISCLAIMER,
+  MEDICINES_SOURCES_NOTE,
+  SYMPTOM_MIN,
+  SYMPTOMS_MAX,
+  type RecommendationsResponse,
+} from '@medibuddy/contracts';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/button';
+import { ShieldIcon } from '../../components/ui/icons';
+import { PageHeading } from '../../components/ui/page-heading';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
+import { EmergencyNotice } from '../../features/medicines/components/emergency-notice';
+import { MedicineCard } from '../../features/medicines/components/medicine-card';
+import { SymptomChips } from '../../features/medicines/components/symptom-chips';
+import { SymptomCombobox } from '../../features/medicines/components/symptom-combobox';
+
+/** Spec §5 texts, word for word. */
+export const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
+export const NO_SYMPTOMS_MESSAGE = 'Please enter at least one symptom.';
+export const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
+
+/**
+ * Medicines by symptom (spec §2, "Medicines page"). Open to visitors: it is information and nothing is stored
+ * (docs/decisions/008-medicines.md). A red-flag symptom shows the emergency notice at once, and the server answers it with the
+ * notice instead of medicines.
+ */
+export default function MedicinesRoute() {
+  const [symptoms, setSymptoms] = useState<string[]>([]);
+  const [answer, setAnswer] = useState<{ symptoms: string[]; response: RecommendationsResponse } | null>(null);
+  const recommendations = useGetRecommendations();
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const localNotice = emergencyNoticeFor(symptoms);
+  // The server's notice stands only for the list it was asked about (the shared check finds the same flags).
+  const isAnswerCurrent = answer !== null && answer.symptoms.join('\n') === symptoms.join('\n');
+  const notice = localNotice ?? (isAnswerCurrent ? answer.response.emergency : null);
+
+  useEffect(() => {
+    if (answer && !answer.response.emergency) resultsHeadingRef.current?.focus();
+  }, [answer]);
+
+  function addSymptom(raw: string): boolean {
+    const symptom = raw.trim().replace(/\s+/g, ' ');
+    if (!symptom) {
+      notifyError(EMPTY_SYMPTOM_MESSAGE);
+      return false;
+    }
+    if (symptom.length < SYMPTOM_MIN) {
+      notifyError(`Please describe the symptom in at least ${SYMPTOM_MIN} letters.`);
+      return false;
+    }
+    if (symptoms.some((s) => s.toLowerCase() === symptom.toLowerCase())) {
+      toast(`“${symptom}” is already in your list.`, { id: 'symptom-repeated' });
+      return false;
+    }
+    if (symptoms.length >= SYMPTOMS_MAX) {
+      notifyError(`You can add up to ${SYMPTOMS_MAX} symptoms. Remove one to add another.`);
+      return false;
+    }
+    setSymptoms([...symptoms, symptom]);
+    return true;
+  }
+
+  function removeSymptom(symptom: string) {
+    setSymptoms(symptoms.filter((s) => s !== symptom));
+    notifySuccess(SYMPTOM_REMOVED_MESSAGE, SYMPTOM_REMOVED_MESSAGE);
+  }
+
+  function getRecommendations() {
+    if (recommendations.isPending) return;
+    if (symptoms.length === 0) {
+      notifyError(NO_SYMPTOMS_MESSAGE);
+      return;
+    }
+    const asked = [...symptoms];
+    recommendations.mutate(
+      { symptoms: asked },
+      {
+        onSuccess: (response) => setAnswer({ symptoms: asked, response }),
+        onError: (error) => notifyError(error, 'We could not get recommendations. Please try again.'),
+      },
+    );
+  }
+
+  const results = answer?.response.results ?? [];
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <title>Medicines for your symptoms · MediBuddy</title>
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Medicines</p>
+          <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Medicines for your symptoms
+          </PageHeading>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">
+            Add your symptoms and see which medicines in our catalogue are used for them, over-the-counter ones
+            first, with the reason each one is listed.
+          </p>
+        </header>
+
+        <aside className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-base leading-relaxed text-amber-950">
+          <ShieldIcon className="mt-0.5 size-5 shrink-0" />
+          <p>{MEDICINES_DISCLAIMER}</p>
+        </aside>
+
+        <section aria-labelledby="symptoms-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+          <h2 id="symptoms-title" className="text-xl font-bold text-slate-900">
+            Your symptoms
+          </h2>
+          <SymptomCombobox onAdd={addSymptom} />
+          <SymptomChips symptoms={symptoms} onRemove={removeSymptom} />
+          <div>
+            <Button onClick={getRecommendations} isLoading={recommendations.isPending} size="lg">
+              Get Recommendations
+            </Button>
+          </div>
+        </section>
+
+        {notice ? <EmergencyNotice notice={notice} /> : null}
+
+        {answer && !answer.response.emergency ? (
+          <section aria-labelledby="results-title" className="flex flex-col gap-4">
+            <h2 id="results-title" ref={resultsHeadingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+              {results.length === 0
+                ? 'No medicines found'
+                : `${results.length} ${results.length === 1 ? 'medicine' : 'medicines'} for ${answer.symptoms.join(', ')}`}
+            </h2>
+            {answer.response.message ? (
+              <p role="status" className="rounded-xl bg-white p-4 text-base text-slate-800 ring-1 ring-slate-200">
+                {answer.response.message}
+              </p>
+            ) : null}
+            {results.length > 0 ? (
+              <>
+                <ul className="grid gap-4 lg:grid-cols-2">
+                  {results.map((medicine) => (
+                    <li key={medicine.id}>
+                      <MedicineCard medicine={medicine} />
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-sm text-slate-600">
+                  Pictures are illustrations: product photos are not shown because they are hosted by another website.
+                </p>
+              </>
+            ) : null}
+          </section>
+        ) : null}
+
+        <div className="border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
+          <p>{MEDICINES_SOURCES_NOTE}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AssessmentResponseSchema, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ClinicalInputs } from '../form-values';
+import { assessmentQueryKey } from './get-assessment';
+
+export function createAssessment(test: ClinicalTestSlug, inputs: ClinicalInputs) {
+  return apiRequest(`/api/assessments/${encodeURIComponent(test)}`, {
+    method: 'POST',
+    json: { inputs },
+    schema: AssessmentResponseSchema,
+  });
+}
+
+/** Runs a test; the answer is the saved assessment, put in the cache so its result page shows at once. */
+export function useCreateAssessment(test: ClinicalTestSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['create-assessment', test],
+    mutationFn: (inputs: ClinicalInputs) => createAssessment(test, inputs),
+    onSuccess: (response) => queryClient.setQueryData(assessmentQueryKey(response.assessment.id), response),
+  });
+}

@@ -1,0 +1,22 @@
+import { AssessmentResponseSchema } from '@medibuddy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const assessmentQueryKey = (id: string) => ['assessment', id] as const;
+
+export function getAssessment(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/assessments/${encodeURIComponent(id)}`, { schema: AssessmentResponseSchema, signal });
+}
+
+export const assessmentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: assessmentQueryKey(id),
+    queryFn: ({ signal }) => getAssessment(id, signal),
+    // A saved assessment never changes.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useAssessment(id: string) {
+  return useQuery(assessmentQueryOptions(id));
+}

@@ -1,0 +1,105 @@
+import type { BloodTestResult, Citation, Finding, Severity } from '@medibuddy/contracts';
+
+/** Severity in words first, colour second: the badge reads the same in print and without colour. */
+const SEVERITY: Record<Severity, { label: string; badge: string; card: string; icon: string }> = {
+  urgent: {
+    label: 'Urgent: seek care today',
+    badge: 'bg-red-700 text-white',
+    card: 'border-l-red-700',
+    icon: '!',
+  },
+  attention: {
+    label: 'Attention: discuss with a doctor',
+    badge: 'bg-amber-200 text-amber-950 ring-1 ring-amber-500',
+    card: 'border-l-amber-500',
+    icon: '▲',
+  },
+  info: {
+    label: 'Info: worth knowing',
+    badge: 'bg-sky-100 text-sky-950 ring-1 ring-sky-400',
+    card: 'border-l-sky-500',
+    icon: 'i',
+  },
+};
+
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  const style = SEVERITY[severity];
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-bold ${style.badge}`}>
+      <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded-full bg-white/30 text-xs">
+        {style.icon}
+      </span>
+      {style.label}
+    </span>
+  );
+}
+
+export function CitationLine({ citation }: { citation: Citation }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Source:{' '}
+      {citation.url ? (
+        <a href={citation.url} target="_blank" rel="noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+          {citation.title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <cite className="not-italic">{citation.title}</cite>
+      )}
+    </p>
+  );
+}
+
+function FindingCard({ finding }: { finding: Finding }) {
+  return (
+    <li className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 ${SEVERITY[finding.severity].card}`}>
+      <article aria-label={finding.title} className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h3 className="text-lg font-bold text-slate-900">{finding.title}</h3>
+          <SeverityBadge severity={finding.severity} />
+        </div>
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="text-sm font-semibold text-slate-700">Your value</dt>
+          <dd className="font-medium text-slate-900">{finding.value}</dd>
+          <dt className="text-sm font-semibold text-slate-700">Reference</dt>
+          <dd className="text-slate-900">{finding.referenceRange}</dd>
+        </dl>
+        <p className="leading-relaxed text-slate-800">{finding.explanation}</p>
+        <CitationLine citation={finding.citation} />
+      </article>
+    </li>
+  );
+}
+
+/** The main class and its sentence. */
+export function BloodTestHeadline({ result }: { result: BloodTestResult }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className="text-lg text-slate-700">Main finding:</span>{' '}
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{result.label}</span>
+    </p>
+  );
+}
+
+/** Every finding, most severe first, each with its value, range, explanation and source. */
+export function BloodTestFindings({ result }: { result: BloodTestResult }) {
+  const counts = (['urgent', 'attention', 'info'] as const)
+    .map((severity) => ({ severity, n: result.findings.filter((f) => f.severity === severity).length }))
+    .filter((c) => c.n > 0);
+  if (result.findings.length === 0) {
+    return <p className="leading-relaxed text-slate-700">None of your values fell outside the reference ranges and criteria checked here.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        {result.findings.length} {result.findings.length === 1 ? 'finding' : 'findings'}, most important first:{' '}
+        {counts.map((c) => `${c.n} ${c.severity}`).join(', ')}.
+      </p>
+      <ul className="flex flex-col gap-3">
+        {result.findings.map((finding, index) => (
+          <FindingCard key={`${finding.id}-${index}`} finding={finding} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { resultPath, type ClinicalField } from '@medibuddy/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form';
+import { notifyError } from '../../../lib/notify';
+import { useSession, useSetSessionUser } from '../../auth/api/get-session';
+import { useCreateAssessment } from '../api/create-assessment';
+import { groupsOf, type ClinicalTestPage } from '../clinical-tests';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
+import {
+  countYes,
+  initialFormState,
+  isChoiceField,
+  linkKidneyStoneAnswers,
+  mapServerErrors,
+  validateClinicalForm,
+  type FormState,
+} from '../form-values';
+import { ChoiceField, fieldDomId, NumberField } from './field-controls';
+
+export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test';
+const MODEL_NOT_READY_MESSAGE = 'The model for this test is not ready yet. Please try again in a few minutes.';
+const SERVER_FAILURE_MESSAGE = 'We could not run the test because of a problem on our side. Please try again in a moment.';
+
+/** The sentence for a failed submit that is not about one field. Never blank, never a status code alone. */
+export function submitFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return SERVER_FAILURE_MESSAGE;
+  if (error.isNetworkError || error.code === 'invalid_response' || error.status === 429) return error.message;
+  if (error.status === 503) return MODEL_NOT_READY_MESSAGE;
+  if (error.status >= 500) return SERVER_FAILURE_MESSAGE;
+  return error.message;
+}
+
+/** Kidney stone: the two answers asked twice are kept in step; this says so under the second question. */
+const LINKED_NOTES: Record<string, string> = {
+  painOnset: 'Kept in step with your answer about back, belly or side pain.',
+  nausea: 'Kept in step with your answer about nausea or vomiting.',
+};
+
+const LINKED_TWIN: Record<string, string> = {
+  backBellySidePain: 'painOnset',
+  painOnset: 'backBellySidePain',
+  nauseaVomiting: 'nausea',
+  nausea: 'nauseaVomiting',
+};
+
+/** Moves focus to the first field with an error, in the order the form shows them. */
+function focusFirstInvalid(form: HTMLFormElement | null, formId: string, order: readonly ClinicalField[], errors: FieldErrors<string>) {
+  const first = order.find((f) => errors[f.key]);
+  if (!form || !first) return;
+  if (isChoiceField(first)) {
+    // Field keys are plain identifiers, safe in a selector.
+    const radios = [...form.querySelectorAll<HTMLInputElement>(`input[name="${first.key}"]`)];
+    (radios.find((r) => r.checked) ?? radios[0])?.focus();
+    form.querySelector<HTMLSelectElement>(`select[name="${first.key}"]`)?.focus();
+    return;
+  }
+  document.getElementById(fieldDomId(formId, first.key))?.focus();
+}
+
+/**
+ * One form for every clinical test, driven by the contract's field definitions: numbers with unit and range,
+ * coded answers as labelled options. Checked with the contract schema before sending; a visitor is sent to
+ * sign in and comes back to the same answers.
+ */
+export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
+  const { slug, fields } = page;
+  const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const setSessionUser = useSetSessionUser();
+  const create = useCreateAssessment(slug);
+
+  const [state, setState] = useState<FormState>(() => {
+    const draft = loadDraft(slug);
+    if (!draft) return initialFormState(fields);
+    const initial = initialFormState(fields);
+    // Only this form's own keys come back: a draft from an older version of the form cannot add fields.
+    for (const field of fields) {
+      const value = draft.values[field.key];
+      if (value !== undefined) initial.values[field.key] = value;
+      if (field.notMeasured && draft.notMeasured[field.key]) initial.notMeasured[field.key] = true;
+    }
+    return initial;
+  });
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const fieldsInOrder = groupsOf(page).flatMap((g) => g.fields);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current, formId, fieldsInOrder, errors);
+    // Only a new request moves focus; later edits must not pull focus back.
+  }, [focusRequest]);
+
+  function showErrors(next: FieldErrors<string>, general: string[] = []) {
+    setErrors(next);
+    setFormErrors(general);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function setValue(key: string, value: string) {
+    setState((current) => {
+      const values = { ...current.values, [key]: value };
+      return { ...current, values: slug === 'kidney-stone' ? linkKidneyStoneAnswers(values, key) : values };
+    });
+    setErrors((current) => {
+      // An answer that sets its twin also settles the twin's complaint.
+      const settled = slug === 'kidney-stone' && LINKED_TWIN[key] ? [key, LINKED_TWIN[key]] : [key];
+      if (!settled.some((k) => current[k])) return current;
+      const next = { ...current };
+      for (const k of settled) next[k] = undefined;
+      return next;
+    });
+    setSubmitError(null);
+  }
+
+  function setNotMeasured(key: string, isNotMeasured: boolean) {
+    setState((current) => ({ ...current, notMeasured: { ...current.notMeasured, [key]: isNotMeasured } }));
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  }
+
+  function goSignIn(message: string) {
+    saveDraft(slug, state);
+    notifyError(message);
+    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+  }
+
+  function handleFailure(error: unknown) {
+    if (error instanceof ApiError && error.status === 401) {
+      setSessionUser(null);
+      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+      const mapped = mapServerErrors(fields, error.fieldErrors);
+      if (Object.values(mapped.errors).some(Boolean)) {
+        showErrors(mapped.errors, mapped.rest);
+        notifyError('Please check the values marked in the form.');
+        return;
+      }
+    }
+    const message = submitFailureMessage(error);
+    setSubmitError(message);
+    notifyError(message);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    setSubmitError(null);
+    const result = validateClinicalForm(slug, fields, state);
+    if (result.errors) {
+      showErrors(result.errors, result.formErrors);
+      return;
+    }
+    setErrors({});
+    setFormErrors([]);
+    // A known visitor is sent to sign in first; an unknown session (still checking, or unreachable) lets the
+    // server decide, and its 401 leads to the same place.
+    if (!session.isPending && !session.error && !session.isAuthorized) {
+      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      return;
+    }
+    create.mutate(result.inputs, {
+      onSuccess: (response) => {
+        clearDraft(slug);
+        navigate(resultPath(slug, response.assessment.id));
+      },
+      onError: handleFailure,
+    });
+  }
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  const symptomFields = slug === 'kidney-stone' ? fields.filter((f) => f.type === 'yesno') : [];
+  const total = countYes(symptomFields, state.values);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={`${page.test.name} form`} className="flex flex-col gap-8">
+      {groupsOf(page).map((group, index) => {
+        const headingId = `${formId}-group-${index}`;
+        return (
+          <section
+            key={group.title ?? index}
+            aria-labelledby={group.title ? headingId : undefined}
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
+          >
+            {group.title ? (
+              <div className="mb-5">
+                <h2 id={headingId} className="text-xl font-bold text-slate-900">
+                  {group.title}
+                </h2>
+                {group.description ? <p className="mt-1 text-slate-700">{group.description}</p> : null}
+              </div>
+            ) : null}
+            <div className="grid gap-x-6 gap-y-6 md:grid-cols-2">
+              {group.fields.map((field) => (
+                <div key={field.key} className={isWideField(field) ? 'md:col-span-2' : undefined}>
+                  {isChoiceField(field) ? (
+                    <ChoiceField
+                      formId={formId}
+                      field={field}
+                      value={state.values[field.key] ?? ''}
+                      error={errors[field.key]}
+                      note={slug === 'kidney-stone' ? LINKED_NOTES[field.key] : undefined}
+                      onChange={(value) => setValue(field.key, value)}
+                    />
+                  ) : (
+                    <NumberField
+                      formId={formId}
+                      field={field}
+                      value={state.values[field.key] ?? ''}
+                      isNotMeasured={Boolean(state.notMeasured[field.key])}
+                      error={errors[field.key]}
+                      onChange={(value) => setValue(field.key, value)}
+                      onNotMeasuredChange={(value) => setNotMeasured(field.key, value)}
+                    />
+                  )}
+                </div>
+              ))}
+            </div>
+            {slug === 'kidney-stone' && group.fields.some((f) => f.type === 'yesno') ? (
+              <div className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-teal-950 ring-1 ring-teal-200">
+                <p aria-live="polite" aria-atomic="true" className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="text-lg font-bold">Total:</span>{' '}
+                  <strong className="text-2xl font-extrabold tabular-nums">{total}</strong>{' '}
+                  <span>of {symptomFields.length} symptoms answered Yes.</span>
+                </p>
+                <p className="mt-1 text-sm">
+                  The Total is kept with your answers; the assessment itself uses the STONE score below.
+                </p>
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+
+      {formErrors.length > 0 ? (
+        <Notice tone="error" title="Please check your values" live="alert">
+          <ul className="list-disc pl-5">
+            {formErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      {submitError ? (
+        <Notice tone="error" title="The test did not run">
+          <p>{submitError}</p>
+        </Notice>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" isLoading={create.isPending} loadingText="Loading..." className="sm:min-w-48">
+          Predict
+        </Button>
+        {errorCount > 0 ? (
+          <p className="text-sm font-medium text-red-700">
+            {errorCount === 1 ? 'One answer needs' : `${errorCount} answers need`} your attention before the test can run.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Questions with several long options take the whole row; numbers and yes/no sit two to a row. */
+function isWideField(field: ClinicalField): boolean {
+  if (!isChoiceField(field)) return false;
+  const options = field.options ?? [];
+  return options.length > 2 || options.some((o) => o.label.length > 24) || (field.help?.length ?? 0) > 120;
+}

@@ -1,0 +1,78 @@
+import type { DiseaseContent } from '@medibuddy/contracts';
+import { useId } from 'react';
+import { lowerFirst } from '../format';
+
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none';
+
+/** One condition: description, the 5 symptoms and 5 precautions (numbered), when to seek care, sources. */
+export function DiseaseContentSection({ content }: { content: DiseaseContent }) {
+  const id = useId();
+  const symptomsHeading = content.labels?.symptoms ?? 'Symptoms';
+  const precautionsHeading = content.labels?.precautions ?? 'Precautions';
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${CARD} flex flex-col gap-5`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+          About {lowerFirst(content.title)}
+        </h2>
+        <p className="mt-2 leading-relaxed text-slate-800">{content.description}</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby={`${id}-symptoms`} className="break-inside-avoid">
+          <h3 id={`${id}-symptoms`} className="text-lg font-bold text-slate-900">
+            {symptomsHeading}
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-800 marker:font-semibold marker:text-teal-800">
+            {content.symptoms.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby={`${id}-precautions`} className="break-inside-avoid">
+          <h3 id={`${id}-precautions`} className="text-lg font-bold text-slate-900">
+            {precautionsHeading}
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-800 marker:font-semibold marker:text-teal-800">
+            {content.precautions.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section aria-labelledby={`${id}-care`} className="rounded-xl border border-red-200 bg-red-50 p-4 break-inside-avoid">
+        <h3 id={`${id}-care`} className="text-lg font-bold text-red-950">
+          When to seek care
+        </h3>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-red-950">
+          {content.whenToSeekCare.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-sources`}>
+        <h3 id={`${id}-sources`} className="text-base font-bold text-slate-900">
+          Sources
+        </h3>
+        <ul className="mt-1 space-y-1 text-sm text-slate-700">
+          {content.sources.map((source) => (
+            <li key={`${source.title}-${source.publisher}`}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+                  {source.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <cite className="not-italic">{source.title}</cite>
+              )}
+              , {source.publisher}
+              {source.note ? <span className="text-slate-600"> ({source.note})</span> : null}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">
+          Written in plain language from these public sources; not yet reviewed by a clinician. Updated {content.updated}.
+        </p>
+      </section>
+    </section>
+  );
+}

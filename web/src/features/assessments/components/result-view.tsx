@@ -1,0 +1,150 @@
+import type { AssessmentResponse, AssessmentResult } from '@medibuddy/contracts';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { formatDateTime } from '../format';
+import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
+import { DiseaseContentSection } from './disease-content';
+import { HealthNotice } from './health-notice';
+import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
+import { ModelDetails } from './model-details';
+import { RiskFactors, RiskGauge } from './risk-result';
+
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
+
+function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`${CARD} ${className}`}>
+      <h2 id={id} className="mb-4 text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The Result sentence: what the model or the rules found, in words. */
+export function resultSentence(result: AssessmentResult): string {
+  switch (result.kind) {
+    case 'risk':
+    case 'blood-test':
+      return result.summary;
+    case 'kidney-stone':
+      return kidneyStoneSentence(result);
+  }
+}
+
+function ResultDetail({ result }: { result: AssessmentResult }) {
+  switch (result.kind) {
+    case 'risk':
+      return <RiskGauge result={result} />;
+    case 'blood-test':
+      return <BloodTestHeadline result={result} />;
+    case 'kidney-stone':
+      return <KidneyStoneSummary result={result} />;
+  }
+}
+
+function Breakdown({ result }: { result: AssessmentResult }) {
+  switch (result.kind) {
+    case 'risk':
+      return (
+        <Card title="What pushed your estimate up or down">
+          <RiskFactors result={result} />
+        </Card>
+      );
+    case 'blood-test':
+      return (
+        <Card title="Every finding">
+          <BloodTestFindings result={result} />
+        </Card>
+      );
+    case 'kidney-stone':
+      return (
+        <Card title="Your STONE score, point by point">
+          <KidneyStoneFactors result={result} />
+        </Card>
+      );
+  }
+}
+
+/** A saved assessment: result, what it means, why, the condition's content, the model, the notices. */
+export function ResultView({ response }: { response: AssessmentResponse }) {
+  const { assessment, content, notices } = response;
+  const { result } = assessment;
+  const main = content[0];
+  const takenAt = formatDateTime(assessment.createdAt);
+  const urgentMessage = result.kind === 'kidney-stone' && result.urgent ? result.urgentMessage : null;
+  const hasUrgentFinding = result.kind === 'blood-test' && result.findings.some((f) => f.severity === 'urgent');
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 print:max-w-none print:px-0 print:py-0">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">
+          {assessment.testName} result
+          {takenAt ? (
+            <>
+              {' · '}
+              <time dateTime={assessment.createdAt} className="normal-case">
+                {takenAt}
+              </time>
+            </>
+          ) : null}
+        </p>
+        <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {main?.title ?? assessment.testName}
+        </PageHeading>
+      </header>
+
+      {urgentMessage ? (
+        <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
+          <p className="flex items-center gap-2 text-xl font-bold">
+            <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white">
+              !
+            </span>
+            Seek urgent care today
+          </p>
+          <p className="mt-2 text-lg leading-relaxed">{urgentMessage}</p>
+        </div>
+      ) : null}
+      {hasUrgentFinding ? (
+        <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
+          <p className="text-xl font-bold">At least one value needs care today</p>
+          <p className="mt-1 leading-relaxed">See the findings marked “Urgent” below, and what each says about when to call emergency services.</p>
+        </div>
+      ) : null}
+
+      <Card title="Result">
+        <p className="mb-5 text-lg leading-relaxed text-slate-900">{resultSentence(result)}</p>
+        <ResultDetail result={result} />
+      </Card>
+
+      <HealthNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
+
+      <Card title="What this means, and what it does not">
+        <p className="leading-relaxed text-slate-800">{notices.whatThisDoesNotMean}</p>
+      </Card>
+
+      <Breakdown result={result} />
+
+      {content.map((entry) => (
+        <DiseaseContentSection key={entry.key} content={entry} />
+      ))}
+
+      <Card title="About this assessment">
+        <ModelDetails model={assessment.model} />
+      </Card>
+
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link to="/diagnosis" className={buttonClasses('primary', 'lg')}>
+          Take another test
+        </Link>
+        <Button variant="secondary" size="lg" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { CLINICAL_FORMS } from '@medibuddy/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { formatPercent, lowerFirst } from './format';
+import {
+  initialFormState,
+  linkKidneyStoneAnswers,
+  mapServerErrors,
+  rangeHint,
+  rawInputs,
+  validateClinicalForm,
+} from './form-values';
+
+const field = (key: string) => {
+  for (const fields of Object.values(CLINICAL_FORMS)) {
+    const found = fields.find((f) => f.key === key);
+    if (found) return found;
+  }
+  throw new Error(key);
+};
+
+describe('form values', () => {
+  it('writes ranges the way the field is typed', () => {
+    expect(rangeHint(field('age'))).toBe('Whole number, from 18 to 100 years.');
+    expect(rangeHint(field('hemoglobin'))).toBe('From 3.0 to 25.0 g/dL.');
+  });
+
+  it('reads a decimal comma, leaves empty fields out and sends null for not measured', () => {
+    const fields = CLINICAL_FORMS.diabetes;
+    const state = { values: { BMI: '33,6', Glucose: ' 148 ', Age: '' }, notMeasured: { Insulin: true, Age: true } };
+    // Age cannot be 'not measured': the flag is ignored for it.
+    expect(rawInputs(fields, state)).toEqual({ BMI: '33.6', Glucose: '148', Insulin: null });
+  });
+
+  it('prefills defaults as the field reads them', () => {
+    expect(initialFormState(CLINICAL_FORMS.cardio).values).toMatchObject({ AGE: '50', GENDER: '2', WEIGHT: '62.0', SMOKE: '0' });
+    expect(initialFormState(CLINICAL_FORMS['blood-test']).values).toMatchObject({ sex: '', hemoglobin: '14.0', redBloodCells: '4.70' });
+  });
+
+  it('accepts the prefilled cardio form and the blood test once sex is chosen', () => {
+    expect(validateClinicalForm('cardio', CLINICAL_FORMS.cardio, initialFormState(CLINICAL_FORMS.cardio)).inputs).toMatchObject({ AGE: 50, WEIGHT: 62 });
+    const blood = initialFormState(CLINICAL_FORMS['blood-test']);
+    expect(validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood).errors).toEqual({ sex: 'Please choose an answer for “Sex”.' });
+    blood.values.sex = '0';
+    expect(validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood).inputs).toMatchObject({ sex: 0, hemoglobin: 14 });
+  });
+
+  it('puts a whole-record message (blood values scaled to 0-1) in the form errors', () => {
+    const blood = initialFormState(CLINICAL_FORMS['blood-test']);
+    for (const key of Object.keys(blood.values)) blood.values[key] = '0.5';
+    const result = validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood);
+    expect(result.formErrors?.[0]).toMatch(/look scaled to between 0 and 1/);
+  });
+
+  it('maps server field errors to fields and keeps the rest', () => {
+    const mapped = mapServerErrors(CLINICAL_FORMS.heart, [
+      { field: 'inputs.age', rule: 'max', message: 'must be between 18 and 100 years' },
+      { field: 'inputs.sex', rule: 'enum', message: 'is required' },
+      { field: 'inputs', rule: 'custom', message: 'Something about the whole record.' },
+    ]);
+    expect(mapped.errors).toEqual({ age: 'Age must be between 18 and 100 years.', sex: 'Please choose an answer for “Sex”.' });
+    expect(mapped.rest).toEqual(['Something about the whole record.']);
+  });
+
+  it('keeps the kidney-stone twin answers in step', () => {
+    let values = linkKidneyStoneAnswers({ backBellySidePain: '0', painOnset: '' }, 'backBellySidePain');
+    expect(values.painOnset).toBe('3');
+    values = linkKidneyStoneAnswers({ ...values, backBellySidePain: '1' }, 'backBellySidePain');
+    expect(values.painOnset).toBe('');
+    values = linkKidneyStoneAnswers({ ...values, nausea: '2' }, 'nausea');
+    expect(values.nauseaVomiting).toBe('1');
+    values = linkKidneyStoneAnswers({ ...values, nauseaVomiting: '0' }, 'nauseaVomiting');
+    expect(values.nausea).toBe('0');
+  });
+});
+
+describe('drafts', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('round-trips, expires after two hours and ignores what does not parse', () => {
+    const state = { values: { age: '61' }, notMeasured: { Insulin: true } };
+    saveDraft('heart', state, 1_000);
+    expect(loadDraft('heart', 2_000)).toEqual(state);
+    expect(loadDraft('heart', 1_000 + 2 * 60 * 60 * 1000 + 1)).toBeUndefined();
+    expect(sessionStorage.getItem('medibuddy.draft.heart')).toBeNull();
+
+    sessionStorage.setItem('medibuddy.draft.liver', '{not json');
+    expect(loadDraft('liver')).toBeUndefined();
+    sessionStorage.setItem('medibuddy.draft.liver', JSON.stringify({ values: { Age: 45 }, notMeasured: {}, savedAt: Date.now() }));
+    expect(loadDraft('liver')).toBeUndefined();
+    saveDraft('liver', state);
+    clearDraft('liver');
+    expect(loadDraft('liver')).toBeUndefined();
+  });
+});
+
+describe('formatting', () => {
+  it('never rounds a small chance to 0% or a large one to 100%', () => {
+    expect(formatPercent(0.004)).toBe('less than 1%');
+    expect(formatPercent(0.2345)).toBe('23%');
+    expect(formatPercent(0.996)).toBe('more than 99%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(lowerFirst('Heart disease')).toBe('heart disease');
+    expect(lowerFirst('HDL cholesterol')).toBe('HDL cholesterol');
+  });
+});

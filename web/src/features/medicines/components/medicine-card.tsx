@@ -1,0 +1,71 @@
+import { PRESCRIPTION_LABELS, type MedicineRecommendation, type PrescriptionStatus } from '@medibuddy/contracts';
+
+const BADGE: Record<PrescriptionStatus, string> = {
+  otc: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
+  prescription: 'bg-amber-100 text-amber-950 ring-amber-400',
+  unknown: 'bg-slate-100 text-slate-900 ring-slate-300',
+};
+
+/** The page never loads a product photo (it lives on a third-party site): every card shows this local picture. */
+export const MEDICINE_ILLUSTRATION = '/images/medicine.svg';
+
+export function MedicineCard({ medicine }: { medicine: MedicineRecommendation }) {
+  const titleId = `medicine-${medicine.id}`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row">
+      <img
+        src={MEDICINE_ILLUSTRATION}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-xl sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
+            {medicine.name}
+          </h3>
+          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[medicine.prescriptionStatus]}`}>
+            {PRESCRIPTION_LABELS[medicine.prescriptionStatus]}
+          </span>
+        </div>
+        <ul className="flex flex-col gap-1" aria-label="Why it is listed">
+          {medicine.matches.map((match) => (
+            <li key={match.symptom} className="rounded-lg bg-teal-50 px-3 py-1.5 text-sm text-teal-950">
+              Matched: <strong>{match.symptom}</strong> → {match.use}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-800">Composition</dt>
+          <dd className="break-words text-slate-700">{medicine.composition}</dd>
+          <dt className="font-semibold text-slate-800">Uses</dt>
+          <dd className="break-words text-slate-700">{medicine.uses}</dd>
+          <dt className="font-semibold text-slate-800">Side Effects</dt>
+          <dd className="break-words text-slate-700">{medicine.sideEffects || 'Not stated'}</dd>
+          <dt className="font-semibold text-slate-800">Manufacturer</dt>
+          <dd className="break-words text-slate-700">{medicine.manufacturer}</dd>
+          {medicine.similarProducts.length > 0 ? (
+            <>
+              <dt className="font-semibold text-slate-800">Also sold as</dt>
+              <dd className="break-words text-slate-700">{medicine.similarProducts.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="text-sm text-slate-800">{medicine.prescriptionNote}</p>
+        <p className="mt-auto text-xs text-slate-600">
+          Source:{' '}
+          {medicine.sourceUrl ? (
+            <a href={medicine.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
+              {medicine.source}
+            </a>
+          ) : (
+            medicine.source
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
