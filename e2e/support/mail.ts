@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
-export const MAIL_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'mail');
+export const MAIL_DIR = process.env.E2E_RESULTS_DIR
+  ? path.resolve(process.env.E2E_RESULTS_DIR, 'mail')
+  : path.resolve(import.meta.dirname, '..', '..', 'test-results', 'mail');
 
 /** Waits for the newest message to `to` received after `since`, as the real SMTP server stored it. */
 export async function waitForMail(to: string, since: number, timeoutMs = 15_000) {
