@@ -10,3 +10,4 @@ export * from './disease-content';
 export * from './assessments';
 export * from './red-flags';
 export * from './medicines';
+export * from './newsletter';

@@ -20,6 +20,8 @@ import { compatRoutes } from './modules/compat/compat.routes';
 import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });
   await app.register(feedbackRoutes, { prefix: '/api', ...services });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', newsletter: createNewsletterService(deps) });
   await app.register(assessmentRoutes, { prefix: '/api/assessments', ...services });
   await app.register(avatarFileRoutes, services);
   await app.register(compatRoutes, { prefix: '/compat', ...services });

@@ -21,6 +21,8 @@ export const DEFAULT_RATE_LIMITS = {
   verifyCodePerIp: { max: 50, windowMs: 15 * MINUTE },
   /** Guessing the current password from a stolen session. */
   changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** The footer's newsletter box: a person subscribes once; a script filling the table gets stopped. */
+  subscribePerIp: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;
 
@@ -32,6 +34,7 @@ export type Limiters = {
   sendCode: { byIp: Limiter; byEmail: Limiter };
   verifyCode: { byIp: Limiter; byEmail: Limiter };
   changePassword: { byUser: Limiter };
+  subscribe: { byIp: Limiter };
 };
 
 declare module 'fastify' {
@@ -135,5 +138,6 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
         'password change attempts',
       ),
     },
+    subscribe: { byIp: limiter('subscribePerIp', ipOf, 'subscriptions from your network') },
   } satisfies Limiters);
 }

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth';
+
+/** The home page footer's e-mail box (spec §1, made real by SPEC-DECISIONS): one address, nothing else. */
+export const NewsletterSubscribeRequestSchema = z.strictObject({
+  email: EmailSchema,
+});
+export type NewsletterSubscribeRequest = z.infer<typeof NewsletterSubscribeRequestSchema>;
+
+/**
+ * The same answer whether the address was new or already on the list, so the box cannot be used to find
+ * out who has subscribed.
+ */
+export const NEWSLETTER_SUBSCRIBED_MESSAGE =
+  'Thank you for subscribing to MediBuddy news. You can unsubscribe at any time from the Contact page.';
