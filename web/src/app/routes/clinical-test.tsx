@@ -4,7 +4,7 @@ import { ArrowLeftIcon, ShieldIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { clinicalTestPage } from '../../features/assessments/clinical-tests';
 import { ClinicalForm } from '../../features/assessments/components/clinical-form';
-import { HealthNotice } from '../../features/assessments/components/health-notice';
+import { SafetyNotice } from '../../components/safety/safety-notice';
 import { TestIllustration } from '../../features/catalogue/components/test-illustration';
 
 export const PRIVACY_NOTE = 'Your answers are saved to your account so you can see this result again; only you can see them.';
@@ -37,7 +37,7 @@ export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) 
             ) : null}
           </div>
         </header>
-        <HealthNotice />
+        <SafetyNotice />
         <ClinicalForm page={page} />
         <p className="flex items-start gap-2 text-sm leading-relaxed text-slate-700">
           <ShieldIcon className="mt-0.5 size-4 shrink-0 text-teal-800" />

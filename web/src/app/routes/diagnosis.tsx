@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useIsPageLeaving } from '../../components/ui/page-leaving';
 import { PageHeading } from '../../components/ui/page-heading';
-import { HealthNotice } from '../../features/assessments/components/health-notice';
+import { SafetyNotice } from '../../components/safety/safety-notice';
 import { TestIllustration } from '../../features/catalogue/components/test-illustration';
 
 /** Image tests have no page yet: their cards say so and link nowhere. */
@@ -32,7 +32,7 @@ export default function DiagnosisRoute() {
           </p>
         </header>
 
-        <HealthNotice />
+        <SafetyNotice />
 
         <div role="search" className="flex flex-col gap-1.5 sm:max-w-md">
           <label htmlFor={isLeaving ? undefined : searchId} className="text-sm font-semibold text-slate-800">

@@ -1,21 +1,28 @@
-import { ShieldIcon } from '../../../components/ui/icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShieldIcon } from '../ui/icons';
 
 export const NOT_A_DIAGNOSIS =
   'MediBuddy is not a diagnosis. Its results are estimates to discuss with a qualified clinician, who can examine you and order the right tests.';
 export const EMERGENCY_NOTICE =
   'In an emergency (chest pain, trouble breathing, fainting, sudden weakness or confusion, severe pain) call your local emergency number now.';
 
-type HealthNoticeProps = {
+type SafetyNoticeProps = {
+  /** Result pages pass the server's own words; forms and the catalogue use the defaults. */
   notADiagnosis?: string;
   emergency?: string;
   className?: string;
 };
 
-/** The 'not a diagnosis' and emergency notice every test page carries; result pages pass the server's words. */
-export function HealthNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMERGENCY_NOTICE, className = '' }: HealthNoticeProps) {
+/**
+ * The 'not a diagnosis' and 'in an emergency call your local emergency number' notice that the catalogue,
+ * every test page and every result page carry (issue #7). One component so the wording stays the same.
+ */
+export function SafetyNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMERGENCY_NOTICE, className = '' }: SafetyNoticeProps) {
   return (
     <aside
       aria-label="Important"
+      data-testid="safety-notice"
       className={`flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-base leading-relaxed text-amber-950 ${className}`}
     >
       <ShieldIcon className="mt-1 size-5 shrink-0" />
@@ -24,5 +31,24 @@ export function HealthNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMER
         <p>{emergency}</p>
       </div>
     </aside>
+  );
+}
+
+type PrivacyNoteProps = { className?: string; children?: ReactNode };
+
+/**
+ * The short privacy note shown wherever health data is entered (forms, uploads, chat). Pass children to add
+ * one sentence specific to the page (e.g. what happens to an uploaded image).
+ */
+export function PrivacyNote({ className = '', children }: PrivacyNoteProps) {
+  return (
+    <p data-testid="privacy-note" className={`text-sm leading-relaxed text-slate-700 ${className}`}>
+      <span className="font-semibold">Your privacy:</span> what you enter is sent only to this MediBuddy server,
+      kept with your account so you can see your results again, and never shared or sold.{' '}
+      {children}
+      <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950">
+        Read the privacy policy
+      </Link>
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDateTime } from '../format';
 import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
 import { DiseaseContentSection } from './disease-content';
-import { HealthNotice } from './health-notice';
+import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
 import { RiskFactors, RiskGauge } from './risk-result';
@@ -121,7 +121,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <ResultDetail result={result} />
       </Card>
 
-      <HealthNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
+      <SafetyNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
 
       <Card title="What this means, and what it does not">
         <p className="leading-relaxed text-slate-800">{notices.whatThisDoesNotMean}</p>
