@@ -13,3 +13,7 @@ export type NewsletterSubscribeRequest = z.infer<typeof NewsletterSubscribeReque
  */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE =
   'Thank you for subscribing to MediBuddy news. You can unsubscribe at any time from the Contact page.';
+
+/** Leaving the list takes only the address; the answer does not say whether it was on the list. */
+export const NewsletterUnsubscribeRequestSchema = NewsletterSubscribeRequestSchema;
+export const NEWSLETTER_UNSUBSCRIBED_MESSAGE = 'Done. That address is not on the MediBuddy news list (any more).';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 
@@ -9,6 +10,14 @@ export function createNewsletterRepository(db: Db) {
         .insert(newsletterSubscriptions)
         .values({ email })
         .onConflictDoNothing({ target: newsletterSubscriptions.email })
+        .returning({ id: newsletterSubscriptions.id });
+      return rows.length === 1;
+    },
+    /** True when the address was on the list. */
+    async unsubscribe(email: string): Promise<boolean> {
+      const rows = await db
+        .delete(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
         .returning({ id: newsletterSubscriptions.id });
       return rows.length === 1;
     },

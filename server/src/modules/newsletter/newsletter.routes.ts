@@ -1,4 +1,10 @@
-import { MessageResponseSchema, NEWSLETTER_SUBSCRIBED_MESSAGE, NewsletterSubscribeRequestSchema } from '@medibuddy/contracts';
+import {
+  MessageResponseSchema,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+  NewsletterSubscribeRequestSchema,
+  NewsletterUnsubscribeRequestSchema,
+} from '@medibuddy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../plugins/errors';
@@ -20,6 +26,24 @@ export async function newsletterRoutes(app: FastifyInstance, { newsletter }: { n
     async (request, reply) => {
       await newsletter.subscribe(request.body.email);
       return reply.status(200).send({ message: NEWSLETTER_SUBSCRIBED_MESSAGE });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/unsubscribe',
+    {
+      onRequest: app.limiters.subscribe.byIp,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Take an e-mail address off the MediBuddy news list (the Contact page)',
+        description: 'Answers the same whether or not the address was on the list.',
+        body: NewsletterUnsubscribeRequestSchema,
+        response: { 200: MessageResponseSchema, ...problemResponses([400, 403, 429]) },
+      },
+    },
+    async (request, reply) => {
+      await newsletter.unsubscribe(request.body.email);
+      return reply.status(200).send({ message: NEWSLETTER_UNSUBSCRIBED_MESSAGE });
     },
   );
 }

@@ -10,6 +10,10 @@ export function createNewsletterService({ db, log }: { db: Db; log: FastifyBaseL
       const isNew = await repo.subscribe(email);
       log.info({ isNew }, 'newsletter subscription');
     },
+    async unsubscribe(email: string): Promise<void> {
+      const wasSubscribed = await repo.unsubscribe(email);
+      log.info({ wasSubscribed }, 'newsletter unsubscription');
+    },
   };
 }
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -51,6 +51,21 @@ describe('newsletter subscriptions (home page footer)', () => {
     expect((await rows()).length).toBe(before);
   });
 
+  it('unsubscribes an address (any spelling of it), answering the same when it was not on the list', async () => {
+    await subscribe({ email: 'leaving@example.org' });
+    const unsubscribe = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email }, remoteAddress: freshIp() });
+    const res = await unsubscribe(' Leaving@Example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Done. That address is not on the MediBuddy news list (any more).' });
+    expect((await rows()).some((r) => r.email === 'leaving@example.org')).toBe(false);
+    const again = await unsubscribe('leaving@example.org');
+    expect(again.json()).toEqual(res.json());
+    const bad = await unsubscribe('nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('email');
+  });
+
   it('refuses a cross-site form post (CSRF) and stores nothing', async () => {
     const before = (await rows()).length;
     const res = await subscribe({ email: 'csrf@example.org' }, freshIp(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
