@@ -1,0 +1,38 @@
+"""Batch augmentation on tensors (no worker processes: the machine has two cores and training uses both)."""
+from __future__ import annotations
+
+import math
+
+import torch
+from torch.nn import functional as F
+
+
+def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotate_deg=15.0, hflip=True,
+            vflip=False, colour=0.2) -> torch.Tensor:
+    """uint8 [N,3,S,S] -> float 0..1, with a random crop-and-resize, rotation, flips and brightness/contrast/
+    saturation jitter, each drawn from the seeded generator."""
+    x = batch.float() / 255.0
+    n = x.shape[0]
+    s = torch.empty(n).uniform_(*scale, generator=g).sqrt()  # side of the crop relative to the image
+    angle = torch.empty(n).uniform_(-rotate_deg, rotate_deg, generator=g) * math.pi / 180
+    fx = torch.where(torch.rand(n, generator=g) < 0.5, -1.0, 1.0) if hflip else torch.ones(n)
+    fy = torch.where(torch.rand(n, generator=g) < 0.5, -1.0, 1.0) if vflip else torch.ones(n)
+    tx = (torch.rand(n, generator=g) * 2 - 1) * (1 - s)
+    ty = (torch.rand(n, generator=g) * 2 - 1) * (1 - s)
+    cos, sin = torch.cos(angle) * s, torch.sin(angle) * s
+    theta = torch.stack([
+        torch.stack([cos * fx, -sin * fy, tx], 1),
+        torch.stack([sin * fx, cos * fy, ty], 1),
+    ], 1)
+    grid = F.affine_grid(theta, list(x.shape), align_corners=False)
+    x = F.grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=False)
+    if colour > 0:
+        b = 1 + (torch.rand(n, 1, 1, 1, generator=g) * 2 - 1) * colour
+        c = 1 + (torch.rand(n, 1, 1, 1, generator=g) * 2 - 1) * colour
+        sat = 1 + (torch.rand(n, 1, 1, 1, generator=g) * 2 - 1) * colour
+        grey = x.mean(dim=1, keepdim=True)
+        x = grey + (x - grey) * sat
+        mean = x.mean(dim=(1, 2, 3), keepdim=True)
+        x = (x - mean) * c + mean
+        x = x * b
+    return x.clamp_(0, 1)

@@ -1,0 +1,394 @@
+"""Train, evaluate and export the image models (see ml/images/README.md).
+
+    /usr/bin/python3 ml/images/train.py <fundus|chest_ct|skin|image_gate|all> [--quick] [--out DIR]
+
+Writes <out>/<model>/{model.onnx, card.json, CARD.md, golden/*.png} (default out: server/models). Fixed seeds; on
+the same machine and thread count a run reproduces its numbers. The test parts are never used for training or for
+choosing anything: epochs, sizes and augmentation were fixed on the validation parts.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import platform
+import shutil
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import torch
+from PIL import Image
+from torch.nn import functional as F
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import data as D  # noqa: E402
+from augment import augment  # noqa: E402
+from card import write_card_md  # noqa: E402
+from junk import junk_set  # noqa: E402
+from metrics import evaluate  # noqa: E402
+from net import Exported, SmallResNet  # noqa: E402
+
+SEED = 20261122
+THREADS = 2
+
+
+@dataclass
+class Task:
+    id: str
+    title: str
+    classes: list[str]
+    labels: list[str]
+    size: int = 128
+    epochs: int = 30
+    batch: int = 64
+    lr: float = 3e-3
+    weight_decay: float = 5e-4
+    label_smoothing: float = 0.1
+    balanced: bool = False  # sample classes equally (skin: 77 to 462 images a class)
+    aug: dict = field(default_factory=dict)
+    widths: tuple = (24, 32, 64, 128, 192)
+    dataset: dict = field(default_factory=dict)
+
+
+def title_case(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+TASKS = {
+    "fundus": Task(
+        "fundus", "Fundus photograph: cataract, diabetic retinopathy, glaucoma or normal",
+        D.FUNDUS_CLASSES, ["Cataract", "Diabetic retinopathy", "Glaucoma", "Normal"],
+        epochs=30, aug=dict(scale=(0.8, 1.0), rotate_deg=20, hflip=True, vflip=True, colour=0.2),
+        dataset={
+            "name": "Eye Diseases Classification (fundus; Kaggle, gunavenkatdoddi; compiled from ODIR-5K, IDRiD, HRF and others)",
+            "licence": "unverified (said to be ODC-By; ODIR-5K is for research use)",
+            "split": "by patient: <id>_left and <id>_right together, byte-identical files together; a fixed hash of the patient key puts 20 % in test, 10 % in validation; test file names in ml/images/splits/fundus_test.txt",
+        },
+    ),
+    "chest_ct": Task(
+        "chest_ct", "Chest CT slice: adenocarcinoma, large-cell carcinoma, squamous-cell carcinoma or normal",
+        D.CT_CLASSES, ["Adenocarcinoma", "Large-cell carcinoma", "Squamous-cell carcinoma", "Normal"],
+        epochs=60, aug=dict(scale=(0.7, 1.0), rotate_deg=10, hflip=True, vflip=False, colour=0.15),
+        dataset={
+            "name": "Chest CT-Scan images Dataset (Kaggle, mohamedhanyyy; Tianchi 93929)",
+            "licence": "unverified (said to be ODbL 1.0)",
+            "split": "official: trained on train (613), monitored on valid (72), reported on the official test split (315) only",
+        },
+    ),
+    "skin": Task(
+        "skin", "Dermoscopic image: nine ISIC lesion types", D.SKIN_CLASSES,
+        [title_case(c) for c in D.SKIN_CLASSES], epochs=40, balanced=True,
+        aug=dict(scale=(0.6, 1.0), rotate_deg=180, hflip=True, vflip=True, colour=0.2),
+        dataset={
+            "name": "Skin Cancer ISIC - 9 classes (ISIC Archive; Kaggle, nodoubttome)",
+            "licence": "unverified; ISIC Archive images are CC BY-NC or CC0 per image",
+            "split": "official: trained on train (2,239; 10 % of it held out for validation by a fixed hash), reported on the test split (118) only",
+        },
+    ),
+    "image_gate": Task(
+        "image_gate", "Image gate: fundus photo, chest CT, skin close-up, or something else",
+        ["fundus", "chest_ct", "skin", "other"], ["Fundus photograph", "Chest CT", "Skin close-up", "Something else"],
+        size=64, epochs=12, widths=(16, 24, 32, 64, 96),
+        aug=dict(scale=(0.6, 1.0), rotate_deg=30, hflip=True, vflip=True, colour=0.3),
+        dataset={
+            "name": "the training parts of the three image sets above, plus synthetic pictures (ml/images/junk.py) as 'other'",
+            "split": "the fundus, CT and skin test parts above and synthetic pictures from another seed; natural photographs from scikit-learn's sample images (never trained on)",
+        },
+    ),
+}
+
+
+def hash_split(items: list[D.Item], share: float, salt: str) -> tuple[list[D.Item], list[D.Item]]:
+    def b(item):
+        return int(hashlib.sha256(f"{salt}:{item.group}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+    return [i for i in items if b(i) >= share], [i for i in items if b(i) < share]
+
+
+def load_parts(task: Task) -> dict[str, tuple[torch.Tensor, np.ndarray, list[D.Item]]]:
+    if task.id == "fundus":
+        parts = D.fundus_split(D.fundus_items())
+        D.write_split_file("fundus_test.txt", parts["test"])
+    elif task.id == "chest_ct":
+        parts = {s: D.official_split("chest_ct", task.classes, s) for s in ("train", "valid", "test")}
+        parts["val"] = parts.pop("valid")
+    elif task.id == "skin":
+        train, val = hash_split(D.official_split("skin", task.classes, "train"), 0.1, "medibuddy-skin-v1")
+        parts = {"train": train, "val": val, "test": D.official_split("skin", task.classes, "test")}
+    else:
+        raise ValueError(task.id)
+    out = {}
+    for name, items in parts.items():
+        out[name] = (D.load(items, task.size), np.array([i.label for i in items]), items)
+    return out
+
+
+def gate_parts(task: Task) -> dict:
+    """Each kind's own training part is the gate's training data for that kind; its test part is the gate's test."""
+    kinds: dict[str, dict[str, list[D.Item]]] = {}
+    kinds["fundus"] = D.fundus_split(D.fundus_items())
+    ct = {s: D.official_split("chest_ct", D.CT_CLASSES, s) for s in ("train", "valid", "test")}
+    kinds["chest_ct"] = {"train": ct["train"], "val": ct["valid"], "test": ct["test"]}
+    skin_train, skin_val = hash_split(D.official_split("skin", D.SKIN_CLASSES, "train"), 0.1, "medibuddy-skin-v1")
+    kinds["skin"] = {"train": skin_train, "val": skin_val, "test": D.official_split("skin", D.SKIN_CLASSES, "test")}
+    out = {}
+    junk_n = {"train": 1500, "val": 300, "test": 450}
+    for split in ("train", "val", "test"):
+        xs, ys, names = [], [], []
+        for label, kind in enumerate(["fundus", "chest_ct", "skin"]):
+            items = kinds[kind][split]
+            xs.append(D.load(items, task.size).numpy())
+            ys += [label] * len(items)
+            names += [f"{kind}:{i.rel}" for i in items]
+        junk, junk_kinds = junk_set(junk_n[split], task.size, SEED + {"train": 1, "val": 2, "test": 3}[split])
+        xs.append(junk)
+        ys += [3] * len(junk)
+        names += [f"synthetic:{k}" for k in junk_kinds]
+        out[split] = (torch.from_numpy(np.concatenate(xs)), np.array(ys), names)
+    return out
+
+
+def natural_photos(size: int) -> tuple[torch.Tensor, list[str]]:
+    """scikit-learn's two sample photographs (a temple, a flower) and nine crops of each: ordinary photos, never trained on."""
+    from sklearn.datasets import load_sample_images
+
+    arrays, names = [], []
+    for path, image in zip(load_sample_images().filenames, load_sample_images().images):
+        pil = Image.fromarray(image)
+        w, h = pil.size
+        boxes = [(0, 0, w, h)] + [(x, y, x + h // 2, y + h // 2) for x in (0, w // 3, w - h // 2) for y in (0, h // 4, h // 2)]
+        for i, box in enumerate(boxes):
+            arrays.append(D.to_array(pil.crop(box), size))
+            names.append(f"{Path(path).name}#{i}")
+    return torch.from_numpy(np.stack(arrays)), names
+
+
+def sampler_weights(y: np.ndarray, k: int) -> torch.Tensor:
+    counts = np.bincount(y, minlength=k)
+    return torch.tensor(1.0 / counts[y], dtype=torch.double)
+
+
+def predict(model: torch.nn.Module, x: torch.Tensor, batch: int = 256) -> np.ndarray:
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for i in range(0, len(x), batch):
+            out.append(torch.softmax(model(x[i:i + batch].float() / 255.0), 1))
+    return torch.cat(out).numpy()
+
+
+def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, np.ndarray] | None, epochs: int) -> tuple[SmallResNet, list]:
+    torch.manual_seed(SEED)
+    g = torch.Generator().manual_seed(SEED)
+    k = len(task.classes)
+    model = SmallResNet(k, widths=task.widths).to(memory_format=torch.channels_last)
+    opt = torch.optim.AdamW(model.parameters(), lr=task.lr, weight_decay=task.weight_decay)
+    steps_per_epoch = math.ceil(len(x) / task.batch)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=task.lr, total_steps=epochs * steps_per_epoch, pct_start=0.15)
+    yt = torch.from_numpy(y).long()
+    weights = sampler_weights(y, k) if task.balanced else None
+    history = []
+    for epoch in range(epochs):
+        model.train()
+        started = time.time()
+        if weights is not None:
+            order = torch.multinomial(weights, len(x), replacement=True, generator=g)
+        else:
+            order = torch.randperm(len(x), generator=g)
+        total, correct, seen = 0.0, 0, 0
+        for i in range(0, len(order), task.batch):
+            idx = order[i:i + task.batch]
+            if len(idx) < 2:
+                continue
+            xb = augment(x[idx], g, **task.aug).contiguous(memory_format=torch.channels_last)
+            logits = model(xb)
+            loss = F.cross_entropy(logits, yt[idx], label_smoothing=task.label_smoothing)
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += float(loss) * len(idx)
+            correct += int((logits.argmax(1) == yt[idx]).sum())
+            seen += len(idx)
+        row = {"epoch": epoch + 1, "loss": round(total / seen, 4), "train_acc": round(correct / seen, 4), "seconds": round(time.time() - started, 1)}
+        if val is not None and len(val[0]) and (epoch + 1 == epochs or (epoch + 1) % 5 == 0):
+            p = predict(model, val[0])
+            row["val_acc"] = round(float(np.mean(p.argmax(1) == val[1])), 4)
+        history.append(row)
+        print(f"  {task.id} {json.dumps(row)}", flush=True)
+    model.eval()
+    return model, history
+
+
+def export(model: SmallResNet, task: Task, path: Path, with_cam: bool) -> None:
+    wrapped = Exported(model, with_cam).eval()
+    dummy = torch.rand(1, 3, task.size, task.size)
+    outputs = ["probabilities", "cam"] if with_cam else ["probabilities"]
+    torch.onnx.export(
+        wrapped, dummy, str(path), input_names=["image"], output_names=outputs, opset_version=13,
+        dynamic_axes={"image": {0: "n"}, **{o: {0: "n"} for o in outputs}}, do_constant_folding=True,
+    )
+
+
+def write_goldens(model: SmallResNet, x: torch.Tensor, names: list[str], picks: list[int], folder: Path) -> list[dict]:
+    folder.mkdir(parents=True, exist_ok=True)
+    goldens = []
+    probs = predict(model, x[picks])
+    for j, i in enumerate(picks):
+        file = f"golden/{j}.png"
+        Image.fromarray(x[i].numpy().transpose(1, 2, 0)).save(folder / f"{j}.png", optimize=True)
+        goldens.append({"file": file, "source": names[i], "probabilities": [round(float(v), 7) for v in probs[j]]})
+    return goldens
+
+
+def run(task: Task, out_root: Path, quick: bool) -> dict:
+    torch.set_num_threads(THREADS)
+    started = time.time()
+    epochs = 1 if quick else task.epochs
+    print(f"[{task.id}] loading at {task.size}px", flush=True)
+    if task.id == "image_gate":
+        parts = gate_parts(task)
+        names = {s: parts[s][2] for s in parts}
+    else:
+        parts = load_parts(task)
+        names = {s: [i.rel for i in parts[s][2]] for s in parts}
+    x_train, y_train = parts["train"][0], parts["train"][1]
+    x_val, y_val = parts["val"][0], parts["val"][1]
+    x_test, y_test = parts["test"][0], parts["test"][1]
+    print(f"[{task.id}] train {len(x_train)} val {len(x_val)} test {len(x_test)}; {epochs} epochs", flush=True)
+    model, history = train(task, x_train, y_train, (x_val, y_val), epochs)
+    probs = predict(model, x_test)
+    evaluation = evaluate(y_test, probs, task.classes)
+    evaluation["test_set"] = task.dataset.get("split")
+    extra = {}
+    if task.id == "fundus":
+        extra["confound"] = fundus_confound(parts, probs)
+    if task.id == "image_gate":
+        extra["gate"] = gate_report(model, task, parts, probs)
+    folder = out_root / task.id
+    tmp = out_root / f".{task.id}.tmp"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    export(model, task, tmp / "model.onnx", with_cam=task.id != "image_gate")
+    picks = golden_picks(y_test)
+    goldens = write_goldens(model, x_test, names["test"], picks, tmp / "golden")
+    digest = hashlib.sha256((tmp / "model.onnx").read_bytes()).hexdigest()[:10]
+    card = {
+        "id": task.id,
+        "version": f"{task.id}-cnn-{digest}",
+        "title": task.title,
+        "kind": "image",
+        "reproduce": f"/usr/bin/python3 ml/images/train.py {task.id}",
+        "quick_placeholder": quick,
+        "classes": [{"key": k, "label": lbl} for k, lbl in zip(task.classes, task.labels)],
+        "input": {"name": "image", "size": task.size, "layout": "NCHW", "channels": "RGB", "range": [0, 1], "resize": "fill, bilinear"},
+        "outputs": {"probabilities": "probabilities", "cam": None if task.id == "image_gate" else "cam",
+                    "cam_size": None if task.id == "image_gate" else task.size // 16},
+        "architecture": {
+            "name": "small residual CNN (5 stages, widths " + ", ".join(map(str, task.widths)) + "), global average pooling, linear head; class activation maps from the head's weights",
+            "parameters": int(sum(p.numel() for p in model.parameters())),
+            "pretrained": "none: trained from scratch on the training part only",
+        },
+        "training": {
+            "seed": SEED, "epochs": epochs, "batch": task.batch, "optimizer": "AdamW", "lr_schedule": "one-cycle",
+            "max_lr": task.lr, "weight_decay": task.weight_decay, "label_smoothing": task.label_smoothing,
+            "class_balanced_sampling": task.balanced, "augmentation": task.aug, "n_train": len(x_train), "n_val": len(x_val),
+            "history": history, "seconds": round(time.time() - started, 1), "threads": THREADS,
+            "torch": torch.__version__, "machine": platform.machine(),
+        },
+        "dataset": {**task.dataset, "read_from": "ML_DATA_DIR (default ../shared/datasets from the repo root), images/"},
+        "evaluation": evaluation,
+        **extra,
+        "golden": goldens,
+    }
+    (tmp / "card.json").write_text(json.dumps(card, indent=2) + "\n")
+    write_card_md(card, tmp / "CARD.md")
+    shutil.rmtree(folder, ignore_errors=True)
+    tmp.rename(folder)
+    print(f"[{task.id}] test accuracy {evaluation['accuracy']:.3f} balanced {evaluation['balanced_accuracy']:.3f} "
+          f"macro AUC {evaluation['macro_roc_auc']:.3f} in {time.time() - started:.0f} s -> {folder}", flush=True)
+    return card
+
+
+def golden_picks(y: np.ndarray) -> list[int]:
+    """The first test image of each class (at most four), so a golden test touches every output."""
+    picks = []
+    for c in np.unique(y)[:4]:
+        picks.append(int(np.flatnonzero(y == c)[0]))
+    return picks
+
+
+def fundus_confound(parts: dict, probs: np.ndarray) -> dict:
+    """Two measurements of the camera/source shortcut: (1) how well a trivial model on colour and brightness statistics
+    alone (no anatomy) separates the classes, trained on train and scored on test; (2) the CNN's accuracy within each
+    file-name source, where one source holds several classes (a source-matched comparison)."""
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    def stats(x: torch.Tensor) -> np.ndarray:
+        f = x.float() / 255.0
+        s = f.shape[-1]
+        centre = f[:, :, s // 4: 3 * s // 4, s // 4: 3 * s // 4]
+        border = torch.cat([f[:, :, : s // 8].flatten(2), f[:, :, -s // 8:].flatten(2)], 2)
+        feats = [f.mean((2, 3)), f.std((2, 3)), centre.mean((2, 3)), border.mean(2), (f.mean(1) < 0.05).float().mean((1, 2)).unsqueeze(1)]
+        return torch.cat(feats, 1).numpy()
+
+    (xtr, ytr, _), (xte, yte, items) = parts["train"], parts["test"]
+    probe = make_pipeline(StandardScaler(), LogisticRegression(max_iter=2000)).fit(stats(xtr), ytr)
+    probe_acc = float(np.mean(probe.predict(stats(xte)) == yte))
+    pred = probs.argmax(1)
+    by_source = {}
+    for source in sorted({D.fundus_source(i.path.name) for i in items}):
+        mask = np.array([D.fundus_source(i.path.name) == source for i in items])
+        counts = {D.FUNDUS_CLASSES[c]: int(np.sum(yte[mask] == c)) for c in range(4) if np.sum(yte[mask] == c)}
+        by_source[source] = {"n": int(mask.sum()), "classes": counts, "cnn_accuracy": round(float(np.mean(pred[mask] == yte[mask])), 4)}
+    glaucoma_normal = np.isin(yte, [2, 3])
+    return {
+        "colour_statistics_probe_accuracy": round(probe_acc, 4),
+        "colour_statistics_probe": "logistic regression on 19 numbers per image (channel means and spreads, centre and border means, share of black pixels); chance is about 0.25",
+        "cnn_accuracy_by_file_name_source": by_source,
+        "reading": "Diabetic-retinopathy and normal photos come only from the numbered left/right (ODIR/EyePACS-style) files; "
+                   "a high probe accuracy means colour and framing alone give the class away, so part of the CNN's accuracy can be the camera, not the disease.",
+        "cnn_accuracy_glaucoma_vs_normal_rows": round(float(np.mean(pred[glaucoma_normal] == yte[glaucoma_normal])), 4),
+    }
+
+
+def gate_report(model: SmallResNet, task: Task, parts: dict, probs: np.ndarray) -> dict:
+    threshold = 0.5
+    min_lum, min_std = 0.06, 0.02
+    y = parts["test"][1]
+    kinds = ["fundus", "chest_ct", "skin"]
+    report = {"accept_threshold": threshold, "min_mean_luminance": min_lum, "min_std": min_std}
+    accept = {}
+    for k, kind in enumerate(kinds):
+        own = probs[y == k, k] >= threshold
+        others = {kinds[j] if j < 3 else "synthetic": float(np.mean(probs[y == j, k] < threshold)) for j in range(4) if j != k}
+        accept[kind] = {"own_test_images_accepted": round(float(np.mean(own)), 4), "n_own": int(np.sum(y == k)),
+                        "refused_share_by_other_kind": {a: round(b, 4) for a, b in others.items()}}
+    photos, names = natural_photos(task.size)
+    p = predict(model, photos)
+    accept["natural_photographs"] = {
+        "n": len(names),
+        "refused_by_every_test": round(float(np.mean((p[:, :3] < threshold).all(1))), 4),
+        "called": {n: task.classes[int(i)] for n, i in zip(names, p.argmax(1))},
+    }
+    report["held_out"] = accept
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("model", choices=[*TASKS, "all"])
+    parser.add_argument("--quick", action="store_true", help="one epoch: a placeholder with the right contract, not a model")
+    parser.add_argument("--out", default=str(D.REPO / "server" / "models"))
+    args = parser.parse_args()
+    for name in TASKS if args.model == "all" else [args.model]:
+        run(TASKS[name], Path(args.out), args.quick)
+
+
+if __name__ == "__main__":
+    main()
