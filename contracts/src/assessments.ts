@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BLOOD_TEST_FIELDS, BloodTestInputSchema, BloodTestInterpretationSchema } from './blood-test';
 import { formSchemaFor, type ClinicalField } from './clinical-fields';
+import { TestSlugSchema } from './catalogue';
 import { DiseaseContentSchema, ResultNoticesSchema } from './disease-content';
+import { AssessmentImageSchema, ImageModelMetricsSchema, ImageResultSchema } from './imaging';
 import { KIDNEY_STONE_FIELDS, KidneyStoneAssessmentSchema, KidneyStoneInputSchema } from './kidney-stone';
 
 /**
@@ -364,6 +366,7 @@ export const AssessmentResultSchema = z.discriminatedUnion('kind', [
   RiskResultSchema,
   BloodTestResultSchema,
   KidneyStoneResultSchema,
+  ImageResultSchema,
 ]);
 export type AssessmentResult = z.infer<typeof AssessmentResultSchema>;
 
@@ -395,6 +398,8 @@ export const AssessmentModelSchema = z.object({
   kind: z.enum(['model', 'rules']),
   /** Model tests only. */
   metrics: ModelMetricsSchema.optional(),
+  /** Image tests only: the card's held-out figures (while the served card is the one that made the result). */
+  imageMetrics: ImageModelMetricsSchema.optional(),
 });
 export type AssessmentModel = z.infer<typeof AssessmentModelSchema>;
 
@@ -402,16 +407,19 @@ export const AssessmentIdSchema = z.uuid('must be a valid assessment id');
 
 export const AssessmentSchema = z.object({
   id: AssessmentIdSchema,
-  test: ClinicalTestSlugSchema,
+  /** A clinical test or an image test (contracts/src/imaging.ts). */
+  test: TestSlugSchema,
   /** The catalogue name: 'Heart Disease'. */
   testName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** The values as validated (numbers; null = not measured). Label them with CLINICAL_FORMS[test]. */
+  /** The values as validated (numbers; null = not measured). Label them with CLINICAL_FORMS[test]. Image tests: {}. */
   inputs: z.record(z.string(), z.number().nullable()),
   model: AssessmentModelSchema,
   result: AssessmentResultSchema,
   /** The disease-content entries the result page shows, main one first. */
   contentKeys: z.array(z.string()),
+  /** Image tests only: the uploaded picture (kept for signed-in users) and the heatmap layer. */
+  image: AssessmentImageSchema.optional(),
 });
 export type Assessment = z.infer<typeof AssessmentSchema>;
 
@@ -426,7 +434,7 @@ export type AssessmentResponse = z.infer<typeof AssessmentResponseSchema>;
 
 export const AssessmentSummarySchema = z.object({
   id: AssessmentIdSchema,
-  test: ClinicalTestSlugSchema,
+  test: TestSlugSchema,
   testName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   /** One line: 'Estimated chance 23% (moderate)', 'Anemia', 'STONE score 9 of 13: moderate'. */

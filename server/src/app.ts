@@ -13,10 +13,13 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { createAssessmentService } from './modules/assessments/assessments.service';
+import { imageAssessmentRoutes } from './modules/assessments/image-assessments.routes';
+import { createImageAssessmentService } from './modules/assessments/image-assessments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { compatRoutes } from './modules/compat/compat.routes';
+import { imagingCompatRoutes } from './modules/compat/imaging.compat';
 import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -29,6 +32,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
 import { createMailer } from './plugins/mail';
+import { registerImageModels } from './plugins/image-models';
 import { registerModels } from './plugins/models';
 import { registerRateLimits, type RateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -119,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }];
   registerHealth(app, readiness);
   const models = registerModels(app, config.modelsDir, readiness);
+  const imageModels = registerImageModels(app, config.modelsDir, readiness);
 
   // Feature modules register here, each under /api (and /compat for the spec's legacy client).
   registerSessions(app);
@@ -135,8 +140,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordReset: createPasswordResetService({ ...deps, mailer }),
     profile: createProfileService({ ...deps, dataDir: config.dataDir }),
     feedback: createFeedbackService(deps),
-    assessments: createAssessmentService({ ...deps, models }),
+    assessments: createAssessmentService({ ...deps, models, imageModels }),
   };
+  const imageAssessments = createImageAssessmentService({
+    ...deps,
+    imageModels,
+    assessments: services.assessments,
+    dataDir: config.dataDir,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });
   await app.register(feedbackRoutes, { prefix: '/api', ...services });
@@ -144,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assessmentRoutes, { prefix: '/api/assessments', ...services });
   await app.register(avatarFileRoutes, services);
   await app.register(compatRoutes, { prefix: '/compat', ...services });
+  await app.register(imageAssessmentRoutes, { prefix: '/api/assessments', imageAssessments });
+  await app.register(imagingCompatRoutes, { prefix: '/compat', imageAssessments });
   const medicines = createMedicinesService(deps);
   await medicines.seedStarterCatalogue();
   await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });

@@ -66,6 +66,7 @@ export async function buildTestApp(
   app.addHook('onClose', () => database.drop());
   // Models load in the background (readyz says 503 meanwhile); tests start once they have loaded or failed.
   await app.models.settled;
+  await app.imageModels.settled;
   return app;
 }
 

@@ -21,6 +21,11 @@ describe('health, errors and security headers', () => {
         'models.diabetes': 'ok',
         'models.cardio': 'ok',
         'models.liver': 'ok',
+        'image-models': 'ok',
+        'models.fundus': 'ok',
+        'models.chest_ct': 'ok',
+        'models.skin': 'ok',
+        'models.image_gate': 'ok',
       },
     });
   });

@@ -15,15 +15,18 @@ import {
   type KidneyStoneInput,
   type ModelMetrics,
   type RiskModelSlug,
+  type TestSlug,
 } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { getDiseaseContent, RESULT_NOTICE, type DiseaseContent, type DiseaseContentKey } from '../../content/diseases';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import type { ImageModelRegistry } from '../../plugins/image-models';
 import type { ModelCard, ModelRegistry } from '../../plugins/models';
 import { interpretBloodTest } from '../clinical/rules/blood-test';
 import { assessKidneyStone } from '../clinical/rules/kidney-stone';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
+import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
 import { buildRiskResult, percent } from './risk';
 
 /** Validated form values: numbers, null where a field allows 'not measured'. */
@@ -63,6 +66,7 @@ export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult):
 
 /** One line for a list of past assessments. */
 export function headlineOf(result: AssessmentResult): string {
+  if (result.kind === 'image') return imageHeadlineOf(result);
   if (result.kind === 'risk') return `Estimated chance ${percent(result.probability)} (${result.band})`;
   if (result.kind === 'blood-test') return result.label;
   if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
@@ -105,13 +109,25 @@ export function normalisedValuesError(values: unknown, nameOf: (key: string) => 
 }
 
 export type Evaluation = {
-  test: ClinicalTestSlug;
-  inputs: AssessmentInputs;
+  /** A clinical test, or an image test (image-assessments.service.ts saves through here too). */
+  test: TestSlug;
+  inputs: AssessmentInputs | ImageInputs;
   model: AssessmentModel;
   result: AssessmentResult;
 };
 
-export function createAssessmentService({ db, log, models }: { db: Db; log: FastifyBaseLogger; models: ModelRegistry }) {
+export function createAssessmentService({
+  db,
+  log,
+  models,
+  imageModels,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  models: ModelRegistry;
+  /** For the image tests' model-card figures on their result pages. */
+  imageModels?: ImageModelRegistry;
+}) {
   const repo = createAssessmentRepository(db);
 
   /** The model block of a response; metrics only while the served card is the one that made the result. */
@@ -122,6 +138,7 @@ export function createAssessmentService({ db, log, models }: { db: Db; log: Fast
   };
 
   const respond = (row: AssessmentRow): AssessmentResponse => {
+    if ((row.result as AssessmentResult).kind === 'image') return respondImageRow(row, imageModels);
     const test = row.test as ClinicalTestSlug;
     const result = row.result as AssessmentResult;
     const contentKeys = contentKeysOf(test, result);

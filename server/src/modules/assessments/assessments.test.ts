@@ -286,6 +286,11 @@ describe('assessments when the models are missing', () => {
         'models.diabetes': 'failing',
         'models.cardio': 'failing',
         'models.liver': 'failing',
+        'image-models': 'failing',
+        'models.fundus': 'failing',
+        'models.chest_ct': 'failing',
+        'models.skin': 'failing',
+        'models.image_gate': 'failing',
       },
     });
   });

@@ -147,5 +147,6 @@ export function inputsFromCompatRecord(
 export function compatPredictionOf(result: AssessmentResult): number {
   if (result.kind === 'risk') return result.prediction;
   if (result.kind === 'blood-test') return result.classCode;
+  if (result.kind === 'image') throw new Error('image results answer a label, not a number');
   return result.band === 'moderate' || result.band === 'high' ? 1 : 0;
 }

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The four imaging tests (Cataract, Diabetic Retinopathy, CT Scan, Skin Disease): one uploaded picture, an
+ * image gate that refuses what it cannot read, a CNN, and a saved assessment with class probabilities and a
+ * class-activation heatmap. Models and their contract: docs/image-models.md.
+ */
+
+export const IMAGE_TEST_SLUGS = ['skin', 'diabetic-retinopathy', 'ct-scan', 'cataract'] as const;
+export const ImageTestSlugSchema = z.enum(IMAGE_TEST_SLUGS);
+export type ImageTestSlug = z.infer<typeof ImageTestSlugSchema>;
+
+export function isImageTestSlug(slug: string): slug is ImageTestSlug {
+  return (IMAGE_TEST_SLUGS as readonly string[]).includes(slug);
+}
+
+/** The three diagnostic image models (server/models/<id>/) and the gate that runs before them. */
+export const IMAGE_MODEL_IDS = ['fundus', 'chest_ct', 'skin'] as const;
+export const ImageModelIdSchema = z.enum(IMAGE_MODEL_IDS);
+export type ImageModelId = z.infer<typeof ImageModelIdSchema>;
+export const IMAGE_GATE_ID = 'image_gate' as const;
+
+/** Which model answers each test; Cataract and Diabetic Retinopathy share the fundus model. */
+export const IMAGE_MODEL_BY_TEST = {
+  cataract: 'fundus',
+  'diabetic-retinopathy': 'fundus',
+  'ct-scan': 'chest_ct',
+  skin: 'skin',
+} as const satisfies Record<ImageTestSlug, ImageModelId>;
+
+/** The class a test reports on, when it asks about one condition (both fundus tests show all four classes). */
+export const FOCUS_CLASS_BY_TEST = {
+  cataract: 'cataract',
+  'diabetic-retinopathy': 'diabetic_retinopathy',
+  'ct-scan': null,
+  skin: null,
+} as const satisfies Record<ImageTestSlug, string | null>;
+
+/** What each test needs, in the words of the refusal and of the upload page. */
+export const IMAGE_NEEDED_BY_TEST = {
+  cataract: 'This test needs a colour photograph of the retina (fundus photo).',
+  'diabetic-retinopathy': 'This test needs a colour photograph of the retina (fundus photo).',
+  'ct-scan': 'This test needs one image (slice) of a chest CT scan.',
+  skin: 'This test needs a close-up photograph of the skin spot, ideally taken through a dermatoscope.',
+} as const satisfies Record<ImageTestSlug, string>;
+
+/** The multipart file field of POST /api/assessments/<image test>. (The compat API takes the spec's `file`.) */
+export const IMAGE_UPLOAD_FIELD = 'image';
+export const COMPAT_IMAGE_UPLOAD_FIELD = 'file';
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** What the picker accepts; the server decodes the file and trusts neither its name nor its type. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const ImageClassProbabilitySchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  probability: z.number().min(0).max(1),
+});
+export type ImageClassProbability = z.infer<typeof ImageClassProbabilitySchema>;
+
+/** The top class's class-activation map as the model wrote it: size x size values 0-1, row by row. */
+export const StoredHeatmapSchema = z.object({
+  classKey: z.string(),
+  size: z.number().int().min(1).max(64),
+  values: z.array(z.number().min(0).max(1)),
+});
+export type StoredHeatmap = z.infer<typeof StoredHeatmapSchema>;
+
+export const ImageResultSchema = z.object({
+  kind: z.literal('image'),
+  model: ImageModelIdSchema,
+  /** Every class of the model, most probable first; the probabilities add up to 1. */
+  classes: z.array(ImageClassProbabilitySchema).min(2),
+  top: ImageClassProbabilitySchema,
+  /** The test's own question (the cataract test: the cataract class), or null for tests that sort into classes. */
+  focus: ImageClassProbabilitySchema.nullable(),
+  /** The 'Prediction Result' text: the top class's label. */
+  prediction: z.string(),
+  /** 'The model finds this picture most like cataract (87%). …' */
+  summary: z.string(),
+  /** The gate's probability that the picture is of the kind this test needs. */
+  gate: z.object({ kind: z.string(), probability: z.number().min(0).max(1) }),
+  heatmap: StoredHeatmapSchema.nullable(),
+});
+export type ImageResult = z.infer<typeof ImageResultSchema>;
+
+/** A model card's held-out figures for one class. */
+export const ImageClassMetricsSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  sensitivity: z.number().nullable(),
+  specificity: z.number().nullable(),
+  rocAuc: z.number().nullable(),
+});
+
+/** The image model card's figures a result page shows (measured once on a held-out test set, no CV). */
+export const ImageModelMetricsSchema = z.object({
+  accuracy: z.number(),
+  balancedAccuracy: z.number(),
+  nTest: z.number().int().nullable(),
+  testSet: z.string().nullable(),
+  perClass: z.array(ImageClassMetricsSchema),
+});
+export type ImageModelMetrics = z.infer<typeof ImageModelMetricsSchema>;
+
+/** The uploaded picture of a saved assessment and its heatmap layer. */
+export const AssessmentImageSchema = z.object({
+  /** The picture as stored (re-encoded WebP, metadata removed), owner only; null when none was kept. */
+  url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /**
+   * The heatmap as a transparent PNG data URL, to lay over the picture stretched to the same box (the model
+   * saw the picture stretched to a square). Rebuilt from the stored map on every read; nothing to expire.
+   */
+  heatmap: z.string().startsWith('data:image/png;base64,').nullable(),
+  /** The class the heatmap belongs to. */
+  heatmapLabel: z.string().nullable(),
+});
+export type AssessmentImage = z.infer<typeof AssessmentImageSchema>;
+
+/** The spec's image calls (/compat/predict_cataract, …) answer the 'Prediction Result' text: the top class's label. */
+export const CompatImagePredictionResponseSchema = z.object({ prediction: z.string() });
+export type CompatImagePredictionResponse = z.infer<typeof CompatImagePredictionResponseSchema>;

@@ -1,0 +1,117 @@
+import multipart from '@fastify/multipart';
+import {
+  AssessmentIdSchema,
+  AssessmentResponseSchema,
+  getTest,
+  IMAGE_MAX_BYTES,
+  IMAGE_NEEDED_BY_TEST,
+  IMAGE_TEST_SLUGS,
+  IMAGE_UPLOAD_FIELD,
+} from '@medibuddy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, fieldError, problemResponses } from '../../plugins/errors';
+import { requireUser } from '../../plugins/session';
+import { SIGN_IN_TO_RUN_MESSAGE } from './assessments.routes';
+import type { ImageAssessmentService } from './image-assessments.service';
+import { imageTooLarge } from './image-input';
+
+/** Accepts one multipart file of at most 10 MB in the scope that calls it. */
+export async function registerImageUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 },
+  });
+}
+
+/**
+ * The bytes of the one file of a multipart request, in `field` (the compat API also takes the other name
+ * in `alsoAccepted`), or a 4xx problem that names the field: 415 not multipart, 400 no file, 413 over 10 MB.
+ */
+export async function readImageUpload(request: FastifyRequest, field: string, alsoAccepted: string[] = []): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', `Send the image as multipart/form-data in the field "${field}".`, [
+      { field, rule: 'multipart', message: 'must be sent as multipart/form-data' },
+    ]);
+  }
+  let part;
+  try {
+    part = await request.file();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
+    throw err;
+  }
+  if (!part || (part.fieldname !== field && !alsoAccepted.includes(part.fieldname))) {
+    throw fieldError(field, 'required', 'is required', `Choose an image to upload (JPEG, PNG or WebP, up to 10 MB) in the field "${field}".`);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
+    throw err;
+  }
+}
+
+/** 401 before the body is read, with the sentence the forms show. */
+async function requireUserToRun(request: FastifyRequest): Promise<void> {
+  if (!(await request.currentUser())) throw new AppError('unauthenticated', SIGN_IN_TO_RUN_MESSAGE);
+}
+
+/**
+ * POST /api/assessments/{skin,diabetic-retinopathy,ct-scan,cataract}: one picture in, a saved assessment out
+ * (signed in, as the clinical tests). GET /api/assessments/:id/image: the kept picture, to its owner only.
+ */
+export async function imageAssessmentRoutes(app: FastifyInstance, { imageAssessments }: { imageAssessments: ImageAssessmentService }) {
+  await registerImageUploads(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assessments'];
+
+  for (const test of IMAGE_TEST_SLUGS) {
+    r.post(
+      `/${test}`,
+      {
+        onRequest: requireUserToRun,
+        schema: {
+          tags,
+          summary: `Run the ${getTest(test).name} test on one picture and save the result`,
+          description:
+            `multipart/form-data with one file in the field "${IMAGE_UPLOAD_FIELD}": JPEG, PNG or WebP up to 10 MB and ` +
+            `40 megapixels, checked by decoding it. ${IMAGE_NEEDED_BY_TEST[test]} A picture of another kind, a blank or a ` +
+            'very dark one is refused with 422. The picture is kept with the assessment (re-encoded, metadata removed).',
+          consumes: ['multipart/form-data'],
+          response: { 201: AssessmentResponseSchema, ...problemResponses([400, 401, 403, 409, 413, 415, 422, 503]) },
+        },
+      },
+      async (request, reply) => {
+        const user = await request.requireUser();
+        const bytes = await readImageUpload(request, IMAGE_UPLOAD_FIELD);
+        const response = await imageAssessments.create(user.id, test, bytes, IMAGE_UPLOAD_FIELD);
+        return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
+      },
+    );
+  }
+
+  r.get(
+    '/:id/image',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The picture kept with one of your image assessments (WebP)',
+        description: 'Answers image/webp; 400 for a malformed id, 401 signed out, 404 for anything not yours.',
+        params: z.object({ id: AssessmentIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const bytes = await imageAssessments.readImage(user.id, request.params.id);
+      if (!bytes) throw new AppError('not_found', 'There is no picture kept with this assessment in your account.');
+      return reply
+        .header('content-type', 'image/webp')
+        // A health picture: never in a shared cache; the browser may keep it for the session's visits.
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  getTest,
+  IMAGE_GATE_ID,
+  IMAGE_MODEL_BY_TEST,
+  IMAGE_NEEDED_BY_TEST,
+  type AssessmentModel,
+  type AssessmentResponse,
+  type ImageResult,
+  type ImageTestSlug,
+} from '@medibuddy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { ImageModelRegistry } from '../../plugins/image-models';
+import { createAssessmentRepository } from './assessments.repository';
+import type { AssessmentService } from './assessments.service';
+import { heatmapOf } from './heatmap';
+import { createAssessmentImageFiles } from './image-files';
+import { decodeImage, luminanceStats, toModelPixels, toStoredWebp, type DecodedImage } from './image-input';
+import { buildImageResult, type ImageInputs } from './image-result';
+
+/** Which gate class each diagnostic model expects. */
+const GATE_KIND_BY_MODEL = { fundus: 'fundus', chest_ct: 'chest_ct', skin: 'skin' } as const;
+
+/** The gate's classes in words, for saying what a refused picture looks like instead. */
+const KIND_IN_WORDS: Record<string, string> = {
+  fundus: 'a retina (fundus) photograph',
+  chest_ct: 'a chest CT image',
+  skin: 'a close-up of skin',
+};
+
+export type ImageEvaluation = {
+  test: ImageTestSlug;
+  inputs: ImageInputs;
+  model: AssessmentModel;
+  result: ImageResult;
+  decoded: DecodedImage;
+};
+
+function refused(field: string, rule: string, message: string, detail: string): AppError {
+  return new AppError('unprocessable', detail, [{ field, rule, message }]);
+}
+
+export function createImageAssessmentService({
+  db,
+  log,
+  imageModels,
+  assessments,
+  dataDir,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  imageModels: ImageModelRegistry;
+  assessments: Pick<AssessmentService, 'save'>;
+  dataDir: string;
+}) {
+  const repo = createAssessmentRepository(db);
+  const files = createAssessmentImageFiles(dataDir);
+
+  /**
+   * Decode, gate, classify: no database, nothing logged but the test, model version, gate verdict and time.
+   * 400 for a file that is not a whole JPEG/PNG/WebP picture; 422 for a picture this test cannot read (blank,
+   * too dark, or not the kind it needs); 503 while a model is missing.
+   */
+  async function evaluate(test: ImageTestSlug, bytes: Buffer, field: string): Promise<ImageEvaluation> {
+    const started = performance.now();
+    const testName = getTest(test).name;
+    const modelId = IMAGE_MODEL_BY_TEST[test];
+    const decoded = await decodeImage(bytes, field);
+    const gate = await imageModels.get(IMAGE_GATE_ID, testName);
+    const model = await imageModels.get(modelId, testName);
+    const needed = IMAGE_NEEDED_BY_TEST[test];
+
+    const gatePixels = await toModelPixels(decoded, gate.size);
+    const thresholds = gate.card.gate as NonNullable<typeof gate.card.gate>;
+    const { mean, std } = luminanceStats(gatePixels);
+    if (mean < thresholds.min_mean_luminance) {
+      log.info({ test, gate: 'too_dark' }, 'image refused');
+      throw refused(field, 'too_dark', 'is too dark to read', `This image is too dark to read. ${needed} Choose a brighter picture and try again.`);
+    }
+    if (std < thresholds.min_std) {
+      log.info({ test, gate: 'blank' }, 'image refused');
+      throw refused(field, 'blank', 'is blank (almost one flat colour)', `This image is almost blank, so there is nothing to read. ${needed} Choose another picture and try again.`);
+    }
+    const expected = GATE_KIND_BY_MODEL[modelId];
+    const gateOut = await gate.infer(gatePixels);
+    const expectedIndex = gate.card.classes.findIndex((c) => c.key === expected);
+    if (expectedIndex < 0) throw new Error(`the image gate has no class ${expected}`);
+    const kindProbability = gateOut.probabilities[expectedIndex] as number;
+    if (kindProbability < thresholds.accept_threshold) {
+      let best = 0;
+      gateOut.probabilities.forEach((p, i) => {
+        if (p > (gateOut.probabilities[best] as number)) best = i;
+      });
+      const seen = KIND_IN_WORDS[gate.card.classes[best]?.key ?? ''];
+      log.info({ test, gate: 'wrong_kind', gateVersion: gate.card.version }, 'image refused');
+      throw refused(
+        field,
+        'image_kind',
+        `must be ${KIND_IN_WORDS[expected]}`,
+        `${needed} ${seen ? `This picture looks more like ${seen}` : 'This picture does not look like one'}, so the test was not run. Choose the right kind of picture and try again.`,
+      );
+    }
+
+    const pixels = model.size === gate.size ? gatePixels : await toModelPixels(decoded, model.size);
+    const out = await model.infer(pixels);
+    const result = buildImageResult({
+      test,
+      model: modelId,
+      card: model.card,
+      probabilities: out.probabilities,
+      gate: { kind: expected, probability: Math.round(kindProbability * 1e6) / 1e6 },
+      heatmap: (index, key) => (out.cam ? heatmapOf(out.cam, index, key) : null),
+    });
+    log.info(
+      {
+        test,
+        modelVersion: model.card.version,
+        gateVersion: gate.card.version,
+        latencyMs: Number((performance.now() - started).toFixed(3)),
+      },
+      'image assessment evaluated',
+    );
+    return {
+      test,
+      inputs: { image: null },
+      model: { id: model.card.id, version: model.card.version, kind: 'model' },
+      result,
+      decoded,
+    };
+  }
+
+  /**
+   * Saves for a signed-in user with the picture (re-encoded) kept beside it. The file is written first and
+   * removed again if the row cannot be saved (consent missing, database down): nothing half-saved.
+   */
+  async function save(userId: string, evaluation: ImageEvaluation): Promise<AssessmentResponse> {
+    const stored = await toStoredWebp(evaluation.decoded);
+    const file = await files.save(stored.webp);
+    try {
+      return await assessments.save(userId, {
+        test: evaluation.test,
+        inputs: { image: { file, width: stored.width, height: stored.height, format: 'webp' } },
+        model: evaluation.model,
+        result: evaluation.result,
+      });
+    } catch (err) {
+      await files.remove(file);
+      throw err;
+    }
+  }
+
+  return {
+    evaluate,
+    save,
+    files,
+
+    async create(userId: string, test: ImageTestSlug, bytes: Buffer, field: string): Promise<AssessmentResponse> {
+      return save(userId, await evaluate(test, bytes, field));
+    },
+
+    /** The kept picture of the user's own assessment, or null (unknown id, another's, or none kept). */
+    async readImage(userId: string, assessmentId: string): Promise<Buffer | null> {
+      const row = await repo.findForUser(assessmentId, userId);
+      const ref = (row?.inputs as Partial<ImageInputs> | undefined)?.image;
+      return ref ? files.read(ref.file) : null;
+    },
+  };
+}
+export type ImageAssessmentService = ReturnType<typeof createImageAssessmentService>;

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The image datasets folder (never in the repository): ML_DATA_DIR/images, else ../shared/datasets/images from
+ * the repository root, as ml/images/data.py reads it. Tests that need real pictures skip, with the reason, when
+ * it is absent.
+ */
+export function imageDatasetsDir(env: NodeJS.ProcessEnv = process.env): { dir: string; isPresent: boolean } {
+  const base = env.ML_DATA_DIR ? path.resolve(repoRoot, env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');
+  const dir = path.join(base, 'images');
+  return { dir, isPresent: existsSync(dir) };
+}
+
+/** A card's golden.source ('fundus/cataract/103_left.jpg', or the gate's 'fundus:fundus/…') as a file path. */
+export function datasetImagePath(dir: string, source: string): string {
+  return path.join(dir, source.replace(/^[a-z_]+:/, ''));
+}
