@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
 import { AppProviders } from './providers';
-import { CLINICAL_ROUTES, pageKey } from './router';
+import { CLINICAL_ROUTES, IMAGE_ROUTES, pageKey } from './router';
 
 describe('routes', () => {
-  it.each(['/no/such/page', '/medibuddy', '/cataract', '/skin-disease', '/ct-scan-results/1', '/register'])(
+  it.each(['/no/such/page', '/medibuddy', '/register'])(
     '%s shows the Error 404 page with a link home',
     async (path) => {
       stubFetch({ 'GET /api/auth/session': noSession });
@@ -39,6 +39,16 @@ describe('routes', () => {
     const clinical = CATALOGUE.filter((t) => t.kind === 'clinical');
     expect(CLINICAL_ROUTES.map((r) => r.test).sort()).toEqual(clinical.map((t) => t.slug).sort());
     for (const route of CLINICAL_ROUTES) {
+      expect(route.path).toBe(getTest(route.test).path);
+      expect(route.result).toBe(getTest(route.test).resultRoute);
+    }
+  });
+
+  it('serves every image test page and result page at the catalogue route', () => {
+    const image = CATALOGUE.filter((t) => t.kind === 'image');
+    expect(IMAGE_ROUTES.map((r) => r.test).sort()).toEqual(image.map((t) => t.slug).sort());
+    expect(image.map((t) => t.id).sort()).toEqual([1, 2, 3, 5]);
+    for (const route of IMAGE_ROUTES) {
       expect(route.path).toBe(getTest(route.test).path);
       expect(route.result).toBe(getTest(route.test).resultRoute);
     }

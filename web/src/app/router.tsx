@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
-import type { ClinicalTestSlug } from '@medibuddy/contracts';
+import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
@@ -23,6 +23,7 @@ const pages = {
   userProfile: lazyPage(() => import('./routes/user-profile')),
   diagnosis: lazyPage(() => import('./routes/diagnosis')),
   clinicalTest: lazyPage(() => import('./routes/clinical-test')),
+  imageTest: lazyPage(() => import('./routes/image-test')),
   assessmentResult: lazyPage(() => import('./routes/assessment-result')),
   medicines: lazyPage(() => import('./routes/medicines')),
   notFound: lazyPage(() => import('./routes/not-found')),
@@ -49,6 +50,22 @@ export const CLINICAL_ROUTES = [
   { test: 'kidney-stone', path: '/kidneyStone', result: '/kidney-stone-results/:id' },
 ] as const satisfies readonly { test: ClinicalTestSlug; path: string; result: string }[];
 
+/** The four imaging tests (spec §2 routes; catalogue ids 1, 2, 3, 5), checked against CATALOGUE in router.test.tsx. */
+export const IMAGE_ROUTES = [
+  { test: 'skin', path: '/skin-disease', result: '/skin-disease-results/:id' },
+  { test: 'diabetic-retinopathy', path: '/diabetic-retinopathy', result: '/diabetic-retinopathy-results/:id' },
+  { test: 'ct-scan', path: '/ct-scan', result: '/ct-scan-results/:id' },
+  { test: 'cataract', path: '/cataract', result: '/cataract-results/:id' },
+] as const satisfies readonly { test: ImageTestSlug; path: string; result: string }[];
+
+function imageRoutes(): RouteObject[] {
+  const { imageTest, assessmentResult } = pages;
+  return IMAGE_ROUTES.flatMap(({ test, path, result }) => [
+    { path, element: <imageTest.Page test={test} />, handle: { preload: imageTest.preload } },
+    { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
+  ]);
+}
+
 function clinicalRoutes(): RouteObject[] {
   const { clinicalTest, assessmentResult } = pages;
   return CLINICAL_ROUTES.flatMap(({ test, path, result }) => [
@@ -58,8 +75,8 @@ function clinicalRoutes(): RouteObject[] {
 }
 
 /**
- * Spec §2 route table, as far as built. /medibuddy and the image tests are not built yet: they
- * fall to the 404 page rather than pretend to work.
+ * Spec §2 route table, as far as built. /medibuddy is not built yet: it falls to the 404 page rather
+ * than pretend to work.
  */
 export const appRoutes: RouteObject[] = [
   route('/', pages.home),
@@ -70,6 +87,7 @@ export const appRoutes: RouteObject[] = [
   route('/user-profile', pages.userProfile),
   route('/diagnosis', pages.diagnosis),
   ...clinicalRoutes(),
+  ...imageRoutes(),
   route('/medicines', pages.medicines),
   route('*', pages.notFound),
 ];

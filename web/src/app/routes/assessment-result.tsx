@@ -1,4 +1,4 @@
-import { getTest, resultPath, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { getTest, resultPath, type TestSlug } from '@medibuddy/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,7 +12,7 @@ import { useHandleSessionEnded } from '../../features/auth/components/use-sessio
 import { ApiError } from '../../lib/api-client';
 
 /** A saved assessment's result page; only its owner can open it, so a visitor signs in first and comes back. */
-export default function AssessmentResultRoute({ test }: { test: ClinicalTestSlug }) {
+export default function AssessmentResultRoute({ test }: { test: TestSlug }) {
   const { id = '' } = useParams();
   return (
     <div className="flex-1 bg-slate-50 print:bg-white">
@@ -22,7 +22,7 @@ export default function AssessmentResultRoute({ test }: { test: ClinicalTestSlug
   );
 }
 
-function AssessmentResult({ test, id }: { test: ClinicalTestSlug; id: string }) {
+function AssessmentResult({ test, id }: { test: TestSlug; id: string }) {
   const query = useAssessment(id);
   const handleSessionEnded = useHandleSessionEnded();
   const error = query.error;

@@ -1,5 +1,6 @@
 import type { AssessmentModel, MetricEstimate } from '@medibuddy/contracts';
 import { formatAuc, formatRate } from '../format';
+import { ImageModelMetricsDetails } from './image-result';
 
 function Estimate({ value, format }: { value: MetricEstimate; format: (n: number) => string }) {
   return (
@@ -15,6 +16,17 @@ function Estimate({ value, format }: { value: MetricEstimate; format: (n: number
 /** Which model or rules answered, and how well the model did when it was checked. */
 export function ModelDetails({ model }: { model: AssessmentModel }) {
   const { metrics } = model;
+  if (model.imageMetrics) {
+    return (
+      <div className="flex flex-col gap-3 text-slate-800">
+        <p>
+          Model <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">{model.id}</code>, version{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">{model.version}</code>
+        </p>
+        <ImageModelMetricsDetails metrics={model.imageMetrics} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-3 text-slate-800">
       <dl className="grid gap-x-6 gap-y-1.5 sm:grid-cols-[auto_1fr]">

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDateTime } from '../format';
 import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
 import { DiseaseContentSection } from './disease-content';
+import { ImageClassBreakdown, ImageHeadline } from './image-result';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
@@ -33,10 +34,13 @@ export function resultSentence(result: AssessmentResult): string {
       return result.summary;
     case 'kidney-stone':
       return kidneyStoneSentence(result);
+    case 'image':
+      return result.summary;
   }
 }
 
-function ResultDetail({ result }: { result: AssessmentResult }) {
+function ResultDetail({ response }: { response: AssessmentResponse }) {
+  const { result } = response.assessment;
   switch (result.kind) {
     case 'risk':
       return <RiskGauge result={result} />;
@@ -44,10 +48,13 @@ function ResultDetail({ result }: { result: AssessmentResult }) {
       return <BloodTestHeadline result={result} />;
     case 'kidney-stone':
       return <KidneyStoneSummary result={result} />;
+    case 'image':
+      return <ImageHeadline result={result} image={response.assessment.image} testName={response.assessment.testName} />;
   }
 }
 
-function Breakdown({ result }: { result: AssessmentResult }) {
+function Breakdown({ response }: { response: AssessmentResponse }) {
+  const { result } = response.assessment;
   switch (result.kind) {
     case 'risk':
       return (
@@ -65,6 +72,12 @@ function Breakdown({ result }: { result: AssessmentResult }) {
       return (
         <Card title="Your STONE score, point by point">
           <KidneyStoneFactors result={result} />
+        </Card>
+      );
+    case 'image':
+      return (
+        <Card title="Every class the model knows">
+          <ImageClassBreakdown result={result} content={response.content} />
         </Card>
       );
   }
@@ -118,7 +131,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
 
       <Card title="Result">
         <p className="mb-5 text-lg leading-relaxed text-slate-900">{resultSentence(result)}</p>
-        <ResultDetail result={result} />
+        <ResultDetail response={response} />
       </Card>
 
       <SafetyNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
@@ -127,7 +140,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <p className="leading-relaxed text-slate-800">{notices.whatThisDoesNotMean}</p>
       </Card>
 
-      <Breakdown result={result} />
+      <Breakdown response={response} />
 
       {content.map((entry) => (
         <DiseaseContentSection key={entry.key} content={entry} />

@@ -1,0 +1,148 @@
+import {
+  AssessmentResponseSchema,
+  CONTENT_UPDATED,
+  IMAGE_NEEDED_BY_TEST,
+  IMAGE_TEST_SLUGS,
+  getTest,
+  type AssessmentResponse,
+} from '@medibuddy/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileProblemOf } from '../../features/assessments/components/image-upload-form';
+import { ADA, json, stubFetch } from '../../test/http';
+import { renderApp } from '../../test/render';
+
+const signedIn = () => json(200, { user: ADA });
+const ID = '7d1e3c2b-4a5f-4b6c-8d7e-9f0a1b2c3d4e';
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const five = (what: string) => [1, 2, 3, 4, 5].map((n) => `${what} ${n}`) as [string, string, string, string, string];
+
+/** An image assessment as the API answers it, checked against the contract. */
+const cataractResponse: AssessmentResponse = AssessmentResponseSchema.parse({
+  assessment: {
+    id: ID,
+    test: 'cataract',
+    testName: 'Cataract Disease',
+    createdAt: '2026-11-23T10:15:00.000Z',
+    inputs: {},
+    model: {
+      id: 'fundus',
+      version: 'fundus-cnn-abc',
+      kind: 'model',
+      imageMetrics: {
+        accuracy: 0.9,
+        balancedAccuracy: 0.89,
+        nTest: 813,
+        testSet: 'by patient',
+        perClass: [
+          { key: 'cataract', label: 'Cataract', sensitivity: 0.93, specificity: 0.97, rocAuc: 0.99 },
+          { key: 'normal', label: 'Normal', sensitivity: 0.85, specificity: null, rocAuc: 0.95 },
+        ],
+      },
+    },
+    result: {
+      kind: 'image',
+      model: 'fundus',
+      classes: [
+        { key: 'cataract', label: 'Cataract', probability: 0.81 },
+        { key: 'normal', label: 'Normal', probability: 0.12 },
+        { key: 'glaucoma', label: 'Glaucoma', probability: 0.05 },
+        { key: 'diabetic_retinopathy', label: 'Diabetic retinopathy', probability: 0.02 },
+      ],
+      top: { key: 'cataract', label: 'Cataract', probability: 0.81 },
+      focus: { key: 'cataract', label: 'Cataract', probability: 0.81 },
+      prediction: 'Cataract',
+      summary: 'The model’s score for cataract in this picture is 81%.',
+      gate: { kind: 'fundus', probability: 0.99 },
+      heatmap: { classKey: 'cataract', size: 2, values: [0, 0.5, 0.5, 1] },
+    },
+    contentKeys: ['cataract'],
+    image: { url: `/api/assessments/${ID}/image`, width: 400, height: 400, heatmap: PIXEL, heatmapLabel: 'Cataract' },
+  },
+  content: [
+    {
+      key: 'cataract',
+      title: 'Cataract',
+      category: 'condition',
+      description: 'A cataract clouds the lens of the eye.',
+      symptoms: five('Symptom'),
+      precautions: five('Precaution'),
+      whenToSeekCare: ['Sudden loss of vision: get care now.'],
+      sources: [{ title: 'Cataract (MedlinePlus)', publisher: 'U.S. National Library of Medicine', url: 'https://medlineplus.gov/' }],
+      reviewedBy: null,
+      updated: CONTENT_UPDATED,
+    },
+  ],
+  notices: { notADiagnosis: 'This result is not a diagnosis.', emergency: 'Call your local emergency number now.', whatThisDoesNotMean: 'One picture only.' },
+});
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the image test pages', () => {
+  it.each(IMAGE_TEST_SLUGS)('%s: Upload Image (images only), Predict, the notices, what picture it needs', async (test) => {
+    stubFetch({ 'GET /api/auth/session': signedIn });
+    renderApp(getTest(test).path);
+    await screen.findByRole('heading', { level: 1 });
+    const input = screen.getByLabelText('Upload Image');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).toHaveAccessibleDescription(new RegExp(IMAGE_NEEDED_BY_TEST[test].replace(/[.()]/g, '\\$&')));
+    expect(screen.getByRole('button', { name: 'Predict' })).toBeInTheDocument();
+    expect(screen.getByText(/not a diagnosis/)).toBeInTheDocument();
+    expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
+  });
+
+  it('Predict with no file says "Please select an image."', async () => {
+    const http = stubFetch({ 'GET /api/auth/session': signedIn });
+    renderApp('/cataract');
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image.');
+    expect(http.requests.filter((r) => r.path.startsWith('/api/assessments'))).toHaveLength(0);
+  });
+
+  it('a chosen picture shows as the "Selected Image"; a text file is refused before upload', async () => {
+    stubFetch({ 'GET /api/auth/session': signedIn });
+    renderApp('/skin-disease');
+    const input = await screen.findByLabelText('Upload Image');
+    fireEvent.change(input, { target: { files: [new File(['png bytes'], 'mole.png', { type: 'image/png' })] } });
+    const figure = await screen.findByRole('figure');
+    expect(within(figure).getByText('Selected Image')).toBeInTheDocument();
+    expect(within(figure).getByRole('img', { name: 'Selected image: mole.png' })).toHaveAttribute('src', 'blob:preview');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('not a JPEG, PNG or WebP picture');
+    expect(screen.queryByText('Selected Image')).not.toBeInTheDocument();
+  });
+
+  it('checks size and type in the browser too', () => {
+    expect(fileProblemOf(new File([new Uint8Array(11 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }))).toMatch(/10 MB/);
+    expect(fileProblemOf(new File(['x'], 'a.gif', { type: 'image/gif' }))).toMatch(/JPEG, PNG or WebP/);
+    expect(fileProblemOf(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull();
+  });
+});
+
+describe('an image result page', () => {
+  it('shows the score, the picture with its heatmap, every class, what it means, the content and the model card', async () => {
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
+    renderApp(`/cataract-results/${ID}`);
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('The model’s score for cataract in this picture is 81%.')).toBeInTheDocument();
+    expect(within(result).getByRole('img', { name: 'The picture sent to the Cataract Disease test' })).toHaveAttribute('src', `/api/assessments/${ID}/image`);
+    expect(within(result).getByTestId('heatmap')).toHaveAttribute('src', PIXEL);
+    fireEvent.click(within(result).getByLabelText('Show the heatmap'));
+    expect(within(result).queryByTestId('heatmap')).not.toBeInTheDocument();
+    const classes = screen.getByRole('list', { name: 'Class probabilities' });
+    expect(within(classes).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'What these percentages mean, and what they do not' })).toBeInTheDocument();
+    expect(screen.getByText(/not/, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('One picture only.')).toBeInTheDocument();
+    expect(screen.getByText('This result is not a diagnosis.')).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Symptoms' })[0]).toBeInTheDocument();
+    const model = screen.getByRole('region', { name: 'About this assessment' });
+    expect(within(model).getByRole('table', { name: /Per class/ })).toBeInTheDocument();
+    expect(within(model).getByText('90%')).toBeInTheDocument();
+  });
+});

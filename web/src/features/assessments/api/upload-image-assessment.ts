@@ -1,0 +1,88 @@
+import { AssessmentResponseSchema, IMAGE_UPLOAD_FIELD, type AssessmentResponse, type ImageTestSlug } from '@medibuddy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
+import { assessmentQueryKey } from './get-assessment';
+
+/** Upload progress, 0-1; `isSent` once the last byte left (the server is then checking the picture). */
+export type UploadProgress = { fraction: number; isSent: boolean };
+
+const FALLBACK_BY_STATUS: Record<number, string> = {
+  400: 'That image could not be used. Choose a JPEG, PNG or WebP picture and try again.',
+  401: 'Please sign in to run a test.',
+  413: 'The image is larger than 10 MB. Choose a smaller one.',
+  415: 'That type of file is not accepted.',
+  422: 'This picture cannot be read by this test. Choose the kind of image the test asks for.',
+  503: 'The test is not available right now. Please try again in a few minutes.',
+};
+
+function errorOf(xhr: XMLHttpRequest): ApiError {
+  let body: unknown;
+  try {
+    body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const problem = isProblem(body) ? body : undefined;
+  return new ApiError({
+    status: xhr.status,
+    code: problem?.code ?? `http_${xhr.status}`,
+    detail: problem?.detail.trim()
+      ? problem.detail
+      : (FALLBACK_BY_STATUS[xhr.status] ?? 'Something went wrong on our side. Please try again in a moment.'),
+    fieldErrors: problem?.errors,
+    retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('retry-after')),
+  });
+}
+
+/**
+ * POST /api/assessments/<image test> as multipart. XMLHttpRequest rather than fetch: fetch reports no upload
+ * progress, and a 5 MB photo on a slow mobile connection takes long enough that people need to see it move.
+ */
+export function uploadImageAssessment(
+  test: ImageTestSlug,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<AssessmentResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/assessments/${encodeURIComponent(test)}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.({ fraction: event.loaded / event.total, isSent: false });
+    };
+    xhr.upload.onload = () => onProgress?.({ fraction: 1, isSent: true });
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorOf(xhr));
+        return;
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = undefined;
+      }
+      const parsed = AssessmentResponseSchema.safeParse(data);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError({ status: xhr.status, code: 'invalid_response', detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.' }));
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(IMAGE_UPLOAD_FIELD, file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** Runs an image test; the saved assessment goes into the cache so its result page shows at once. */
+export function useUploadImageAssessment(test: ImageTestSlug, onProgress: (progress: UploadProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['upload-image-assessment', test],
+    mutationFn: (file: File) => uploadImageAssessment(test, file, onProgress),
+    onSuccess: (response) => queryClient.setQueryData(assessmentQueryKey(response.assessment.id), response),
+  });
+}

@@ -1,0 +1,163 @@
+import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult } from '@medibuddy/contracts';
+import { useId, useState } from 'react';
+import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
+
+/**
+ * The picture with the model's class-activation heatmap laid over it. The model saw the picture stretched to a
+ * square, so the heatmap is stretched over the picture's own box (both fill the same frame).
+ */
+export function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string }) {
+  const toggleId = useId();
+  const [isHeatmapShown, setHeatmapShown] = useState(true);
+  const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '1 / 1';
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="relative w-full max-w-md overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-300" style={{ aspectRatio: ratio }}>
+        {image.url ? <img src={image.url} alt={alt} className="absolute inset-0 size-full object-fill" /> : null}
+        {image.heatmap && isHeatmapShown ? (
+          <img
+            src={image.heatmap}
+            alt=""
+            data-testid="heatmap"
+            className="pointer-events-none absolute inset-0 size-full object-fill"
+          />
+        ) : null}
+        {!image.url && !image.heatmap ? (
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-200">No picture was kept.</p>
+        ) : null}
+      </div>
+      {image.heatmap ? (
+        <figcaption className="max-w-md text-sm leading-relaxed text-slate-700">
+          <label htmlFor={toggleId} className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={isHeatmapShown}
+              onChange={(e) => setHeatmapShown(e.target.checked)}
+              className="size-4 accent-teal-700"
+            />
+            Show the heatmap
+          </label>
+          Warm colours (yellow, red) mark the areas that weighed most towards “{image.heatmapLabel}”; clear areas
+          weighed little. It shows where the model looked, not where a disease is.
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+/** The result's headline: the test's own class (fundus tests) or the top class, with its score. */
+export function ImageHeadline({ result, image, testName }: { result: ImageResult; image?: AssessmentImage; testName: string }) {
+  const main = result.focus ?? result.top;
+  return (
+    <div className="flex flex-col gap-5 md:flex-row md:items-start">
+      {image ? <ImageWithHeatmap image={image} alt={`The picture sent to the ${testName} test`} /> : null}
+      <dl className="grid flex-1 gap-3">
+        <div className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200">
+          <dt className="text-sm font-semibold text-teal-900">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
+          <dd className="mt-1 text-3xl font-extrabold text-teal-950">
+            {result.focus ? formatPercent(main.probability) : main.label}
+          </dd>
+          {result.focus ? null : <dd className="text-lg font-semibold text-teal-900">{formatPercent(main.probability)}</dd>}
+        </div>
+        {result.focus && result.focus.key !== result.top.key ? (
+          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="text-sm font-semibold text-slate-700">Most like</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">
+              {result.top.label} ({formatPercent(result.top.probability)})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** Every class with its probability, as bars, and what the numbers mean. */
+export function ImageClassBreakdown({ result, content }: { result: ImageResult; content: readonly DiseaseContent[] }) {
+  const note = content.find((c) => c.classNotes?.[result.top.key])?.classNotes?.[result.top.key];
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="flex flex-col gap-3" aria-label="Class probabilities">
+        {result.classes.map((c) => (
+          <li key={c.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr_4.5rem] items-center gap-3">
+            <span className={c.key === result.top.key ? 'font-bold text-slate-900' : 'text-slate-800'}>{c.label}</span>
+            <span className="h-3 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200" aria-hidden="true">
+              <span
+                className={`block h-full rounded-full ${c.key === result.top.key ? 'bg-teal-700' : 'bg-slate-400'}`}
+                style={{ width: `${Math.max(0.5, c.probability * 100)}%` }}
+              />
+            </span>
+            <span className="text-right font-semibold tabular-nums text-slate-900">{formatPercent(c.probability)}</span>
+          </li>
+        ))}
+      </ul>
+      {note ? <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p> : null}
+      <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
+        <h3 className="text-lg font-bold text-slate-900">What these percentages mean, and what they do not</h3>
+        <p>
+          They are the model’s confidence, shared out among the {result.classes.length} classes it was trained on, so they add up
+          to 100%. A high percentage means the picture looks more like the training pictures of that class than of the others.
+        </p>
+        <p>
+          They are <strong>not</strong> the chance that you have the condition. The model knows only these{' '}
+          {result.classes.length} classes: a picture of something else (another disease, a poor or unusual photo) is still put
+          into one of them. The training pictures came from a few public collections, with each class far more common than
+          it is among people who use MediBuddy, so the percentages are not adjusted to how common each condition really is.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The model card's held-out figures. */
+export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetrics }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid gap-x-6 gap-y-1.5 sm:grid-cols-[auto_1fr]">
+        <dt className="text-sm font-semibold text-slate-700">Accuracy</dt>
+        <dd>
+          <span className="font-semibold text-slate-900">{formatRate(metrics.accuracy)}</span>
+          {metrics.nTest ? <span className="text-slate-600"> on {metrics.nTest.toLocaleString('en')} held-out test images</span> : null}
+        </dd>
+        <dt className="text-sm font-semibold text-slate-700">Balanced accuracy</dt>
+        <dd className="font-semibold text-slate-900">{formatRate(metrics.balancedAccuracy)}</dd>
+        {metrics.testSet ? (
+          <>
+            <dt className="text-sm font-semibold text-slate-700">Test set</dt>
+            <dd className="text-sm text-slate-700">{metrics.testSet}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-900">Per class, on the held-out test images</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">Class</th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">Sensitivity</th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">Specificity</th>
+              <th scope="col" className="py-1.5 font-semibold">ROC-AUC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.perClass.map((c) => (
+              <tr key={c.key} className="border-b border-slate-100">
+                <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">{c.label}</th>
+                <td className="py-1.5 pr-3 tabular-nums">{c.sensitivity === null ? '–' : formatRate(c.sensitivity)}</td>
+                <td className="py-1.5 pr-3 tabular-nums">{c.specificity === null ? '–' : formatRate(c.specificity)}</td>
+                <td className="py-1.5 tabular-nums">{c.rocAuc === null ? '–' : formatAuc(c.rocAuc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm leading-relaxed text-slate-700">
+        These figures are from the model card, measured once on test images the model never learnt from. Sensitivity is the
+        share of pictures of a class that the model put in that class; specificity the share of other pictures it kept out.
+        Pictures people take at home, or from other clinics and cameras, differ from the public collections it learnt from,
+        so real-world figures may be lower.
+      </p>
+    </div>
+  );
+}

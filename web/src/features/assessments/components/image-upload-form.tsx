@@ -1,0 +1,202 @@
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, resultPath } from '@medibuddy/contracts';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useSession, useSetSessionUser } from '../../auth/api/get-session';
+import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
+import type { ImageTestPage } from '../image-tests';
+import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from './clinical-form';
+
+export const SELECT_IMAGE_MESSAGE = 'Please select an image.';
+const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
+const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
+/** How long the 'Prediction Result' stays before its full result page opens. */
+export const RESULT_PAUSE_MS = 1500;
+
+/** A problem with the chosen file that the browser can see before uploading (the server checks again). */
+export function fileProblemOf(file: File): string | null {
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return 'That file is not a JPEG, PNG or WebP picture. Choose a picture in one of those formats.';
+  if (file.size > IMAGE_MAX_BYTES) return `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`;
+  if (file.size === 0) return 'The file is empty. Choose a picture to upload.';
+  return null;
+}
+
+/**
+ * The spec's image page: 'Upload Image' (images only), a preview labelled 'Selected Image', Predict
+ * ('Loading...' while it runs, with upload progress for slow connections), 'Please select an image.' without a
+ * file, then the 'Prediction Result' text and the saved assessment's result page.
+ */
+export function ImageUploadForm({ page }: { page: ImageTestPage }) {
+  const { slug } = page;
+  const inputId = useId();
+  const helpId = useId();
+  const errorId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const setSessionUser = useSetSessionUser();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [prediction, setPrediction] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadImageAssessment(slug, setProgress);
+
+  // The preview is a local object URL: the picture leaves the browser only when Predict is pressed.
+  useEffect(() => {
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [file]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setSubmitError(null);
+    setPrediction(null);
+    if (!chosen) {
+      setFile(null);
+      setFileError(null);
+      return;
+    }
+    const problem = fileProblemOf(chosen);
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+    if (problem) notifyError(problem);
+  }
+
+  function goSignIn(message: string) {
+    notifyError(message);
+    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+  }
+
+  function handleFailure(error: unknown) {
+    setProgress(null);
+    if (error instanceof ApiError && error.status === 401) {
+      setSessionUser(null);
+      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      return;
+    }
+    // 400/413/422 say what is wrong with the picture and what to choose instead: show the server's sentence.
+    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : submitFailureMessage(error);
+    setSubmitError(message);
+    notifyError(message);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (upload.isPending || prediction) return;
+    setSubmitError(null);
+    if (!file) {
+      setFileError(SELECT_IMAGE_MESSAGE);
+      notifyError(SELECT_IMAGE_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!session.isPending && !session.error && !session.isAuthorized) {
+      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      return;
+    }
+    setProgress({ fraction: 0, isSent: false });
+    upload.mutate(file, {
+      onSuccess: (response) => {
+        setProgress(null);
+        const result = response.assessment.result;
+        setPrediction(result.kind === 'image' ? result.prediction : response.assessment.testName);
+        window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
+      },
+      onError: handleFailure,
+    });
+  }
+
+  const percentSent = progress ? Math.round(progress.fraction * 100) : 0;
+  const describedBy = [helpId, fileError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label={`${page.test.name} form`} className="flex flex-col gap-6">
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+        <label htmlFor={inputId} className="block text-xl font-bold text-slate-900">
+          Upload Image
+        </label>
+        <p id={helpId} className="mt-1 text-slate-700">
+          {page.needed} JPEG, PNG or WebP, up to {MAX_MB} MB.
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {page.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="image"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={handleChange}
+          disabled={upload.isPending}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-4 block w-full cursor-pointer rounded-xl border border-slate-300 bg-slate-50 text-base text-slate-800 file:mr-4 file:cursor-pointer file:rounded-l-xl file:border-0 file:bg-teal-700 file:px-5 file:py-3 file:font-semibold file:text-white hover:file:bg-teal-800"
+        />
+        {fileError ? (
+          <p id={errorId} role="alert" className="mt-2 font-medium text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+
+        {file && previewUrl ? (
+          <figure className="mt-6">
+            <figcaption className="mb-2 text-lg font-semibold text-slate-900">Selected Image</figcaption>
+            <img
+              src={previewUrl}
+              alt={`Selected image: ${file.name}`}
+              className="max-h-80 w-auto max-w-full rounded-xl bg-slate-100 object-contain ring-1 ring-slate-200"
+            />
+            <p className="mt-2 text-sm text-slate-600">
+              {file.name} · {(file.size / 1024 / 1024).toFixed(file.size < 1024 * 1024 ? 2 : 1)} MB
+            </p>
+          </figure>
+        ) : null}
+      </section>
+
+      {progress ? (
+        <div aria-live="polite" className="rounded-xl bg-teal-50 px-4 py-3 text-teal-950 ring-1 ring-teal-200">
+          <label className="flex flex-col gap-2">
+            <span className="font-semibold">
+              {progress.isSent ? 'Checking the picture and running the model…' : `Uploading the image: ${percentSent}%`}
+            </span>
+            <progress max={100} value={progress.isSent ? undefined : percentSent} className="h-2 w-full accent-teal-700" />
+          </label>
+        </div>
+      ) : null}
+
+      {submitError ? (
+        <Notice tone="error" title="The test did not run" live="alert">
+          <p>{submitError}</p>
+        </Notice>
+      ) : null}
+
+      {prediction ? (
+        <section aria-label="Prediction Result" aria-live="polite" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-teal-300 sm:p-7">
+          <h2 className="text-xl font-bold text-slate-900">Prediction Result</h2>
+          <p className="mt-1 text-2xl font-extrabold text-teal-900">{prediction}</p>
+          <p className="mt-2 text-slate-700">Opening your full result, with what it means and does not mean…</p>
+        </section>
+      ) : null}
+
+      <div>
+        <Button type="submit" size="lg" isLoading={upload.isPending || prediction !== null} loadingText="Loading..." className="sm:min-w-48">
+          Predict
+        </Button>
+      </div>
+    </form>
+  );
+}
