@@ -15,6 +15,7 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 await app.models.settled;
+await app.imageModels.settled;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -6,13 +6,14 @@ import type { StoredHeatmap } from '@medibuddy/contracts';
  * ([h, w], 0-1); the assessment keeps the top class's map (a few hundred numbers), and every read turns it into
  * a transparent PNG: upsampled bilinearly as a grey map first (so colours never blend across the scale), then
  * coloured blue -> cyan -> green -> yellow -> red, with weak areas see-through. It is built synchronously (pure
- * JS and zlib, ~2 ms) so that every reader of an assessment (result page, history, share link) gets the same.
+ * JS and zlib, 1-2 ms) so that every reader of an assessment (result page, history, share link) gets the same.
  *
  * Why a data URL, not a file or a short-lived URL: it is ~10-30 KB, derived from data the assessment already
  * holds, needs no second request, no storage, no signing or expiry, and cannot leak through a guessable path.
  */
 
-export const HEATMAP_SIZE = 256;
+/** The browser scales it up smoothly over the picture; 128 px keeps the PNG small and the render ~1-2 ms. */
+export const HEATMAP_SIZE = 128;
 
 /** From a model's [C, h, w] maps: the one class's map, rounded to 3 decimals (enough for 256 grey levels). */
 export function heatmapOf(cam: { data: Float32Array; size: number }, classIndex: number, classKey: string): StoredHeatmap {
@@ -101,12 +102,12 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IDAT', deflateSync(raw, { level: 4 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** The stored map as a transparent PNG data URL, `outSize` square (about 2 ms). */
+/** The stored map as a transparent PNG data URL, `outSize` square. */
 export function renderHeatmap(heatmap: StoredHeatmap, outSize = HEATMAP_SIZE): string {
   const { size, values } = heatmap;
   if (values.length !== size * size) throw new Error('heatmap has the wrong number of values');

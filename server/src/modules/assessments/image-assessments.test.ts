@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
+import { HEATMAP_SIZE } from './heatmap';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 const golden = (model: string, index = 0) => readFileSync(path.join(MODELS_DIR, model, 'golden', `${index}.png`));
@@ -82,10 +83,10 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     expect(body.content[0]?.key).toBe(assessment.contentKeys[0]);
     expect(body.notices.whatThisDoesNotMean).toMatch(/one picture/);
 
-    // The heatmap: a transparent PNG overlay, 256 square.
+    // The heatmap: a transparent PNG overlay, HEATMAP_SIZE square.
     const heatmap = assessment.image?.heatmap as string;
     const meta = await sharp(Buffer.from(heatmap.replace('data:image/png;base64,', ''), 'base64')).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 256, height: 256, channels: 4 });
+    expect(meta).toMatchObject({ format: 'png', width: HEATMAP_SIZE, height: HEATMAP_SIZE, channels: 4 });
     expect(assessment.image?.heatmapLabel).toBe(result.top.label);
 
     // The picture is kept, re-encoded, for its owner only.

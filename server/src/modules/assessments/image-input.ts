@@ -26,6 +26,8 @@ export function imageTooLarge(field: string): AppError {
 
 export type DecodedImage = {
   bytes: Buffer;
+  /** The form field it came in, for naming it in errors found while decoding. */
+  field: string;
   format: 'jpeg' | 'png' | 'webp';
   /** As displayed, after EXIF orientation. */
   width: number;
@@ -56,8 +58,9 @@ function pipelineOf(image: DecodedImage): Sharp {
 }
 
 /**
- * Checks that the bytes are a whole JPEG, PNG or WebP picture of a sane size, by reading its header and then
- * decoding all of it (a truncated file fails here, not later). 400 naming `field` otherwise.
+ * Checks that the bytes are a JPEG, PNG or WebP picture of a sane size by reading its header (400 naming `field`
+ * otherwise). The pixels are decoded by the first real use (toModelPixels), which refuses a damaged or
+ * truncated file with a 400 too: one full decode fewer per request.
  */
 export async function decodeImage(bytes: Buffer, field: string): Promise<DecodedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge(field);
@@ -87,29 +90,30 @@ export async function decodeImage(bytes: Buffer, field: string): Promise<Decoded
     throw fieldError(field, 'single_image', 'must hold a single picture', 'That file holds an animation or several pictures. Choose a single still picture.');
   }
   const rotated = (meta.orientation ?? 1) >= 5;
-  const image: DecodedImage = {
+  return {
     bytes,
+    field,
     format: format as DecodedImage['format'],
     width: rotated ? height : width,
     height: rotated ? width : height,
   };
-  try {
-    // Decodes every pixel (to a 1x1 average: cheap to keep), so damage anywhere in the file shows now.
-    await pipelineOf(image).resize(1, 1, { fit: 'fill' }).raw().toBuffer();
-  } catch {
-    throw unreadable(field);
-  }
-  return image;
 }
 
 /** The model input: S x S RGB bytes, interleaved, as the training pipeline made them. */
 export async function toModelPixels(image: DecodedImage, size: number): Promise<Uint8Array> {
-  const { data, info } = await pipelineOf(image)
-    // fastShrinkOnLoad would let libjpeg drop resolution while decoding: faster, but not what training did.
-    .resize(size, size, { fit: 'fill', kernel: 'linear', fastShrinkOnLoad: false })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  let decoded: { data: Buffer; info: { width: number; height: number; channels: number } };
+  try {
+    decoded = await pipelineOf(image)
+      // fastShrinkOnLoad would let libjpeg drop resolution while decoding: faster, but not what training did.
+      .resize(size, size, { fit: 'fill', kernel: 'linear', fastShrinkOnLoad: false })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // failOn 'warning': a file cut short anywhere (libjpeg's 'premature end') fails here.
+    throw unreadable(image.field);
+  }
+  const { data, info } = decoded;
   if (info.width !== size || info.height !== size || info.channels !== 3) throw new Error('unexpected resize output');
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }
