@@ -148,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     assessments: services.assessments,
     dataDir: config.dataDir,
   });
+  const stopPruningImages = imageAssessments.startPruning();
+  app.addHook('onClose', async () => stopPruningImages());
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });
   await app.register(feedbackRoutes, { prefix: '/api', ...services });

@@ -8,6 +8,7 @@ import {
   type ImageResult,
   type ImageTestSlug,
 } from '@medibuddy/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -36,6 +37,10 @@ export type ImageEvaluation = {
   result: ImageResult;
   decoded: DecodedImage;
 };
+
+/** A file younger than this may belong to a save in flight (the file is written before its row). */
+export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 function refused(field: string, rule: string, message: string, detail: string): AppError {
   return new AppError('unprocessable', detail, [{ field, rule, message }]);
@@ -150,10 +155,62 @@ export function createImageAssessmentService({
     }
   }
 
+  /** The picture files that saved assessments name (all users). */
+  async function filesInUse(userId?: string): Promise<Set<string>> {
+    const rows = (await db.execute(
+      userId
+        ? sql`select inputs->'image'->>'file' as file from assessments where user_id = ${userId} and inputs->'image'->>'file' is not null`
+        : sql`select inputs->'image'->>'file' as file from assessments where inputs->'image'->>'file' is not null`,
+    )) as unknown as { rows: { file: string }[] };
+    return new Set(rows.rows.map((r) => r.file));
+  }
+
+  /**
+   * Removes picture files no assessment names any more (an assessment or account deleted, a save that failed
+   * half-way through a crash), once older than ORPHAN_GRACE_MS. Returns how many went.
+   */
+  async function pruneImages(now = Date.now()): Promise<number> {
+    const inUse = await filesInUse();
+    let removed = 0;
+    for (const { name, ageMs } of await files.list(now)) {
+      if (!inUse.has(name) && ageMs > ORPHAN_GRACE_MS) {
+        await files.remove(name);
+        removed += 1;
+      }
+    }
+    if (removed > 0) log.info({ removed }, 'orphaned assessment pictures removed');
+    return removed;
+  }
+
   return {
     evaluate,
     save,
     files,
+    pruneImages,
+
+    /**
+     * Removes the user's kept pictures now: for account or data deletion, called before the rows go (the hourly
+     * prune would catch them anyway, but a deletion should not wait an hour).
+     */
+    async removeImagesOfUser(userId: string): Promise<number> {
+      const names = await filesInUse(userId);
+      for (const name of names) await files.remove(name);
+      return names.size;
+    },
+
+    /** Prunes at start and then hourly; the timer does not keep the process alive. Returns a stop function. */
+    startPruning(): () => void {
+      const run = () =>
+        void pruneImages().catch((err: unknown) => log.warn({ err }, 'pruning assessment pictures failed'));
+      const first = setTimeout(run, 5_000);
+      const timer = setInterval(run, PRUNE_EVERY_MS);
+      first.unref();
+      timer.unref();
+      return () => {
+        clearTimeout(first);
+        clearInterval(timer);
+      };
+    },
 
     async create(userId: string, test: ImageTestSlug, bytes: Buffer, field: string): Promise<AssessmentResponse> {
       return save(userId, await evaluate(test, bytes, field));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
 import { HEATMAP_SIZE } from './heatmap';
+import { createImageAssessmentService } from './image-assessments.service';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 const golden = (model: string, index = 0) => readFileSync(path.join(MODELS_DIR, model, 'golden', `${index}.png`));
@@ -211,6 +212,35 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     const res = await upload('skin', golden('skin'), noConsent.cookie);
     expect(res.statusCode).toBe(409);
     expect(filesNow().length).toBe(before);
+  });
+
+  it('prunes picture files no assessment names once they are old, and removes a user\'s pictures on request', async () => {
+    const user = await signUp(app);
+    const saved = (await upload('skin', golden('skin', 2), user.cookie)).json();
+    const keptName = path.basename(
+      (await sql<{ file: string }>(app, `select inputs->'image'->>'file' as file from assessments where id = '${saved.assessment.id}'`))[0]!.file,
+    );
+    const orphanOld = path.join(imageDir, '00000000-0000-4000-8000-000000000001.webp');
+    const orphanNew = path.join(imageDir, '00000000-0000-4000-8000-000000000002.webp');
+    writeFileSync(orphanOld, 'x');
+    writeFileSync(orphanNew, 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    utimesSync(orphanOld, hourAgo, hourAgo);
+    utimesSync(path.join(imageDir, keptName), hourAgo, hourAgo);
+    const service = createImageAssessmentService({
+      db: app.database.db,
+      log: app.log,
+      imageModels: app.imageModels,
+      assessments: { save: async () => { throw new Error('not used'); } },
+      dataDir: app.testConfig.dataDir,
+    });
+    expect(await service.pruneImages()).toBe(1);
+    expect(existsSync(orphanOld)).toBe(false);
+    expect(existsSync(orphanNew)).toBe(true); // may be a save in flight
+    expect(existsSync(path.join(imageDir, keptName))).toBe(true);
+    expect(await service.removeImagesOfUser(user.id)).toBe(1);
+    expect(existsSync(path.join(imageDir, keptName))).toBe(false);
+    rmSync(orphanNew);
   });
 
   describe('compat: the spec client\'s image calls', () => {

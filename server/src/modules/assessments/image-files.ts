@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Only names we generate: a UUID and .webp. Anything else is not ours, and never touches the file system. */
@@ -35,6 +35,16 @@ export function createAssessmentImageFiles(dataDir: string) {
     },
     async remove(name: string): Promise<void> {
       if (ASSESSMENT_IMAGE_PATTERN.test(name)) await rm(fileOf(name), { force: true });
+    },
+    /** Our files with their age in milliseconds. */
+    async list(now = Date.now()): Promise<{ name: string; ageMs: number }[]> {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => ASSESSMENT_IMAGE_PATTERN.test(n));
+      const out: { name: string; ageMs: number }[] = [];
+      for (const name of names) {
+        const info = await stat(fileOf(name)).catch(() => null);
+        if (info) out.push({ name, ageMs: now - info.mtimeMs });
+      }
+      return out;
     },
   };
 }
