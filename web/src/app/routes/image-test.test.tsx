@@ -6,7 +6,7 @@ import {
   getTest,
   type AssessmentResponse,
 } from '@medibuddy/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileProblemOf } from '../../features/assessments/components/image-upload-form';
 import { ADA, json, stubFetch } from '../../test/http';
@@ -144,5 +144,23 @@ describe('an image result page', () => {
     const model = screen.getByRole('region', { name: 'About this assessment' });
     expect(within(model).getByRole('table', { name: /Per class/ })).toBeInTheDocument();
     expect(within(model).getByText('90%')).toBeInTheDocument();
+  });
+
+  it('CT scan: the bars start their animation 3 s after the page opens (spec §9)', async () => {
+    const ct = structuredClone(cataractResponse);
+    ct.assessment.test = 'ct-scan';
+    ct.assessment.testName = 'CT Scan';
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, ct) });
+    renderApp(`/ct-scan-results/${ID}`);
+    const classes = await screen.findByRole('list', { name: 'Class probabilities' });
+    expect(classes).toHaveAttribute('data-animated', 'false');
+    expect(within(classes).getByText('81%')).toBeInTheDocument();
+    await waitFor(() => expect(classes).toHaveAttribute('data-animated', 'true'), { timeout: 4500 });
+  }, 10_000);
+
+  it('other image tests show the bars at once', async () => {
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
+    renderApp(`/cataract-results/${ID}`);
+    expect(await screen.findByRole('list', { name: 'Class probabilities' })).toHaveAttribute('data-animated', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult } from '@medibuddy/contracts';
-import { useId, useState } from 'react';
+import { useReducedMotion } from 'motion/react';
+import { useEffect, useId, useState } from 'react';
 import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
 
 /**
@@ -73,19 +74,50 @@ export function ImageHeadline({ result, image, testName }: { result: ImageResult
   );
 }
 
-/** Every class with its probability, as bars, and what the numbers mean. */
-export function ImageClassBreakdown({ result, content }: { result: ImageResult; content: readonly DiseaseContent[] }) {
+/** Spec §9: the CT scan result page starts its animation 3 s after it opens. */
+export const CT_RESULT_ANIMATION_MS = 3000;
+
+/** False until `delayMs` has passed (at once without a delay, or when the reader prefers reduced motion). */
+function useAnimationFlag(delayMs: number | undefined): boolean {
+  const prefersReducedMotion = useReducedMotion() ?? false;
+  const [isOn, setOn] = useState(delayMs === undefined || prefersReducedMotion);
+  useEffect(() => {
+    if (isOn) return undefined;
+    if (prefersReducedMotion) {
+      setOn(true);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setOn(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs, isOn, prefersReducedMotion]);
+  return isOn;
+}
+
+/**
+ * Every class with its probability, as bars, and what the numbers mean. With `animateAfterMs` the bars grow
+ * from zero once that time has passed (the CT page's animation); the percentages are written from the start.
+ */
+export function ImageClassBreakdown({
+  result,
+  content,
+  animateAfterMs,
+}: {
+  result: ImageResult;
+  content: readonly DiseaseContent[];
+  animateAfterMs?: number;
+}) {
+  const isAnimated = useAnimationFlag(animateAfterMs);
   const note = content.find((c) => c.classNotes?.[result.top.key])?.classNotes?.[result.top.key];
   return (
     <div className="flex flex-col gap-5">
-      <ul className="flex flex-col gap-3" aria-label="Class probabilities">
+      <ul className="flex flex-col gap-3" aria-label="Class probabilities" data-animated={isAnimated}>
         {result.classes.map((c) => (
           <li key={c.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr_4.5rem] items-center gap-3">
             <span className={c.key === result.top.key ? 'font-bold text-slate-900' : 'text-slate-800'}>{c.label}</span>
             <span className="h-3 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200" aria-hidden="true">
               <span
-                className={`block h-full rounded-full ${c.key === result.top.key ? 'bg-teal-700' : 'bg-slate-400'}`}
-                style={{ width: `${Math.max(0.5, c.probability * 100)}%` }}
+                className={`block h-full rounded-full transition-[width] duration-1000 ease-out motion-reduce:transition-none ${c.key === result.top.key ? 'bg-teal-700' : 'bg-slate-400'}`}
+                style={{ width: isAnimated ? `${Math.max(0.5, c.probability * 100)}%` : '0%' }}
               />
             </span>
             <span className="text-right font-semibold tabular-nums text-slate-900">{formatPercent(c.probability)}</span>

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDateTime } from '../format';
 import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
 import { DiseaseContentSection } from './disease-content';
-import { ImageClassBreakdown, ImageHeadline } from './image-result';
+import { CT_RESULT_ANIMATION_MS, ImageClassBreakdown, ImageHeadline } from './image-result';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
@@ -77,7 +77,11 @@ function Breakdown({ response }: { response: AssessmentResponse }) {
     case 'image':
       return (
         <Card title="Every class the model knows">
-          <ImageClassBreakdown result={result} content={response.content} />
+          <ImageClassBreakdown
+            result={result}
+            content={response.content}
+            animateAfterMs={response.assessment.test === 'ct-scan' ? CT_RESULT_ANIMATION_MS : undefined}
+          />
         </Card>
       );
   }
