@@ -12,3 +12,4 @@ export * from './imaging';
 export * from './red-flags';
 export * from './medicines';
 export * from './newsletter';
+export * from './chat';

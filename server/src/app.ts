@@ -25,6 +25,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import type { ModelProvider } from './modules/chat/providers';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
@@ -56,6 +60,8 @@ export type BuildOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Sends log lines here (at debug level) instead of stdout, so tests can read what gets logged. */
   logStream?: DestinationStream;
+  /** Replaces the chat's model provider (null: the offline assistant), instead of the one config names. */
+  chatProvider?: ModelProvider | null;
 };
 
 /** Logged fields that could carry secrets or health data are removed by configuration, not by care. */
@@ -163,6 +169,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await medicines.seedStarterCatalogue();
   await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });
   await app.register(medicinesCompatRoutes, { prefix: '/compat', medicines });
+  // MediBuddy chat (issue #6): knowledge passages seeded from our own content, then the chat routes.
+  const knowledge = createKnowledgeService(deps);
+  await knowledge.seedOwnContent();
+  const chat = createChatService({ ...deps, config: config.chat, knowledge, provider: options.chatProvider });
+  await app.register(chatRoutes, { prefix: '/api/chat', chat });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -42,6 +42,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MODELS_DIR: z.string().optional(),
+  // Chat (issue #6): the offline assistant needs nothing; a key or a base URL turns a model provider on.
+  CHAT_PROVIDER: z.enum(['offline', 'gemini', 'openai'], 'must be offline, gemini or openai').optional(),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.url('must be a URL such as https://generativelanguage.googleapis.com').optional(),
+  OPENAI_BASE_URL: z.url('must be a URL such as http://127.0.0.1:11434/v1').optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  CHAT_MODEL: z.string().min(1).max(200).optional(),
+  CHAT_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(100, 'must be at least 100 ms').max(300_000, 'must be at most 300000 ms').default(20_000),
+  CHAT_TEMPERATURE: z.coerce.number().min(0, 'must be 0 to 2').max(2, 'must be 0 to 2').default(0.9),
+  CHAT_TOP_K: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
+  CHAT_TOP_P: z.coerce.number().min(0, 'must be 0 to 1').max(1, 'must be 0 to 1').default(1),
+  CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int('must be a whole number').min(16, 'must be at least 16').max(65_536).default(2048),
+  CHAT_SAFETY_THRESHOLD: z
+    .enum(['BLOCK_LOW_AND_ABOVE', 'BLOCK_MEDIUM_AND_ABOVE', 'BLOCK_ONLY_HIGH', 'BLOCK_NONE'], 'must be a Gemini block threshold such as BLOCK_MEDIUM_AND_ABOVE')
+    .default('BLOCK_MEDIUM_AND_ABOVE'),
 });
 
 export type Config = {
@@ -67,7 +82,48 @@ export type Config = {
   modelsDir: string;
   /** Whether cookies get the Secure flag: only when the public origin is https. */
   isSecureCookies: boolean;
+  /** Who answers in the chat; the spec's generation settings are the defaults. Keys never reach the browser. */
+  chat: ChatConfig;
 };
+
+export type ChatConfig = {
+  provider: 'offline' | 'gemini' | 'openai';
+  model: string | null;
+  geminiApiKey?: string;
+  geminiBaseUrl?: string;
+  openaiBaseUrl?: string;
+  openaiApiKey?: string;
+  timeoutMs: number;
+  temperature: number;
+  topK: number;
+  topP: number;
+  maxOutputTokens: number;
+  safetyThreshold: 'BLOCK_LOW_AND_ABOVE' | 'BLOCK_MEDIUM_AND_ABOVE' | 'BLOCK_ONLY_HIGH' | 'BLOCK_NONE';
+};
+
+/** Gemini when a key is given, else an OpenAI-compatible server when its address is, else the offline assistant. */
+function chatConfigOf(e: z.infer<typeof EnvSchema>): ChatConfig {
+  const provider = e.CHAT_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai' : 'offline');
+  const problems: string[] = [];
+  if (provider === 'gemini' && !e.GEMINI_API_KEY) problems.push('  GEMINI_API_KEY: is required when CHAT_PROVIDER is gemini');
+  if (provider === 'openai' && !e.OPENAI_BASE_URL) problems.push('  OPENAI_BASE_URL: is required when CHAT_PROVIDER is openai');
+  if (provider === 'openai' && !e.CHAT_MODEL) problems.push('  CHAT_MODEL: is required for an OpenAI-compatible server (for example llama3.2 or gpt-4o-mini)');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    model: provider === 'offline' ? null : (e.CHAT_MODEL ?? 'gemini-2.5-flash'),
+    geminiApiKey: e.GEMINI_API_KEY,
+    geminiBaseUrl: e.GEMINI_BASE_URL,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    timeoutMs: e.CHAT_TIMEOUT_MS,
+    temperature: e.CHAT_TEMPERATURE,
+    topK: e.CHAT_TOP_K,
+    topP: e.CHAT_TOP_P,
+    maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS,
+    safetyThreshold: e.CHAT_SAFETY_THRESHOLD,
+  };
+}
 
 /** Behind a reverse proxy the client's address comes from X-Forwarded-For; per-client rate limits need it. */
 function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -118,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(serverRoot, 'models'),
     isSecureCookies: publicOrigin.startsWith('https:'),
+    chat: chatConfigOf(e),
   };
 }
 

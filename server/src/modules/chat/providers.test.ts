@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { parseSse, startFakeGemini, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
+import { BLOCKED_NOTICE, FALLBACK_NOTICE } from './compose';
+
+const QUESTION = 'What are the symptoms of type 2 diabetes?';
+
+type Case = {
+  name: 'gemini' | 'openai';
+  start: () => Promise<FakeLlmServer>;
+  env: (url: string) => Record<string, string>;
+};
+
+const cases: Case[] = [
+  {
+    name: 'gemini',
+    start: startFakeGemini,
+    env: (url) => ({ GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: url, CHAT_MODEL: 'gemini-test', CHAT_TIMEOUT_MS: '800' }),
+  },
+  {
+    name: 'openai',
+    start: startFakeOpenAi,
+    env: (url) => ({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: 'sk-test-openai-key', CHAT_MODEL: 'llama-test', CHAT_TIMEOUT_MS: '800' }),
+  },
+];
+
+describe.each(cases)('chat through the $name protocol (a real local server)', ({ name, start, env }) => {
+  let fake: FakeLlmServer;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await start();
+    app = await buildTestApp(env(fake.url));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  const ask = async (text: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    return { events: parseSse(res.body), body: res.body };
+  };
+  const pieces = (events: { event: string; data: unknown }[]) =>
+    events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text);
+  const done = (events: { event: string; data: unknown }[]) => events.find((e) => e.event === 'done')?.data as Record<string, unknown>;
+
+  it('streams the model’s pieces in order, grounded on the retrieved sources, with the spec’s settings', async () => {
+    fake.behave({ kind: 'stream', pieces: ['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].'], delayMs: 20 });
+    const before = fake.requests.length;
+    const { events, body } = await ask(QUESTION);
+    expect(pieces(events)).toEqual(['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].']);
+    expect(done(events)).toMatchObject({ kind: 'answer', provider: name });
+    const sources = events.find((e) => e.event === 'sources')?.data as { sources: { title: string }[] };
+    expect(sources.sources.length).toBeGreaterThan(0);
+    expect(sources.sources.map((s) => s.title).join(' ')).toMatch(/diabetes/i);
+    expect(body).not.toContain('test-gemini-key');
+    expect(body).not.toContain('sk-test-openai-key');
+
+    expect(fake.requests.length).toBe(before + 1);
+    const request = fake.requests.at(-1)!;
+    const sent = request.body as Record<string, any>;
+    if (name === 'gemini') {
+      expect(request.url).toMatch(/^\/v1(beta)?\/models\/gemini-test:streamGenerateContent\?alt=sse$/);
+      expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
+      expect(sent.generationConfig).toMatchObject({ temperature: 0.9, topK: 1, topP: 1, maxOutputTokens: 2048 });
+      expect(sent.safetySettings).toEqual(
+        ['HARM_CATEGORY_HARASSMENT', 'HARM_CATEGORY_HATE_SPEECH', 'HARM_CATEGORY_SEXUALLY_EXPLICIT', 'HARM_CATEGORY_DANGEROUS_CONTENT'].map(
+          (category) => ({ category, threshold: 'BLOCK_MEDIUM_AND_ABOVE' }),
+        ),
+      );
+      const system = sent.systemInstruction.parts[0].text as string;
+      expect(system).toMatch(/not a doctor/);
+      expect(system).toMatch(/\[1\] .*diabetes/i);
+      expect(sent.contents.at(-1)).toEqual({ role: 'user', parts: [{ text: QUESTION }] });
+    } else {
+      expect(request.headers.authorization).toBe('Bearer sk-test-openai-key');
+      expect(sent).toMatchObject({ model: 'llama-test', stream: true, temperature: 0.9, top_p: 1, max_tokens: 2048 });
+      expect(sent.messages[0].role).toBe('system');
+      expect(sent.messages[0].content).toMatch(/\[1\] .*diabetes/i);
+      expect(sent.messages.at(-1)).toEqual({ role: 'user', content: QUESTION });
+    }
+  });
+
+  it('falls back to the offline assistant with a short notice when the provider answers an error', async () => {
+    fake.behave({ kind: 'error', status: 500 });
+    const { events, body } = await ask(QUESTION);
+    expect(events.find((e) => e.event === 'notice')?.data).toEqual({ text: FALLBACK_NOTICE });
+    expect(pieces(events).join('')).toMatch(/Here is what my sources say about \*\*.*diabetes/i);
+    expect(done(events)).toMatchObject({ kind: 'answer', provider: 'offline' });
+    expect(body).not.toMatch(/unavailable|server had an error|500/i);
+  });
+
+  it('falls back when the provider does not finish within the timeout, discarding what it had sent', async () => {
+    fake.behave({ kind: 'hang', pieces: ['Partial answer that never ends'] });
+    const started = Date.now();
+    const { events } = await ask(QUESTION);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const order = events.map((e) => e.event);
+    expect(order.indexOf('reset')).toBeGreaterThan(order.indexOf('piece'));
+    expect(order.indexOf('notice')).toBeGreaterThan(order.indexOf('reset'));
+    expect(events.find((e) => e.event === 'notice')?.data).toEqual({ text: FALLBACK_NOTICE });
+    const afterReset = events.slice(order.indexOf('reset')).filter((e) => e.event === 'piece');
+    expect(afterReset.map((e) => (e.data as { text: string }).text).join('')).toMatch(/my sources say/);
+    expect(done(events)).toMatchObject({ provider: 'offline' });
+  });
+
+  it('falls back with its own notice when the provider blocks the reply', async () => {
+    fake.behave({ kind: 'blocked' });
+    const { events } = await ask(QUESTION);
+    expect(events.find((e) => e.event === 'notice')?.data).toEqual({ text: BLOCKED_NOTICE });
+    expect(done(events)).toMatchObject({ kind: 'answer', provider: 'offline' });
+    fake.behave({ kind: 'blocked', pieces: ['Some words before the block'] });
+    const second = await ask(QUESTION);
+    expect(second.events.map((e) => e.event)).toContain('reset');
+    expect(second.events.find((e) => e.event === 'notice')?.data).toEqual({ text: BLOCKED_NOTICE });
+  });
+
+  it('never sends a red-flag message to the provider: the emergency answer comes at once', async () => {
+    fake.behave({ kind: 'stream', pieces: ['should never be asked'] });
+    const before = fake.requests.length;
+    for (const text of ['I have crushing chest pain and my left arm is numb', 'I want to kill myself']) {
+      const { events } = await ask(text);
+      expect(done(events)).toMatchObject({ kind: 'emergency', provider: 'offline' });
+      expect(pieces(events).join('')).toMatch(/emergency number|crisis line/);
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+});

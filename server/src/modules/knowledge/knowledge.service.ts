@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { createKnowledgeRepository, type PassageHit } from './knowledge.repository';
+import { diseasePassages, medicinePassages } from './own-content';
+import { searchTermsOf } from './search-terms';
+
+/** Passages looked at for one question; the answer uses the best few. */
+const CANDIDATES = 12;
+
+export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  const repo = createKnowledgeRepository(db);
+
+  return {
+    /** Writes our own disease and medicine passages; unchanged ones are left alone, so every start can call it. */
+    async seedOwnContent(): Promise<number> {
+      const diseases = diseasePassages();
+      const medicines = medicinePassages();
+      const written = await db.transaction(async (tx) => {
+        const r = createKnowledgeRepository(tx as unknown as Db);
+        const count = await r.upsert([...diseases, ...medicines]);
+        await r.removeStale('disease', diseases.map((d) => d.key));
+        await r.removeStale('medicine', medicines.map((m) => m.key));
+        if (count > 0) await r.compactIndexes();
+        return count;
+      });
+      if (written > 0) log.info({ written }, 'chat knowledge: own content written');
+      return written;
+    },
+
+    countBySource: () => repo.countBySource(),
+
+    /** The passages that best answer a question, best first; [] when nothing matches. */
+    async search(question: string, limit = CANDIDATES): Promise<PassageHit[]> {
+      const terms = searchTermsOf(question);
+      if (!terms) return [];
+      return repo.search(terms, limit);
+    },
+  };
+}
+export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
