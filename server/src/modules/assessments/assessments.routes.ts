@@ -5,6 +5,7 @@ import {
   CLINICAL_TEST_SLUGS,
   CREATE_ASSESSMENT_REQUEST_SCHEMAS,
   getTest,
+  IMAGE_TEST_SLUGS,
   type ClinicalTestSlug,
 } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -70,7 +71,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
     async (request) => {
       throw new AppError(
         'not_found',
-        `There is no clinical test "${request.params.test}". The tests are: ${CLINICAL_TEST_SLUGS.join(', ')}.`,
+        `There is no test "${request.params.test}". The tests are: ${[...CLINICAL_TEST_SLUGS, ...IMAGE_TEST_SLUGS].join(', ')}.`,
       );
     },
   );
