@@ -163,4 +163,14 @@ describe('an image result page', () => {
     renderApp(`/cataract-results/${ID}`);
     expect(await screen.findByRole('list', { name: 'Class probabilities' })).toHaveAttribute('data-animated', 'true');
   });
+
+  it('a result made by an earlier model version says the model was retrained instead of showing figures', async () => {
+    const old = structuredClone(cataractResponse);
+    delete old.assessment.model.imageMetrics;
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, old) });
+    renderApp(`/cataract-results/${ID}`);
+    const model = await screen.findByRole('region', { name: 'About this assessment' });
+    expect(within(model).getByText(/has been retrained since this result was made/)).toBeInTheDocument();
+    expect(within(model).queryByText(/No model is used/)).not.toBeInTheDocument();
+  });
 });

@@ -67,6 +67,11 @@ export function ModelDetails({ model }: { model: AssessmentModel }) {
           whom it did not. ROC-AUC (0.5 is chance, 1.0 perfect) says how well it ranks people with the condition above
           people without. People who use MediBuddy differ from that data, so real-world figures may be lower.
         </p>
+      ) : model.kind === 'model' ? (
+        <p className="text-sm leading-relaxed text-slate-700">
+          The model has been retrained since this result was made, so the figures of the version above are no longer
+          served here. New results use the current model and show its figures.
+        </p>
       ) : (
         <p className="text-sm leading-relaxed text-slate-700">
           No model is used: your values were read against the published criteria named beside each finding. The version
