@@ -18,6 +18,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (web/vite.config.ts); sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -23,9 +23,10 @@ describe('routes', () => {
     stubFetch({ 'GET /api/auth/session': noSession });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('MediBuddy is not a diagnosis.')).toBeInTheDocument();
+    expect(screen.getByText(/^MediBuddy is not a diagnosis\./)).toBeInTheDocument();
+    expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 MediBuddy');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2024 MediBuddy');
   });
 
   it('home, signed in: links to the profile and does not repeat the welcome toast', async () => {

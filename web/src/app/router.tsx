@@ -5,7 +5,6 @@ import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
-import { Footer } from './layout/footer';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -27,7 +26,13 @@ const pages = {
   assessmentResult: lazyPage(() => import('./routes/assessment-result')),
   medicines: lazyPage(() => import('./routes/medicines')),
   notFound: lazyPage(() => import('./routes/not-found')),
+  about: lazyPage(() => import('./routes/about')),
+  privacy: lazyPage(() => import('./routes/privacy')),
+  terms: lazyPage(() => import('./routes/terms')),
+  dataSources: lazyPage(() => import('./routes/data-sources')),
+  contact: lazyPage(() => import('./routes/contact')),
 };
+
 
 /** A page that takes no props. */
 type PageEntry = ReturnType<typeof lazyPage<object>>;
@@ -89,6 +94,12 @@ export const appRoutes: RouteObject[] = [
   ...clinicalRoutes(),
   ...imageRoutes(),
   route('/medicines', pages.medicines),
+  // The footer's pages (issue #7).
+  route('/about', pages.about),
+  route('/privacy', pages.privacy),
+  route('/terms', pages.terms),
+  route('/data-sources', pages.dataSources),
+  route('/contact', pages.contact),
   route('*', pages.notFound),
 ];
 
@@ -146,7 +157,6 @@ export function AnimatedRoutes() {
               <RoutesAt location={location} />
             </Suspense>
           </RouteErrorBoundary>
-          {location.pathname === '/' ? <Footer /> : null}
         </PageFrame>
       </m.div>
     </AnimatePresence>

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Navbar } from './navbar';
 
+/** The footer shows only on / (spec §2). It is below the fold, so it loads after the page, in its own chunk. */
+const Footer = lazy(() => import('./footer'));
+
 export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,6 +19,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
+      {/* Outside <main>, so it is the page's contentinfo landmark. */}
+      {pathname === '/' ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,136 @@
+import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/icons';
+import { FacebookBrandIcon, LinkedInBrandIcon, MailIcon, XBrandIcon } from '../../features/home/components/home-icons';
+import { useSubscribeToNewsletter } from '../../features/newsletter/api/subscribe';
+import { EmailForm } from '../../features/newsletter/components/email-form';
 
+type FooterLink = { label: string; to: string; isExternal?: boolean };
+
+/** Spec §1 link columns, each to a real page (SPEC-DECISIONS: the links go somewhere). */
+export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Products',
+    links: [
+      { label: 'Diagnosis tests', to: '/diagnosis' },
+      { label: 'Medicines', to: '/medicines' },
+      { label: 'MediBuddy chat', to: '/medibuddy' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Data sources and licences', to: '/data-sources' },
+      { label: 'API documentation', to: '/api/docs', isExternal: true },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About MediBuddy', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Terms of use', to: '/terms' },
+      { label: 'Reset your password', to: '/forgotPassword' },
+    ],
+  },
+];
+
+/**
+ * The social icons share MediBuddy on the visitor's own accounts: plain links, opened only when clicked,
+ * with no third-party script or tracking on this page.
+ */
+function shareLinks(url: string) {
+  const text = 'MediBuddy: health information and AI-assisted risk checks';
+  const u = encodeURIComponent(url);
+  return [
+    { label: 'Share MediBuddy on X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}`, Icon: XBrandIcon },
+    { label: 'Share MediBuddy on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookBrandIcon },
+    { label: 'Share MediBuddy on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInBrandIcon },
+    { label: 'Share MediBuddy by email', href: `mailto:?subject=${encodeURIComponent(text)}&body=${u}`, Icon: MailIcon },
+  ];
+}
+
+const linkClass = 'rounded text-teal-50 underline-offset-4 hover:text-white hover:underline';
+
+/** The footer of the home page only (spec §2). */
 export function Footer() {
+  const subscribe = useSubscribeToNewsletter();
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
   return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="flex items-center gap-2 font-semibold text-slate-800">
-          <LogoMark className="size-6" />
-          MediBuddy
-        </p>
-        <p>© 2024 MediBuddy. Health information, not a diagnosis.</p>
+    <footer className="bg-teal-900 text-teal-50 print:hidden">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+        <div className="flex flex-col gap-5">
+          <p className="flex items-center gap-2 text-xl font-bold text-white">
+            <LogoMark className="size-8" />
+            MediBuddy
+          </p>
+          <p className="max-w-sm leading-relaxed">
+            Health information and AI-assisted risk checks. Not a diagnosis: in an emergency, call your local emergency
+            number.
+          </p>
+          <EmailForm
+            label="Get MediBuddy news by email"
+            buttonText="Send"
+            busyText="Sending..."
+            hint="At most one email a month about new tests and features. Unsubscribe any time."
+            tone="dark"
+            isPending={subscribe.isPending}
+            send={(email) => subscribe.mutateAsync({ email })}
+            successFallback="Thank you for subscribing."
+            failureFallback="We could not subscribe you. Please try again."
+          />
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 flex flex-col gap-3">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    {link.isExternal ? (
+                      <a href={link.to} className={linkClass}>
+                        {link.label}
+                      </a>
+                    ) : (
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-teal-800">
+        <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-4 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+          <p>© 2024 MediBuddy. All rights reserved.</p>
+          <ul aria-label="Share MediBuddy" className="flex items-center gap-2">
+            {shareLinks(origin).map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target={href.startsWith('mailto:') ? undefined : '_blank'}
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full bg-teal-800 text-white hover:bg-teal-700"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">{href.startsWith('mailto:') ? label : `${label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );
 }
+
+export default Footer;

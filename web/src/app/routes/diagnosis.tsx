@@ -7,11 +7,6 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { SafetyNotice } from '../../components/safety/safety-notice';
 import { TestIllustration } from '../../features/catalogue/components/test-illustration';
 
-/** Image tests have no page yet: their cards say so and link nowhere. */
-function isAvailable(test: CatalogueTest): boolean {
-  return test.kind === 'clinical';
-}
-
 export default function DiagnosisRoute() {
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -27,8 +22,8 @@ export default function DiagnosisRoute() {
           <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Diagnosis</p>
           <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose a test</PageHeading>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Each test asks for values from a check-up or lab report and explains what a model or published medical
-            criteria make of them.
+            Each test asks for values from a check-up or lab report, or for a medical image, and explains what a model
+            or published medical criteria make of them.
           </p>
         </header>
 
@@ -74,7 +69,6 @@ export default function DiagnosisRoute() {
 }
 
 function TestCard({ test }: { test: CatalogueTest }) {
-  const available = isAvailable(test);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <TestIllustration slug={test.slug} className="h-32 w-full" />
@@ -82,17 +76,10 @@ function TestCard({ test }: { test: CatalogueTest }) {
         <h2 className="text-xl font-bold text-slate-900">{test.name}</h2>
         <p className="flex-1 leading-relaxed text-slate-700">{test.description}</p>
         <div className="mt-3">
-          {available ? (
-            // Ten links reading 'Test' need their test's name to tell them apart; the visible word starts it.
-            <Link to={test.path} aria-label={`Test: ${test.name}`} className={buttonClasses('primary', 'md', 'min-w-28')}>
-              Test
-            </Link>
-          ) : (
-            <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-700">
-              Coming soon
-              <span className="sr-only">: this test cannot be taken yet.</span>
-            </p>
-          )}
+          {/* Ten links reading 'Test' need their test's name to tell them apart; the visible word starts it. */}
+          <Link to={test.path} aria-label={`Test: ${test.name}`} className={buttonClasses('primary', 'md', 'min-w-28')}>
+            Test
+          </Link>
         </div>
       </div>
     </article>

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { APP_PORT } from '../playwright.config';
+import { expect, newAccount, test } from '../support/fixtures';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
+
+/** The catalogue as the spec gives it (§3): ids 1-10, names in this order, and each form's route (§2). */
+const CATALOGUE = [
+  { id: 1, name: 'Skin Disease', path: '/skin-disease' },
+  { id: 2, name: 'Diabetic Retinopathy', path: '/diabetic-retinopathy' },
+  { id: 3, name: 'CT Scan', path: '/ct-scan' },
+  { id: 4, name: 'Diabetes', path: '/diabetes' },
+  { id: 5, name: 'Cataract Disease', path: '/cataract' },
+  { id: 6, name: 'Blood Test', path: '/bloodTest' },
+  { id: 7, name: 'CardioDisease', path: '/cardioDisease' },
+  { id: 8, name: 'LiverDisease', path: '/liverDisease' },
+  { id: 9, name: 'Kidney Stone', path: '/kidneyStone' },
+  { id: 10, name: 'Heart Disease', path: '/heart-disease' },
+];
+
+/** Every page a visitor can reach without data of their own (result pages are added per run below). */
+const ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgotPassword',
+  '/diagnosis',
+  ...CATALOGUE.map((t) => t.path),
+  '/medibuddy',
+  '/medicines',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/data-sources',
+  '/contact',
+  '/no/such/page',
+];
+const SIGNED_IN_ONLY = ['/user-profile', '/changePassword'];
+
+const HEART_INPUTS = {
+  age: 70,
+  sex: 1,
+  chest_pain_type: 4,
+  bp: 130,
+  cholesterol: 322,
+  fbs_over_120: 0,
+  ekg_results: 2,
+  max_hr: 109,
+  exercise_angina: 0,
+  st_depression: 2.4,
+  slope_of_st: 2,
+  number_of_vessels_fluro: 3,
+  thallium: 0,
+};
+
+/** A page from browser.newContext() (axe needs one), optionally signed in as a new user through the API. */
+async function newPage(browser: Browser, options: { signedIn: boolean; width?: number }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${APP_PORT}`,
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  if (options.signedIn) {
+    const res = await page.request.post('/api/auth/sign-up', { data: newAccount('quality') });
+    expect(res.status()).toBe(201);
+  }
+  return page;
+}
+
+/** Opens a route and waits until its page has replaced the loading state and finished fading in. */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await page.waitForTimeout(650); // the 0.5 s page fade, so colour contrast is measured on the final colours
+}
+
+async function heartResultPath(page: Page): Promise<string> {
+  const consent = await page.request.post('/api/health-record/consent', { data: { version: 'health-data-1' } });
+  expect([200, 201, 404]).toContain(consent.status());
+  const res = await page.request.post('/api/assessments/heart', { data: { inputs: HEART_INPUTS } });
+  expect(res.status(), await res.text()).toBe(201);
+  return `/heart-disease-results/${(await res.json()).assessment.id}`;
+}
+
+async function expectNoAxeViolations(page: Page, route: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    route,
+  ).toEqual([]);
+}
+
+test.describe('the diagnosis catalogue', () => {
+  test('ten tests, ids 1-10 in order, each with an image, its description and a Test button to its form', async ({ page }) => {
+    await page.goto('/diagnosis');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(CATALOGUE.map((t) => t.name));
+    for (const [i, t] of CATALOGUE.entries()) {
+      const card = cards.nth(i);
+      await expect(card.locator('svg').first()).toBeVisible();
+      const description = await card.locator('p').first().textContent();
+      expect(description?.length, t.name).toBeGreaterThan(40);
+      const button = card.getByRole('link', { name: `Test: ${t.name}` });
+      await expect(button).toHaveText('Test');
+      await expect(button).toHaveAttribute('href', t.path);
+    }
+    // Descriptions match their test.
+    await expect(cards.nth(0)).toContainText(/skin/i);
+    await expect(cards.nth(1)).toContainText(/retin/i);
+    await expect(cards.nth(2)).toContainText(/CT/);
+    await expect(cards.nth(3)).toContainText(/diabetes/i);
+    await expect(cards.nth(4)).toContainText(/cataract/i);
+    await expect(cards.nth(5)).toContainText(/lab values/i);
+    await expect(cards.nth(6)).toContainText(/cardiovascular/i);
+    await expect(cards.nth(7)).toContainText(/liver/i);
+    await expect(cards.nth(8)).toContainText(/stone/i);
+    await expect(cards.nth(9)).toContainText(/heart/i);
+
+    await cards.nth(2).getByRole('link', { name: 'Test: CT Scan' }).click();
+    await expect(page).toHaveURL('/ct-scan');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/404/);
+  });
+
+  test("'Search Tests' filters by name, ignoring case", async ({ page }) => {
+    await page.goto('/diagnosis');
+    const search = page.getByPlaceholder('Search Tests');
+    await search.fill('hEaRt');
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Heart Disease']);
+    await search.fill('DISEASE');
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Skin Disease',
+      'Cataract Disease',
+      'CardioDisease',
+      'LiverDisease',
+      'Heart Disease',
+    ]);
+    await search.fill('xray');
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByText(/No test is called/)).toBeVisible();
+    await search.fill('');
+    await expect(page.getByRole('article')).toHaveCount(10);
+  });
+});
+
+test.describe('safety notices', () => {
+  const NOT_A_DIAGNOSIS = /not a diagnosis/i;
+  const EMERGENCY = /emergency.*call your local emergency number|call your local emergency number/i;
+
+  test('on the catalogue, on every test page (with a privacy note) and on a result', async ({ page, signedIn }) => {
+    void signedIn;
+    for (const route of ['/diagnosis', ...CATALOGUE.map((t) => t.path)]) {
+      await visit(page, route);
+      const main = page.locator('main');
+      await expect(main.getByText(NOT_A_DIAGNOSIS).first(), route).toBeVisible();
+      await expect(main.getByText(EMERGENCY).first(), route).toBeVisible();
+      if (route !== '/diagnosis') await expect(main.getByText(/privacy/i).first(), `${route}: privacy note`).toBeVisible();
+    }
+    await visit(page, await heartResultPath(page));
+    await expect(page.locator('main').getByText(NOT_A_DIAGNOSIS).first()).toBeVisible();
+    await expect(page.locator('main').getByText(/local emergency number/i).first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility and layout on every page', () => {
+  test.setTimeout(240_000);
+
+  for (const signedIn of [false, true]) {
+    test(`axe finds no violations on any page, ${signedIn ? 'signed in' : 'signed out'}`, async ({ browser }) => {
+      const page = await newPage(browser, { signedIn });
+      const routes = signedIn ? [...ROUTES, ...SIGNED_IN_ONLY, await heartResultPath(page)] : ROUTES;
+      for (const route of routes) {
+        await visit(page, route);
+        await expectNoAxeViolations(page, route);
+      }
+      // The home page with its popup open, and with the footer's error showing.
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Open the MediBuddy chat' }).click();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Send' }).click();
+      await page.waitForTimeout(800);
+      await expectNoAxeViolations(page, '/ (chat open, footer error)');
+      await page.context().close();
+    });
+  }
+
+  test('every page fits a 360 px phone without sideways scrolling; screenshots at 360 and 1280 px', async ({ browser }) => {
+    mkdirSync(screenshots, { recursive: true });
+    for (const width of [360, 1280]) {
+      const page = await newPage(browser, { signedIn: false, width });
+      for (const route of ['/', '/diagnosis', '/heart-disease', '/about', '/privacy', '/terms', '/data-sources', '/contact']) {
+        await visit(page, route);
+        const name = route === '/' ? 'home' : route.slice(1);
+        if (route === '/') {
+          // Scroll through so every card has slid in, then back to the top.
+          for (let y = 0; y < 4000; y += 400) await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(1500);
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(screenshots, `home-${name}-${width}.png`), fullPage: true });
+      }
+      await page.context().close();
+    }
+  });
+});

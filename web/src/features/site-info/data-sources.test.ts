@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATA_SOURCE_GROUPS } from './data-sources';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+/** The project's data folder, as ml/ and the server find it: ML_DATA_DIR, else ../shared/datasets. */
+const dataDir = process.env.ML_DATA_DIR ? path.resolve(repoRoot, process.env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');
+const isPresent = existsSync(dataDir);
+
+describe('the data sources page', () => {
+  it('gives every data set a use, a licence and a credit', () => {
+    const sources = DATA_SOURCE_GROUPS.flatMap((g) => g.sources);
+    expect(sources.length).toBeGreaterThanOrEqual(15);
+    for (const source of sources) {
+      expect(source.usedFor.length, source.name).toBeGreaterThan(10);
+      expect(source.licence.length, source.name).toBeGreaterThan(5);
+      expect(source.credit.length, source.name).toBeGreaterThan(5);
+      if (source.link) expect(source.link.href, source.name).toMatch(/^https:\/\//);
+    }
+  });
+
+  // Runs wherever the data folder is (this machine, CI with the data); elsewhere there is nothing to compare.
+  it.runIf(isPresent)('lists every folder with a SOURCES.md and every data file in it', () => {
+    const folders = readdirSync(dataDir).filter((name) => existsSync(path.join(dataDir, name, 'SOURCES.md')));
+    expect(folders.length).toBeGreaterThan(0);
+    expect(DATA_SOURCE_GROUPS.map((g) => g.folder).sort()).toEqual([...folders].sort());
+    for (const folder of folders) {
+      const group = DATA_SOURCE_GROUPS.find((g) => g.folder === folder)!;
+      const listed = new Set(group.sources.flatMap((s) => s.files));
+      const entries = readdirSync(path.join(dataDir, folder))
+        .filter((name) => name !== 'SOURCES.md' && !name.startsWith('.'))
+        .map((name) => (statSync(path.join(dataDir, folder, name)).isDirectory() ? `${name}/` : name));
+      for (const entry of entries) expect(listed, `${folder}/${entry} is not on the data sources page`).toContain(entry);
+    }
+  });
+});
