@@ -7,6 +7,7 @@ describe('red flags', () => {
   it.each([
     ['chest pain', 'chest-pain'],
     ['tightness in my chest', 'chest-pain'],
+    ['my chest feels tight and heavy', 'chest-pain'],
     ['coughing up blood', 'coughing-blood'],
     ['blood in phlegm', 'coughing-blood'],
     ['vomiting blood', 'vomiting-blood'],

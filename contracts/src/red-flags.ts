@@ -46,6 +46,7 @@ export const RED_FLAGS: RedFlag[] = [
       /\bchest\s*(pain|pains|tightness|pressure|discomfort|ache|heaviness)\b/,
       /\b(pain|pressure|tightness|heaviness)\s+(in|on|across)\s+(my|the)\s+chest\b/,
       /\b(tight|crushing|heavy|painful)\s+chest\b/,
+      /\bchest\s+(feels|felt|is|was|getting)\s+(so\s+|very\s+)?(tight|heavy|crushed|squeezed|painful)\b/,
       /\bheart\s+attack\b/,
     ],
   },

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { parseSse } from '../../../test/llm-servers';
+import { medquadPath } from '../knowledge/dataset-path';
+import { importMedquad } from '../knowledge/medquad';
+import { JUDGED_QUESTIONS, RED_FLAG_MESSAGES } from './judged-questions';
+
+const { file, isPresent } = medquadPath();
+const TOP3_BAR = 0.85;
+
+type Reply = { kind: string; text: string; sources: { title: string }[] };
+
+async function ask(app: TestApp, text: string): Promise<Reply> {
+  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text } });
+  expect(res.statusCode).toBe(200);
+  const events = parseSse(res.body);
+  return {
+    kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
+    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
+    sources: (events.find((e) => e.event === 'sources')?.data as { sources: { title: string }[] }).sources,
+  };
+}
+
+if (!isPresent) {
+  // Printed on purpose: a skipped quality check must say why.
+  console.log(`Chat retrieval on MedQuAD skipped: ${file} not found (set MEDQUAD_JSON or ML_DATA_DIR).`);
+}
+
+describe.skipIf(!isPresent)(
+  isPresent ? 'chat retrieval on the imported MedQuAD' : `chat retrieval on MedQuAD (skipped: ${file} not found; set MEDQUAD_JSON or ML_DATA_DIR)`,
+  () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await buildTestApp();
+      const started = performance.now();
+      const report = await importMedquad(app.database.db, readFileSync(file, 'utf8'));
+      console.log(`MedQuAD import: ${report.written} passages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      expect(report.written).toBeGreaterThan(16_000);
+    }, 180_000);
+    afterAll(() => app?.close());
+
+    it(`puts the right topic among the top 3 sources for at least ${TOP3_BAR * 100}% of ${JUDGED_QUESTIONS.length} judged questions`, async () => {
+      expect(JUDGED_QUESTIONS.length).toBeGreaterThanOrEqual(50);
+      const misses: string[] = [];
+      for (const { question, topic } of JUDGED_QUESTIONS) {
+        const reply = await ask(app, question);
+        expect(reply.kind, question).toBe('answer');
+        const top = reply.sources.slice(0, 3).map((s) => s.title);
+        if (!top.some((t) => topic.test(t))) misses.push(`${question} → ${top.join(' | ') || '(none)'}`);
+      }
+      const rate = 1 - misses.length / JUDGED_QUESTIONS.length;
+      console.log(
+        `Chat retrieval: right topic in the top 3 sources for ${(rate * 100).toFixed(1)}% of ${JUDGED_QUESTIONS.length} questions` +
+          (misses.length ? `\nMissed:\n  ${misses.join('\n  ')}` : ''),
+      );
+      expect(rate).toBeGreaterThanOrEqual(TOP3_BAR);
+    }, 120_000);
+
+    it('credits MedQuAD (CC BY 4.0) on the sources that come from it', async () => {
+      const reply = await ask(app, 'What is Marfan syndrome?');
+      const body = JSON.stringify(reply.sources);
+      expect(body).toMatch(/Ben Abacha/);
+      expect(body).toMatch(/CC BY 4\.0/);
+    });
+
+    it('re-importing the same file writes nothing', async () => {
+      const report = await importMedquad(app.database.db, readFileSync(file, 'utf8'));
+      expect(report.written).toBe(0);
+    }, 120_000);
+  },
+);
+
+describe('red-flag messages in the judged set', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it(`gives all ${RED_FLAG_MESSAGES.length} of them the emergency answer`, async () => {
+    for (const message of RED_FLAG_MESSAGES) {
+      const reply = await ask(app, message);
+      expect(reply.kind, message).toBe('emergency');
+      expect(reply.text, message).toMatch(/local emergency number|crisis line/);
+      expect(reply.sources).toEqual([]);
+    }
+  });
+});
