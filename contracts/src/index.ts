@@ -12,4 +12,5 @@ export * from './imaging';
 export * from './red-flags';
 export * from './medicines';
 export * from './newsletter';
+export * from './health-record';
 export * from './chat';

@@ -22,6 +22,8 @@ import { compatRoutes } from './modules/compat/compat.routes';
 import { imagingCompatRoutes } from './modules/compat/imaging.compat';
 import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { healthRecordRoutes } from './modules/health-record/health-record.routes';
+import { createConsentCheck, createHealthRecordService } from './modules/health-record/health-record.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
@@ -146,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordReset: createPasswordResetService({ ...deps, mailer }),
     profile: createProfileService({ ...deps, dataDir: config.dataDir }),
     feedback: createFeedbackService(deps),
-    assessments: createAssessmentService({ ...deps, models, imageModels }),
+    assessments: createAssessmentService({ ...deps, models, imageModels, consent: createConsentCheck(database.db) }),
   };
   const imageAssessments = createImageAssessmentService({
     ...deps,
@@ -156,6 +158,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const stopPruningImages = imageAssessments.startPruning();
   app.addHook('onClose', async () => stopPruningImages());
+  const healthRecord = createHealthRecordService({
+    ...deps,
+    assessments: services.assessments,
+    auth: services.auth,
+    hooks: { removeAssessmentFiles: (userId) => imageAssessments.removeImagesOfUser(userId) },
+  });
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });
   await app.register(feedbackRoutes, { prefix: '/api', ...services });
@@ -165,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compatRoutes, { prefix: '/compat', ...services });
   await app.register(imageAssessmentRoutes, { prefix: '/api/assessments', imageAssessments });
   await app.register(imagingCompatRoutes, { prefix: '/compat', imageAssessments });
+  await app.register(healthRecordRoutes, { prefix: '/api', healthRecord });
   const medicines = createMedicinesService(deps);
   await medicines.seedStarterCatalogue();
   await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });

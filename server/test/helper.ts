@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -87,7 +88,10 @@ let accountCounter = 0;
 /** Signs a new account up through the API and returns it with its session cookie. */
 export async function signUp(
   app: FastifyInstance,
-  fields: Partial<Pick<TestAccount, 'name' | 'email' | 'password'>> = {},
+  fields: Partial<Pick<TestAccount, 'name' | 'email' | 'password'>> & {
+    /** Consent to store health data, as the first test's prompt asks (default true; false to test without). */
+    consent?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   accountCounter += 1;
   const body = {
@@ -98,6 +102,15 @@ export async function signUp(
   const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = `mb_session=${cookieValue(res, 'mb_session')}`;
+  if (fields.consent !== false) {
+    const consent = await app.inject({
+      method: 'POST',
+      url: '/api/health-record/consent',
+      payload: { version: HEALTH_DATA_CONSENT_VERSION },
+      headers: { cookie },
+    });
+    if (consent.statusCode !== 200) throw new Error(`consent failed: ${consent.statusCode} ${consent.body}`);
+  }
   return { id: res.json().user.id, ...body, email: body.email.toLowerCase(), cookie };
 }
 

@@ -13,6 +13,7 @@ const STATUS_BY_CODE = {
   csrf_rejected: 403,
   not_found: 404,
   email_taken: 409,
+  consent_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 
@@ -30,6 +30,29 @@ export function createAssessmentRepository(db: Db) {
         .where(eq(assessments.userId, userId))
         .orderBy(desc(assessments.createdAt), desc(assessments.id))
         .limit(limit);
+    },
+
+    /** Every assessment of the user, whole rows, newest first; only one test's when `test` is given. */
+    async listAllForUser(userId: string, test?: string): Promise<AssessmentRow[]> {
+      const conditions: SQL[] = [eq(assessments.userId, userId)];
+      if (test) conditions.push(eq(assessments.test, test));
+      return db
+        .select()
+        .from(assessments)
+        .where(and(...conditions))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id));
+    },
+
+    /** By id alone: for a share link, whose row already names the owner. */
+    async findById(id: string): Promise<AssessmentRow | undefined> {
+      const rows = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Deletes every assessment of the user (share links go with them by cascade); returns how many. */
+    async deleteAllForUser(userId: string): Promise<number> {
+      const rows = await db.delete(assessments).where(eq(assessments.userId, userId)).returning({ id: assessments.id });
+      return rows.length;
     },
   };
 }

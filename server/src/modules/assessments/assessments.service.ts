@@ -116,15 +116,24 @@ export type Evaluation = {
   result: AssessmentResult;
 };
 
+/** Whether the user has consented to storing health data (the health-record module answers it). */
+export type ConsentCheck = { isGranted(userId: string): Promise<boolean> };
+
+export const CONSENT_REQUIRED_MESSAGE =
+  'Before we save your first result, we need your consent to store health data in your account. ' +
+  'Agree to it on the test page (or on your health record page), then run the test again.';
+
 export function createAssessmentService({
   db,
   log,
   models,
+  consent,
   imageModels,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   models: ModelRegistry;
+  consent: ConsentCheck;
   /** For the image tests' model-card figures on their result pages. */
   imageModels?: ImageModelRegistry;
 }) {
@@ -187,7 +196,9 @@ export function createAssessmentService({
     return evaluation;
   }
 
+  /** Saves for the user; refused with 409 consent_required while they have not consented to storing health data. */
   async function save(userId: string, evaluation: Evaluation): Promise<AssessmentResponse> {
+    if (!(await consent.isGranted(userId))) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
     const row = await repo.insert({
       userId,
       test: evaluation.test,
@@ -202,6 +213,29 @@ export function createAssessmentService({
   return {
     evaluate,
     save,
+
+    /** Saves only with consent (the compat API answers the old client either way); null when not saved. */
+    async saveIfConsented(userId: string, evaluation: Evaluation): Promise<AssessmentResponse | null> {
+      if (!(await consent.isGranted(userId))) return null;
+      return save(userId, evaluation);
+    },
+
+    /** Every assessment of the user as its result page shows it, newest first (history, reports, export). */
+    async listAll(userId: string, test?: string): Promise<AssessmentResponse[]> {
+      return (await repo.listAllForUser(userId, test)).map(respond);
+    },
+
+    /** One assessment by id, with its owner: for a share link, which has already checked whose it is. */
+    async getWithOwner(id: string): Promise<{ userId: string; response: AssessmentResponse } | undefined> {
+      const row = await repo.findById(id);
+      return row ? { userId: row.userId, response: respond(row) } : undefined;
+    },
+
+    async deleteAll(userId: string): Promise<number> {
+      const count = await repo.deleteAllForUser(userId);
+      log.info({ userId, count }, 'assessments deleted at the user\'s request');
+      return count;
+    },
 
     /** Evaluates and saves for the user: what POST /api/assessments/:test answers. */
     async create(userId: string, test: ClinicalTestSlug, inputs: AssessmentInputs): Promise<AssessmentResponse> {

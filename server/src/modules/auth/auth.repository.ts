@@ -38,6 +38,11 @@ function createQueries(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Deletes the account; its sessions, codes, assessments and every other user-owned row go by cascade. */
+    async deleteUser(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },

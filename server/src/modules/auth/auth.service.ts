@@ -137,6 +137,38 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
       log.info({ userId: user.id }, 'password changed while signed in');
       return { sessionToken };
     },
+
+    /** The user as the API shows it, or null when there is no such account (e.g. a share link's owner). */
+    async publicUser(userId: string): Promise<User | null> {
+      const row = await repo.findUserById(userId);
+      return row ? toPublicUser(row) : null;
+    },
+
+    /**
+     * Proves the password, then deletes the user row: every table that holds the user's data references it
+     * with `on delete cascade`, so one statement erases them all. Answers the avatar file name, which the
+     * caller removes from DATA_DIR once the row is gone.
+     */
+    async deleteAccount(
+      userId: string,
+      password: string,
+      /** Runs once the password is proved, before the row goes (to remove files the rows name). */
+      beforeDelete: () => Promise<void> = async () => {},
+    ): Promise<{ avatarPath: string | null }> {
+      const row = await repo.findUserById(userId);
+      if (!row || !(await isPasswordCorrect(row.passwordHash, password))) {
+        throw fieldError(
+          'password',
+          'incorrect',
+          'is not your password',
+          'That password is not correct, so nothing was deleted. Enter the password you sign in with.',
+        );
+      }
+      await beforeDelete();
+      await repo.deleteUser(userId);
+      log.info({ userId }, 'account deleted at the user\'s request');
+      return { avatarPath: row.avatarPath };
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -228,7 +228,8 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
         const { inputs, notes } = inputsFromCompatRecord(spec, request.body[0] as Record<string, unknown>);
         const evaluation = await assessments.evaluate(spec.test, inputs, notes);
         const user = await request.currentUser();
-        if (user) await assessments.save(user.id, evaluation);
+        // Saved only with the user's consent to store health data; the old client gets its answer either way.
+        if (user) await assessments.saveIfConsented(user.id, evaluation);
         return { prediction: [compatPredictionOf(evaluation.result)] as [number] };
       },
     );

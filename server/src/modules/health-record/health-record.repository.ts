@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { healthDataConsents, reportShares } from '../../db/schema';
+
+export type ConsentRow = typeof healthDataConsents.$inferSelect;
+export type ShareRow = typeof reportShares.$inferSelect;
+
+/** Quotes an identifier read from the catalogue (table and column names are never user input). */
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export function createHealthRecordRepository(db: Db) {
+  return {
+    async findConsent(userId: string): Promise<ConsentRow | undefined> {
+      const rows = await db.select().from(healthDataConsents).where(eq(healthDataConsents.userId, userId)).limit(1);
+      return rows[0];
+    },
+
+    /** Grants (again): a withdrawn consent becomes a fresh one with the new version and time. */
+    async grantConsent(userId: string, version: string): Promise<ConsentRow> {
+      const now = new Date();
+      const rows = await db
+        .insert(healthDataConsents)
+        .values({ userId, version, grantedAt: now, withdrawnAt: null })
+        .onConflictDoUpdate({ target: healthDataConsents.userId, set: { version, grantedAt: now, withdrawnAt: null } })
+        .returning();
+      return rows[0] as ConsentRow;
+    },
+
+    async withdrawConsent(userId: string): Promise<ConsentRow | undefined> {
+      const rows = await db
+        .update(healthDataConsents)
+        .set({ withdrawnAt: new Date() })
+        .where(and(eq(healthDataConsents.userId, userId), sql`${healthDataConsents.withdrawnAt} is null`))
+        .returning();
+      return rows[0];
+    },
+
+    async insertShare(values: { userId: string; assessmentId: string; tokenHash: string; expiresAt: Date }): Promise<ShareRow> {
+      const rows = await db.insert(reportShares).values(values).returning();
+      return rows[0] as ShareRow;
+    },
+
+    async listShares(userId: string): Promise<ShareRow[]> {
+      return db.select().from(reportShares).where(eq(reportShares.userId, userId)).orderBy(desc(reportShares.createdAt));
+    },
+
+    async findShareByTokenHash(tokenHash: string): Promise<ShareRow | undefined> {
+      const rows = await db.select().from(reportShares).where(eq(reportShares.tokenHash, tokenHash)).limit(1);
+      return rows[0];
+    },
+
+    /** Revokes the user's own share; undefined when there is no such share of theirs. */
+    async revokeShare(userId: string, id: string): Promise<ShareRow | undefined> {
+      const rows = await db
+        .update(reportShares)
+        .set({ revokedAt: sql`coalesce(${reportShares.revokedAt}, now())` })
+        .where(and(eq(reportShares.id, id), eq(reportShares.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+
+    /**
+     * Every table with a foreign key to users, and its column: read from the catalogue, so a table added
+     * later (chat, images, …) is exported without a change here.
+     */
+    async tablesReferencingUsers(): Promise<{ table: string; column: string }[]> {
+      const result = (await db.execute(sql`
+        select cl.relname as "table", att.attname as "column"
+        from pg_constraint con
+        join pg_class cl on cl.oid = con.conrelid
+        join pg_namespace ns on ns.oid = cl.relnamespace
+        join pg_attribute att on att.attrelid = con.conrelid and att.attnum = con.conkey[1]
+        where con.contype = 'f' and con.confrelid = 'public.users'::regclass and ns.nspname = 'public'
+          and array_length(con.conkey, 1) = 1
+        order by cl.relname`)) as unknown as { rows: { table: string; column: string }[] };
+      return result.rows;
+    },
+
+    async rowsOf(table: string, column: string, userId: string): Promise<Record<string, unknown>[]> {
+      const result = (await db.execute(
+        sql`select * from ${sql.raw(ident(table))} where ${sql.raw(ident(column))} = ${userId}`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows;
+    },
+  };
+}
+export type HealthRecordRepository = ReturnType<typeof createHealthRecordRepository>;

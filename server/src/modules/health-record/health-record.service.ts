@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  getTest,
+  HEALTH_DATA_CONSENT_TEXT,
+  HEALTH_DATA_CONSENT_VERSION,
+  resultPath,
+  type AssessmentResponse,
+  type ConsentStatus,
+  type CreateShareResponse,
+  type HistoryEntry,
+  type ReportQuery,
+  type Share,
+  type TestSlug,
+} from '@medibuddy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { keyedHash, newToken, type CurrentUser } from '../../plugins/session';
+import type { AssessmentService } from '../assessments/assessments.service';
+import { headlineOf } from '../assessments/assessments.service';
+import type { AuthService } from '../auth/auth.service';
+import { toPublicUser } from '../auth/auth.service';
+import { createAvatarFiles } from '../profile/avatars';
+import { buildFhirBundle, type FhirBundle, type ImageReference } from './fhir';
+import { createHealthRecordRepository, type ConsentRow, type ShareRow } from './health-record.repository';
+import { renderReportPdf } from './report-pdf';
+
+export const SHARE_GONE_MESSAGE =
+  'This report link has expired or was withdrawn by the person who shared it. Ask them for a new link.';
+export const NO_ASSESSMENT_MESSAGE = 'There is no such assessment in your account.';
+
+/**
+ * Hooks for data other features keep outside the tables (the image tests' uploads): what the export lists
+ * and which files account deletion removes. Files under DATA_DIR/uploads/users/<user id>/ are removed
+ * without a hook.
+ */
+export type UserDataHooks = {
+  listImages?: (userId: string) => Promise<ImageReference[]>;
+  /** Removes files the user's assessments name (the image tests' pictures): before their rows go. */
+  removeAssessmentFiles?: (userId: string) => Promise<unknown>;
+};
+
+export type HealthRecordDeps = {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  assessments: AssessmentService;
+  auth: AuthService;
+  hooks?: UserDataHooks;
+};
+
+export function consentStatusOf(row: ConsentRow | undefined): ConsentStatus {
+  return {
+    status: !row ? 'none' : row.withdrawnAt ? 'withdrawn' : 'granted',
+    version: row?.version ?? null,
+    grantedAt: row?.grantedAt.toISOString() ?? null,
+    withdrawnAt: row?.withdrawnAt?.toISOString() ?? null,
+    text: HEALTH_DATA_CONSENT_TEXT,
+    currentVersion: HEALTH_DATA_CONSENT_VERSION,
+  };
+}
+
+/** The consent check the assessments module asks before it stores anything. */
+export function createConsentCheck(db: Db) {
+  const repo = createHealthRecordRepository(db);
+  return {
+    async isGranted(userId: string): Promise<boolean> {
+      const row = await repo.findConsent(userId);
+      return row !== undefined && row.withdrawnAt === null;
+    },
+  };
+}
+
+function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
+  return {
+    id: row.id,
+    assessmentId: row.assessmentId,
+    testName,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active',
+  };
+}
+
+const isHashLike = (column: string) => /hash|secret|token/i.test(column);
+
+export function createHealthRecordService({ db, config, log, assessments, auth, hooks = {} }: HealthRecordDeps) {
+  const repo = createHealthRecordRepository(db);
+  const avatars = createAvatarFiles(config.dataDir);
+  const hashToken = (token: string) => keyedHash(config.sessionSecret, `report-share:${token}`);
+
+  async function ownAssessment(userId: string, id: string): Promise<AssessmentResponse> {
+    const found = await assessments.getWithOwner(id);
+    if (!found || found.userId !== userId) throw new AppError('not_found', NO_ASSESSMENT_MESSAGE);
+    return found.response;
+  }
+
+  const testNameOf = (slug: string) => {
+    try {
+      return getTest(slug as TestSlug).name;
+    } catch {
+      return slug;
+    }
+  };
+
+  return {
+    async consent(userId: string): Promise<ConsentStatus> {
+      return consentStatusOf(await repo.findConsent(userId));
+    },
+
+    async grantConsent(userId: string): Promise<ConsentStatus> {
+      const row = await repo.grantConsent(userId, HEALTH_DATA_CONSENT_VERSION);
+      log.info({ userId, version: row.version }, 'health-data consent granted');
+      return consentStatusOf(row);
+    },
+
+    /** Stops storing; with deleteData, also deletes every stored assessment (their share links go too). */
+    async withdrawConsent(userId: string, deleteData: boolean): Promise<{ consent: ConsentStatus; deletedAssessments: number }> {
+      const row = (await repo.withdrawConsent(userId)) ?? (await repo.findConsent(userId));
+      if (deleteData) await hooks.removeAssessmentFiles?.(userId);
+      const deletedAssessments = deleteData ? await assessments.deleteAll(userId) : 0;
+      log.info({ userId, deleteData }, 'health-data consent withdrawn');
+      return { consent: consentStatusOf(row), deletedAssessments };
+    },
+
+    async history(userId: string, test?: TestSlug): Promise<HistoryEntry[]> {
+      const all = await assessments.listAll(userId, test);
+      return all.map(({ assessment }) => ({
+        id: assessment.id,
+        test: assessment.test,
+        testName: assessment.testName,
+        createdAt: assessment.createdAt,
+        headline: headlineOf(assessment.result),
+        resultPath: resultPath(assessment.test, assessment.id),
+        risk:
+          assessment.result.kind === 'risk'
+            ? { probability: assessment.result.probability, band: assessment.result.band, threshold: assessment.result.threshold }
+            : null,
+        values: Object.fromEntries(
+          (Object.entries(assessment.inputs) as [string, unknown][]).filter(
+            (e): e is [string, number | null] => typeof e[1] === 'number' || e[1] === null,
+          ),
+        ),
+      }));
+    },
+
+    async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {
+      const response = await ownAssessment(user.id, id);
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: [response], scope: 'assessment' });
+    },
+
+    async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
+      const all = await assessments.listAll(user.id);
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history' });
+    },
+
+    async createShare(userId: string, assessmentId: string, expiresInDays: number): Promise<CreateShareResponse> {
+      const response = await ownAssessment(userId, assessmentId);
+      const token = newToken();
+      const row = await repo.insertShare({
+        userId,
+        assessmentId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + expiresInDays * 24 * 60 * 60 * 1000),
+      });
+      log.info({ userId, shareId: row.id }, 'report share link created');
+      return {
+        share: shareOf(row, response.assessment.testName),
+        url: `${config.publicOrigin}/api/shared-reports/${token}`,
+      };
+    },
+
+    async listShares(userId: string): Promise<Share[]> {
+      const rows = await repo.listShares(userId);
+      const names = new Map((await assessments.listAll(userId)).map((r) => [r.assessment.id, r.assessment.testName]));
+      return rows.map((row) => shareOf(row, names.get(row.assessmentId) ?? ''));
+    },
+
+    async revokeShare(userId: string, id: string): Promise<Share> {
+      const row = await repo.revokeShare(userId, id);
+      if (!row) throw new AppError('not_found', 'There is no such share link in your account.');
+      log.info({ userId, shareId: id }, 'report share link revoked');
+      const found = await assessments.getWithOwner(row.assessmentId);
+      return shareOf(row, found?.response.assessment.testName ?? '');
+    },
+
+    /** The shared report, read-only, by the link's token; expired, revoked and unknown links look alike. */
+    async sharedReport(token: string, paper: ReportQuery['paper']): Promise<Buffer> {
+      const row = await repo.findShareByTokenHash(hashToken(token));
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw new AppError('not_found', SHARE_GONE_MESSAGE);
+      const found = await assessments.getWithOwner(row.assessmentId);
+      const owner = found && found.userId === row.userId ? await auth.publicUser(row.userId) : null;
+      if (!found || !owner) throw new AppError('not_found', SHARE_GONE_MESSAGE);
+      return renderReportPdf({
+        personName: owner.name,
+        generatedAt: new Date(),
+        paper,
+        assessments: [found.response],
+        scope: 'assessment',
+      });
+    },
+
+    /**
+     * Everything the product holds about the user: the profile, consent, assessments as their pages show
+     * them, share links (never their tokens), and every row of any other table that refers to the user
+     * (found in the catalogue, so tables added later are included), hashes of secrets left out.
+     */
+    async exportJson(user: CurrentUser) {
+      const all = await assessments.listAll(user.id);
+      const skip = new Set(['assessments', 'report_shares', 'health_data_consents']);
+      const otherRecords: Record<string, Record<string, unknown>[]> = {};
+      for (const { table, column } of await repo.tablesReferencingUsers()) {
+        if (skip.has(table)) continue;
+        const rows = await repo.rowsOf(table, column, user.id);
+        otherRecords[table] = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !isHashLike(k))));
+      }
+      return {
+        format: 'medibuddy-export-1',
+        exportedAt: new Date().toISOString(),
+        user: toPublicUser(user),
+        consent: consentStatusOf(await repo.findConsent(user.id)),
+        assessments: all.map((r) => r.assessment),
+        shares: await this.listShares(user.id),
+        images: (await hooks.listImages?.(user.id)) ?? [],
+        otherRecords,
+      };
+    },
+
+    async exportFhir(user: CurrentUser): Promise<FhirBundle> {
+      return buildFhirBundle({
+        user: toPublicUser(user),
+        assessments: await assessments.listAll(user.id),
+        images: (await hooks.listImages?.(user.id)) ?? [],
+        bundleId: randomUUID(),
+        now: new Date(),
+        origin: config.publicOrigin,
+      });
+    },
+
+    /**
+     * Deletes the account after the password is proved: the user row goes, and with it (by cascade) every
+     * row that refers to it; then the user's files in DATA_DIR. File names are collected before the rows go.
+     */
+    async deleteAccount(user: CurrentUser, password: string): Promise<void> {
+      // Pictures are named by the rows, so they go once the password is proved and before the rows do.
+      const { avatarPath } = await auth.deleteAccount(user.id, password, async () => {
+        await hooks.removeAssessmentFiles?.(user.id);
+      });
+      const userDir = path.join(config.dataDir, 'uploads', 'users', user.id);
+      const removals = [...(avatarPath ? [avatars.remove(avatarPath)] : []), rm(userDir, { recursive: true, force: true })];
+      const failed = (await Promise.allSettled(removals)).filter((r) => r.status === 'rejected').length;
+      if (failed) log.error({ userId: user.id, failed }, 'account deleted, but some of its files could not be removed');
+    },
+  };
+}
+export type HealthRecordService = ReturnType<typeof createHealthRecordService>;

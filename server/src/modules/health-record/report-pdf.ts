@@ -1,0 +1,169 @@
+import type { AssessmentResponse, ReportQuery } from '@medibuddy/contracts';
+import PDFDocument from 'pdfkit';
+import { describeInputs, factorLines, modelLines, resultLines, sourceLines } from './describe-assessment';
+
+/**
+ * The standard PDF fonts (no font file to ship) encode text as WinAnsi. Characters outside it are written
+ * the way a lab report would; anything else unknown becomes '?', never a broken glyph.
+ */
+const REPLACEMENTS: Record<string, string> = {
+  '≥': '>=',
+  '≤': '<=',
+  '⁹': '^9',
+  '⁶': '^6',
+  '₂': '2',
+  '→': '->',
+  '−': '-',
+  '‑': '-',
+  '≈': '~',
+  ' ': ' ',
+};
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0) as number;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n') out += ch;
+    else out += REPLACEMENTS[ch] ?? '?';
+  }
+  return out;
+}
+
+export type ReportInput = {
+  personName: string;
+  generatedAt: Date;
+  paper: ReportQuery['paper'];
+  assessments: AssessmentResponse[];
+  /** 'assessment': one result; 'history': the whole record. */
+  scope: 'assessment' | 'history';
+};
+
+const TEAL = '#115e59';
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+const dateTime = (iso: string | Date) =>
+  new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** Renders the report: A4 or US Letter, text (not images) so it can be read out, searched and copied. */
+export function renderReportPdf(input: ReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: input.paper === 'Letter' ? 'LETTER' : 'A4',
+    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+    bufferPages: true,
+    info: {
+      Title: toWinAnsi(input.scope === 'history' ? 'MediBuddy health record' : `MediBuddy report: ${input.assessments[0]?.assessment.testName ?? ''}`),
+      Author: 'MediBuddy',
+      Subject: 'Health assessment report (not a diagnosis)',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const text = (s: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(toWinAnsi(s), { width, ...options });
+  const heading = (s: string, size = 13) => {
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(TEAL);
+    text(s);
+    doc.font('Helvetica').fontSize(10).fillColor(INK).moveDown(0.2);
+  };
+  const bullets = (lines: string[]) => {
+    for (const line of lines) text(`•  ${line}`, { indent: 0, paragraphGap: 2 });
+  };
+
+  // Title block
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(TEAL);
+  text(input.scope === 'history' ? 'MediBuddy health record' : 'MediBuddy assessment report');
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  text(`Name: ${input.personName}`);
+  text(`Report made: ${dateTime(input.generatedAt)}`);
+  text(
+    input.scope === 'history'
+      ? `Assessments: ${input.assessments.length}, newest first`
+      : `Test: ${input.assessments[0]?.assessment.testName ?? ''}`,
+  );
+  doc.moveDown(0.5);
+
+  // The notice first, so nobody reads a result without it.
+  const notice = input.assessments[0]?.notices.notADiagnosis ??
+    'This record is not a diagnosis. Only a health professional who examines you can tell whether you have a condition.';
+  doc.rect(doc.x, doc.y, width, 1).fill(TEAL);
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  text(`Not a diagnosis. ${notice}`);
+  doc.font('Helvetica');
+
+  if (input.assessments.length === 0) {
+    doc.moveDown();
+    text('There are no assessments in this record.');
+  }
+
+  input.assessments.forEach((response, index) => {
+    const { assessment, notices } = response;
+    if (index > 0) doc.addPage();
+    heading(`${assessment.testName} - ${dateTime(assessment.createdAt)}`, 15);
+    doc.fillColor(MUTED);
+    text(`Assessment id ${assessment.id}`);
+    doc.fillColor(INK);
+
+    heading('Result');
+    for (const line of resultLines(response)) text(line, { paragraphGap: 3 });
+
+    heading('What you entered');
+    for (const item of describeInputs(response)) {
+      const y = doc.y;
+      doc.fillColor(MUTED);
+      doc.text(toWinAnsi(item.label), doc.page.margins.left, y, { width: width * 0.6 });
+      const afterLabel = doc.y;
+      doc.fillColor(INK).font('Helvetica-Bold');
+      doc.text(toWinAnsi(item.display), doc.page.margins.left + width * 0.62, y, { width: width * 0.38 });
+      doc.font('Helvetica');
+      doc.x = doc.page.margins.left;
+      doc.y = Math.max(afterLabel, doc.y) + 2;
+    }
+
+    const factors = factorLines(response);
+    if (factors.length) {
+      heading(assessment.result.kind === 'blood-test' ? 'Findings' : 'Factors, largest first');
+      bullets(factors);
+    }
+
+    heading(assessment.model.kind === 'model' ? 'Model and its validation' : 'Method');
+    for (const line of modelLines(response)) text(line, { paragraphGap: 2 });
+
+    heading('What this does not mean');
+    text(notices.whatThisDoesNotMean, { paragraphGap: 3 });
+    text(notices.emergency);
+
+    const sources = sourceLines(response);
+    if (sources.length) {
+      heading('Sources');
+      doc.fontSize(9);
+      bullets(sources);
+      doc.fontSize(10);
+    }
+  });
+
+  // Footer on every page: the notice in short, and the page number.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.height - doc.page.margins.bottom + 18;
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(
+      toWinAnsi(`MediBuddy - not a diagnosis; share it with your doctor.   Page ${i - range.start + 1} of ${range.count}`),
+      doc.page.margins.left,
+      bottom,
+      { width, align: 'center', lineBreak: false },
+    );
+    doc.page.margins.bottom = savedBottom;
+  }
+  doc.end();
+  return done;
+}
