@@ -128,6 +128,7 @@ describe('an image result page', () => {
   it('shows the score, the picture with its heatmap, every class, what it means, the content and the model card', async () => {
     stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
     renderApp(`/cataract-results/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cataract: model score 81%' })).toBeInTheDocument();
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText('The model’s score for cataract in this picture is 81%.')).toBeInTheDocument();
     expect(within(result).getByRole('img', { name: 'The picture sent to the Cataract Disease test' })).toHaveAttribute('src', `/api/assessments/${ID}/image`);

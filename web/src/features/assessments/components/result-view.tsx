@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatPercent, lowerFirst } from '../format';
 import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
 import { DiseaseContentSection } from './disease-content';
 import { CT_RESULT_ANIMATION_MS, ImageClassBreakdown, ImageHeadline } from './image-result';
@@ -37,6 +37,12 @@ export function resultSentence(result: AssessmentResult): string {
     case 'image':
       return result.summary;
   }
+}
+
+/** An image result's heading says what the model found, never a bare disease name that reads as a diagnosis. */
+function imageHeading(result: Extract<AssessmentResult, { kind: 'image' }>): string {
+  if (result.focus) return `${result.focus.label}: model score ${formatPercent(result.focus.probability)}`;
+  return `Most like ${lowerFirst(result.top.label)} (${formatPercent(result.top.probability)})`;
 }
 
 function ResultDetail({ response }: { response: AssessmentResponse }) {
@@ -111,7 +117,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
           ) : null}
         </p>
         <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {main?.title ?? assessment.testName}
+          {result.kind === 'image' ? imageHeading(result) : (main?.title ?? assessment.testName)}
         </PageHeading>
       </header>
 
