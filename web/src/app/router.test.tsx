@@ -8,7 +8,7 @@ import { AppProviders } from './providers';
 import { CLINICAL_ROUTES, IMAGE_ROUTES, pageKey } from './router';
 
 describe('routes', () => {
-  it.each(['/no/such/page', '/medibuddy', '/register'])(
+  it.each(['/no/such/page', '/register'])(
     '%s shows the Error 404 page with a link home',
     async (path) => {
       stubFetch({ 'GET /api/auth/session': noSession });

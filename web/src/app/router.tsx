@@ -25,6 +25,7 @@ const pages = {
   imageTest: lazyPage(() => import('./routes/image-test')),
   assessmentResult: lazyPage(() => import('./routes/assessment-result')),
   medicines: lazyPage(() => import('./routes/medicines')),
+  medibuddy: lazyPage(() => import('./routes/medibuddy')),
   notFound: lazyPage(() => import('./routes/not-found')),
   about: lazyPage(() => import('./routes/about')),
   privacy: lazyPage(() => import('./routes/privacy')),
@@ -80,7 +81,7 @@ function clinicalRoutes(): RouteObject[] {
 }
 
 /**
- * Spec §2 route table, as far as built. /medibuddy is not built yet: it falls to the 404 page rather
+ * Spec §2 route table, as far as built. The chat page is /medibuddy; what is not built yet falls to the 404 page rather
  * than pretend to work.
  */
 export const appRoutes: RouteObject[] = [
@@ -94,6 +95,7 @@ export const appRoutes: RouteObject[] = [
   ...clinicalRoutes(),
   ...imageRoutes(),
   route('/medicines', pages.medicines),
+  route('/medibuddy', pages.medibuddy),
   // The footer's pages (issue #7).
   route('/about', pages.about),
   route('/privacy', pages.privacy),

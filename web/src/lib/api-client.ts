@@ -108,7 +108,7 @@ export function isProblem(body: unknown): body is Problem {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
   let body: unknown;
   try {

@@ -1,0 +1,267 @@
+import { NOT_A_DOCTOR, type ChatSource } from '@medibuddy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { conversationsQueryKey, getConversation, useConversations } from '../../features/chat/api/conversations';
+import { sendMessage } from '../../features/chat/api/send-message';
+import { ChatMessage, type ChatEntry } from '../../features/chat/components/chat-message';
+import { ChatSidebar, type ChatView, type RecentPrompt } from '../../features/chat/components/chat-sidebar';
+import { ActivityView, HelpView, SettingsView } from '../../features/chat/components/chat-views';
+import { ApiError } from '../../lib/api-client';
+import { errorMessageOf, notifyError } from '../../lib/notify';
+
+/** The four feature cards: each starts a conversation with its prompt. */
+export const FEATURE_CARDS = [
+  { title: 'Understand a condition', prompt: 'What is type 2 diabetes and how is it managed?' },
+  { title: 'Learn about a medicine', prompt: 'What is ibuprofen used for and what are its side effects?' },
+  { title: 'Know the symptoms', prompt: 'What are the symptoms of kidney stones?' },
+  { title: 'Stay healthy', prompt: 'How can I lower my risk of heart disease?' },
+] as const;
+
+const RECENTS_SHOWN = 12;
+let entryCounter = 0;
+const nextId = () => `local-${++entryCounter}`;
+
+/**
+ * MediBuddy, the chat page (spec §2 'MediBuddy chatbot page', §9 'Chat'). Works for visitors (nothing is kept)
+ * and signed-in users (conversations kept, reopened from Recent or Activity). Also shown inside the home
+ * page's widget, in a same-origin frame.
+ */
+export default function MediBuddyRoute() {
+  const { user, isAuthorized } = useSession();
+  const queryClient = useQueryClient();
+  const conversations = useConversations(isAuthorized);
+  const [isSidebarOpen, setIsSidebarOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true);
+  const [view, setView] = useState<ChatView>('chat');
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [visitorPrompts, setVisitorPrompts] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const abortRef = useRef<AbortController | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries]);
+
+  const recents: RecentPrompt[] = useMemo(() => {
+    if (isAuthorized) {
+      return (conversations.data?.conversations ?? []).slice(0, RECENTS_SHOWN).map((c) => ({ key: c.id, text: c.title, conversationId: c.id }));
+    }
+    return visitorPrompts.slice(0, RECENTS_SHOWN).map((text, i) => ({ key: `${i}-${text}`, text, conversationId: null }));
+  }, [isAuthorized, conversations.data, visitorPrompts]);
+
+  function update(id: string, change: (e: ChatEntry) => ChatEntry) {
+    setEntries((all) => all.map((e) => (e.id === id ? change(e) : e)));
+  }
+
+  async function ask(text: string, inConversation: string | null = conversationId) {
+    const prompt = text.trim();
+    if (!prompt || isSending) return;
+    setView('chat');
+    setDraft('');
+    setIsSending(true);
+    setAnnouncement('');
+    const replyId = nextId();
+    setEntries((all) => [
+      ...all,
+      { id: nextId(), role: 'user', text: prompt, kind: 'prompt', sources: [], notice: null, isStreaming: false, isTyped: false },
+      { id: replyId, role: 'assistant', text: '', kind: 'pending', sources: [], notice: null, isStreaming: true, isTyped: true },
+    ]);
+    if (!isAuthorized) setVisitorPrompts((all) => [prompt, ...all.filter((p) => p !== prompt)]);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    let sources: ChatSource[] = [];
+    let replyText = '';
+    try {
+      await sendMessage(
+        { text: prompt, ...(inConversation ? { conversationId: inConversation } : {}) },
+        {
+          onPiece: (piece) => {
+            replyText += piece;
+            update(replyId, (e) => ({ ...e, text: e.text + piece }));
+          },
+          onNotice: (notice) => update(replyId, (e) => ({ ...e, notice })),
+          onReset: () => {
+            replyText = '';
+            update(replyId, (e) => ({ ...e, text: '' }));
+          },
+          onSources: (s) => {
+            sources = s;
+          },
+          onDone: (done) => {
+            update(replyId, (e) => ({ ...e, kind: done.kind, sources, isStreaming: false }));
+            if (done.conversationId) setConversationId(done.conversationId);
+            setAnnouncement(`MediBuddy replied: ${replyText}`);
+          },
+        },
+        controller.signal,
+      );
+      if (isAuthorized) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 404 && inConversation) setConversationId(null);
+      const message = errorMessageOf(error, 'MediBuddy could not answer just now. Please try again in a moment.');
+      update(replyId, (e) => ({ ...e, kind: 'failed', text: message, isStreaming: false, isTyped: false, sources: [] }));
+      notifyError(message);
+    } finally {
+      if (abortRef.current === controller) {
+        abortRef.current = null;
+        setIsSending(false);
+      }
+    }
+  }
+
+  function newChat() {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setIsSending(false);
+    setEntries([]);
+    setConversationId(null);
+    setView('chat');
+    setDraft('');
+    inputRef.current?.focus();
+  }
+
+  async function openConversation(id: string): Promise<boolean> {
+    try {
+      const c = await getConversation(id);
+      setEntries(
+        c.messages.map((m) => ({ id: m.id, role: m.role, text: m.text, kind: m.kind, sources: m.sources, notice: m.notice, isStreaming: false, isTyped: false })),
+      );
+      setConversationId(c.id);
+      setView('chat');
+      return true;
+    } catch (error) {
+      notifyError(error, 'This conversation could not be opened. Please try again.');
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      return false;
+    }
+  }
+
+  /** Spec §4: clicking a recent prompt resends it; a signed-in user's opens its conversation first. */
+  async function onRecent(recent: RecentPrompt) {
+    if (isSending) return;
+    if (recent.conversationId) {
+      if (await openConversation(recent.conversationId)) await ask(recent.text, recent.conversationId);
+      return;
+    }
+    await ask(recent.text);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void ask(draft);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void ask(draft);
+    }
+  }
+
+  const firstName = user?.name.trim().split(/\s+/)[0];
+
+  return (
+    <div className="flex h-dvh min-h-0 bg-slate-50">
+      <title>MediBuddy chat · MediBuddy</title>
+      <ChatSidebar
+        isOpen={isSidebarOpen}
+        onToggle={() => setIsSidebarOpen((o) => !o)}
+        onNewChat={newChat}
+        recents={recents}
+        onRecent={(r) => void onRecent(r)}
+        view={view}
+        onView={setView}
+        isBusy={isSending}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between px-4 py-3">
+          <h1 className="text-xl font-semibold text-teal-900">MediBuddy</h1>
+          <Link to="/" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline" target="_top">
+            Home
+          </Link>
+        </header>
+
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {view === 'help' ? <HelpView /> : null}
+          {view === 'activity' ? <ActivityView isSignedIn={isAuthorized} onOpen={(id) => void openConversation(id)} /> : null}
+          {view === 'settings' ? <SettingsView isSignedIn={isAuthorized} onDeletedAll={newChat} /> : null}
+          {view === 'chat' ? (
+            entries.length === 0 ? (
+              <section aria-labelledby="greeting" className="mx-auto w-full max-w-3xl px-4 py-8">
+                <h2 id="greeting" className="bg-gradient-to-r from-teal-700 to-sky-600 bg-clip-text text-4xl font-semibold text-transparent">
+                  Hello{firstName ? `, ${firstName}` : ''}.
+                </h2>
+                <p className="mt-1 text-3xl font-medium text-slate-500">How can I help you today?</p>
+                <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  {FEATURE_CARDS.map((card) => (
+                    <li key={card.title}>
+                      <button
+                        type="button"
+                        onClick={() => void ask(card.prompt)}
+                        className="flex h-full min-h-36 w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:bg-teal-50"
+                      >
+                        <span className="text-sm font-semibold text-teal-800">{card.title}</span>
+                        <span className="mt-2 text-slate-800">{card.prompt}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <div role="log" aria-label="Conversation" aria-live="off" className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+                {entries.map((entry) => (
+                  <ChatMessage key={entry.id} entry={entry} onAskAgain={entry.role === 'user' && !isSending ? (t) => void ask(t) : undefined} />
+                ))}
+                <div ref={endRef} />
+              </div>
+            )
+          ) : null}
+        </div>
+
+        <div className="sr-only" role="status" aria-live="polite">
+          {announcement}
+        </div>
+
+        <form onSubmit={submit} className="mx-auto w-full max-w-3xl px-4 pb-3">
+          <div className="flex items-end gap-2 rounded-3xl border border-slate-300 bg-white px-4 py-2 shadow-sm focus-within:border-teal-600">
+            <label htmlFor="chat-prompt" className="sr-only">
+              Ask MediBuddy a health question
+            </label>
+            <textarea
+              id="chat-prompt"
+              ref={inputRef}
+              rows={1}
+              maxLength={4000}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Enter a prompt here"
+              className="max-h-40 min-h-10 flex-1 resize-none bg-transparent py-2 text-base text-slate-900 outline-none placeholder:text-slate-500"
+            />
+            <button
+              type="submit"
+              disabled={isSending || draft.trim() === ''}
+              className="flex size-10 items-center justify-center rounded-full text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+                <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
+              </svg>
+              <span className="sr-only">Send</span>
+            </button>
+          </div>
+          <p data-testid="not-a-doctor" className="mt-2 text-center text-xs text-slate-600">
+            {NOT_A_DOCTOR}
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ChatSource } from '@medibuddy/contracts';
+import { Markdown } from './markdown';
+import { useTypewriter } from './use-typewriter';
+
+export type ChatEntry = {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  kind: 'prompt' | 'answer' | 'emergency' | 'no_source' | 'pending' | 'failed';
+  sources: ChatSource[];
+  notice: string | null;
+  /** The reply is still streaming from the server. */
+  isStreaming: boolean;
+  /** Typed out word by word (a new reply); a reopened one shows at once. */
+  isTyped: boolean;
+};
+
+function Sources({ sources }: { sources: ChatSource[] }) {
+  if (sources.length === 0) return null;
+  const credits = [...new Set(sources.flatMap((s) => (s.credit ? [s.credit] : [])))];
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-2 text-sm">
+      <p className="font-semibold text-slate-700">Sources</p>
+      <ol className="list-decimal space-y-1 pl-5 text-slate-700">
+        {sources.map((s) => (
+          <li key={`${s.title}|${s.url ?? ''}`}>
+            {s.url ? (
+              <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+                {s.title}
+              </a>
+            ) : (
+              s.title
+            )}
+          </li>
+        ))}
+      </ol>
+      {credits.map((c) => (
+        <p key={c} className="mt-1 text-xs text-slate-600">
+          Contains text from {c}.
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function AssistantReply({ entry }: { entry: ChatEntry }) {
+  const typed = useTypewriter(entry.text, !entry.isStreaming, entry.isTyped);
+  const isEmergency = entry.kind === 'emergency';
+  return (
+    <div
+      data-testid="assistant-reply"
+      aria-busy={typed.isTyping}
+      className={`max-w-[46rem] rounded-2xl rounded-tl-sm px-4 py-3 shadow-sm ${
+        isEmergency ? 'border-2 border-red-600 bg-red-50 text-red-950' : entry.kind === 'failed' ? 'border border-amber-400 bg-amber-50 text-amber-950' : 'bg-white text-slate-900'
+      }`}
+    >
+      {entry.notice ? <p className="mb-2 rounded-lg bg-amber-100 px-3 py-1.5 text-sm text-amber-950">{entry.notice}</p> : null}
+      {entry.kind === 'pending' && typed.text === '' ? (
+        <p className="text-slate-600">
+          <span className="inline-block animate-pulse">MediBuddy is looking through its sources…</span>
+        </p>
+      ) : (
+        <Markdown text={typed.text} />
+      )}
+      {!typed.isTyping ? <Sources sources={entry.sources} /> : null}
+    </div>
+  );
+}
+
+export function ChatMessage({ entry, onAskAgain }: { entry: ChatEntry; onAskAgain?: (text: string) => void }) {
+  if (entry.role === 'user') {
+    return (
+      <div className="flex justify-end">
+        <div className="group max-w-[38rem]">
+          <p data-testid="user-prompt" className="rounded-2xl rounded-tr-sm bg-teal-700 px-4 py-2.5 whitespace-pre-wrap text-white">
+            {entry.text}
+          </p>
+          {onAskAgain ? (
+            <button
+              type="button"
+              onClick={() => onAskAgain(entry.text)}
+              className="mt-1 ml-auto block text-xs font-medium text-teal-800 underline-offset-2 hover:underline"
+            >
+              Ask again
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3">
+      <span aria-hidden="true" className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-bold text-teal-800">
+        M
+      </span>
+      <AssistantReply entry={entry} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+import { wordsOf } from './use-typewriter';
+
+describe('chat markdown', () => {
+  it('renders bold, lists and line breaks', () => {
+    const { container } = render(<Markdown text={'**Gout** is a kind of arthritis.\nIt hurts.\n\n- red joint\n- **swelling**\n\n1. rest\n2. ice'} />);
+    expect(container.querySelector('strong')?.textContent).toBe('Gout');
+    expect(container.querySelectorAll('br')).toHaveLength(1);
+    expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['red joint', 'swelling']);
+    expect(container.querySelector('ul li strong')?.textContent).toBe('swelling');
+    expect([...container.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['rest', 'ice']);
+  });
+
+  it('never injects HTML: tags and scripts stay text', () => {
+    const hostile = '<img src=x onerror="alert(1)"> <script>alert(2)</script> <a href="javascript:alert(3)">x</a> **<b>bold</b>**';
+    const { container } = render(<Markdown text={hostile} />);
+    expect(container.querySelector('img, script, a, b')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(container.querySelector('strong')?.textContent).toBe('<b>bold</b>');
+  });
+
+  it('leaves an unclosed ** as it is, so a half-typed reply reads naturally', () => {
+    const { container } = render(<Markdown text="Here is **some" />);
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container.textContent).toBe('Here is **some');
+  });
+
+  it('types out word by word, keeping spacing and line breaks', () => {
+    expect(wordsOf('Hello  there\n\n- one')).toEqual(['Hello  ', 'there\n\n', '- ', 'one']);
+    expect(wordsOf('Hello  there\n\n- one').slice(0, 2).join('')).toBe('Hello  there\n\n');
+  });
+});
