@@ -85,7 +85,7 @@ async function main() {
       body: JSON.stringify({ version: 'health-data-1' }),
     });
 
-    const threads = process.env.IMAGE_MODEL_THREADS ?? 'default (cores, at most 4)';
+    const threads = process.env.IMAGE_MODEL_THREADS ?? 'default (2, no spinning)';
     console.log(`MediBuddy imaging bench: app in a child process on PGlite; onnxruntime intra-op threads ${threads}\n`);
     console.log('(1) one request at a time, visitor (inference only) and (2) signed in (+ picture kept, row saved):');
     console.log(`${'test'.padEnd(22)} ${'image'.padEnd(30)} ${'(1) p50'.padStart(8)} ${'p99'.padStart(7)}  ${'(2) p50'.padStart(8)} ${'p99'.padStart(7)}`);

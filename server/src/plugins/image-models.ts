@@ -117,11 +117,13 @@ type Slot =
 type Latency = { count: number; totalMs: number; maxMs: number };
 
 /**
- * A small CNN at 128-224 px costs a few to a few tens of milliseconds a run: intra-op threads cut one
- * request's latency (convolutions split well), but more threads than cores only contend with the event loop
- * and the other requests. So: one thread per core, at most 4; IMAGE_MODEL_THREADS overrides it (the bench
- * compares). Arenas and memory patterns pay off here (large, fixed-shape tensors), unlike for the tiny tabular
- * models.
+ * A small CNN at 128 px costs a few milliseconds a run. Two intra-op threads cut one request's latency
+ * (convolutions split well), but onnxruntime's threads spin while waiting for work by default, and on a busy
+ * machine spinning threads steal the cores they wait for. Measured on the 2-core machine under load (fundus,
+ * 128 px, p50 / p90 per run): 1 thread 2.4-6.4 / 8.7-13 ms; 2 spinning threads 10-14 / 18-31 ms; 2 threads
+ * without spinning 2.2-2.5 / 2.4-5.3 ms. So: 2 threads (1 on a 1-core machine), no spinning;
+ * IMAGE_MODEL_THREADS overrides the count. Arenas and memory patterns pay off here (fixed-shape tensors of a
+ * few hundred kB), unlike for the tiny tabular models.
  */
 export function imageSessionOptions(threads = defaultThreads()): ort.InferenceSession.SessionOptions {
   return {
@@ -131,13 +133,14 @@ export function imageSessionOptions(threads = defaultThreads()): ort.InferenceSe
     graphOptimizationLevel: 'all',
     enableCpuMemArena: true,
     enableMemPattern: true,
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
   };
 }
 
 function defaultThreads(): number {
   const fromEnv = Number(process.env.IMAGE_MODEL_THREADS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return Math.max(1, Math.min(4, availableParallelism()));
+  return Math.max(1, Math.min(2, availableParallelism()));
 }
 
 /** Golden records through the graph must match the card within this. */
