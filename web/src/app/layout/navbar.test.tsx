@@ -63,7 +63,7 @@ describe('navbar', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Dashboard', 'Logout']);
     expect(items[0]).toHaveAttribute('href', '/user-profile');
-    expect(items[1]).toHaveAttribute('href', '/user-profile');
+    expect(items[1]).toHaveAttribute('href', '/health-record');
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');

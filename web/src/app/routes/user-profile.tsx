@@ -45,6 +45,21 @@ function ProfilePage({ user }: { user: User }) {
         </section>
 
         <section className={CARD}>
+          <h2 className="text-xl font-bold text-slate-900">My health record</h2>
+          <p className="mt-1 text-slate-700">
+            Your past results and their trends, PDF reports for your doctor, share links, and your data to download or
+            delete.
+          </p>
+          <Link
+            to="/health-record"
+            className="mt-3 inline-flex items-center gap-2 rounded font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
+          >
+            <ShieldIcon className="size-5" />
+            Open my health record
+          </Link>
+        </section>
+
+        <section className={CARD}>
           <h2 className="mb-4 text-xl font-bold text-slate-900">Profile picture</h2>
           <AvatarUpload user={user} />
         </section>

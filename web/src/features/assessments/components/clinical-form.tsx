@@ -1,4 +1,4 @@
-import { resultPath, type ClinicalField } from '@medibuddy/contracts';
+import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField } from '@medibuddy/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,9 @@ import type { FieldErrors } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 import { useSession, useSetSessionUser } from '../../auth/api/get-session';
 import { useCreateAssessment } from '../api/create-assessment';
+import { useGrantConsent } from '../../health-record/api/consent';
+import { ConsentPrompt } from '../../health-record/components/consent-prompt';
+import type { ClinicalInputs } from '../form-values';
 import { groupsOf, type ClinicalTestPage } from '../clinical-tests';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import {
@@ -75,6 +78,9 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   const session = useSession();
   const setSessionUser = useSetSessionUser();
   const create = useCreateAssessment(slug);
+  const grantConsent = useGrantConsent();
+  /** The inputs waiting for the user's consent to store health data (the server asked for it with a 409). */
+  const [awaitingConsent, setAwaitingConsent] = useState<ClinicalInputs | null>(null);
 
   const [state, setState] = useState<FormState>(() => {
     const draft = loadDraft(slug);
@@ -133,7 +139,11 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
   }
 
-  function handleFailure(error: unknown) {
+  function handleFailure(error: unknown, inputs?: ClinicalInputs) {
+    if (error instanceof ApiError && error.code === CONSENT_REQUIRED_CODE && inputs) {
+      setAwaitingConsent(inputs);
+      return;
+    }
     if (error instanceof ApiError && error.status === 401) {
       setSessionUser(null);
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
@@ -169,12 +179,28 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
       return;
     }
-    create.mutate(result.inputs, {
+    run(result.inputs);
+  }
+
+  function run(inputs: ClinicalInputs) {
+    create.mutate(inputs, {
       onSuccess: (response) => {
         clearDraft(slug);
         navigate(resultPath(slug, response.assessment.id));
       },
-      onError: handleFailure,
+      onError: (error) => handleFailure(error, inputs),
+    });
+  }
+
+  function agreeAndRun() {
+    const inputs = awaitingConsent;
+    if (!inputs || grantConsent.isPending) return;
+    grantConsent.mutate(undefined, {
+      onSuccess: () => {
+        setAwaitingConsent(null);
+        run(inputs);
+      },
+      onError: (error) => notifyError(error),
     });
   }
 
@@ -255,6 +281,17 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
         <Notice tone="error" title="The test did not run">
           <p>{submitError}</p>
         </Notice>
+      ) : null}
+
+      {awaitingConsent ? (
+        <ConsentPrompt
+          isPending={grantConsent.isPending || create.isPending}
+          onAgree={agreeAndRun}
+          onDecline={() => {
+            setAwaitingConsent(null);
+            setSubmitError('Nothing was stored and the test did not run. Agree to storing your health data to run it.');
+          }}
+        />
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

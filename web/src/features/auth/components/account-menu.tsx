@@ -83,7 +83,7 @@ export function AccountMenu({ user }: { user: User }) {
   const initial = initialOf(user);
   const items = [
     { label: 'Profile', to: '/user-profile' },
-    { label: 'Dashboard', to: '/user-profile' },
+    { label: 'Dashboard', to: '/health-record' },
   ];
 
   return (

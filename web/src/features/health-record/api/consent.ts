@@ -1,0 +1,47 @@
+import { ConsentStatusSchema, HEALTH_DATA_CONSENT_VERSION, WithdrawConsentResponseSchema } from '@medibuddy/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { historyQueryKey } from './history';
+
+export const consentQueryKey = ['health-record', 'consent'] as const;
+
+export const consentQueryOptions = queryOptions({
+  queryKey: consentQueryKey,
+  queryFn: ({ signal }) => apiRequest('/api/health-record/consent', { schema: ConsentStatusSchema, signal }),
+});
+
+export function useConsent() {
+  return useQuery(consentQueryOptions);
+}
+
+export function grantConsent() {
+  return apiRequest('/api/health-record/consent', {
+    method: 'POST',
+    json: { version: HEALTH_DATA_CONSENT_VERSION },
+    schema: ConsentStatusSchema,
+  });
+}
+
+export function useGrantConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantConsent,
+    onSuccess: (status) => queryClient.setQueryData(consentQueryKey, status),
+  });
+}
+
+export function useWithdrawConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deleteData: boolean) =>
+      apiRequest('/api/health-record/consent/withdraw', {
+        method: 'POST',
+        json: { deleteData },
+        schema: WithdrawConsentResponseSchema,
+      }),
+    onSuccess: (response) => {
+      queryClient.setQueryData(consentQueryKey, response.consent);
+      return queryClient.invalidateQueries({ queryKey: historyQueryKey });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { TREND_SERIES, type HistoryEntry, type TestSlug } from '@medibuddy/contracts';
+import { TrendChart } from './trend-chart';
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+/** For each test taken more than once: the risk (model tests) and the test's key values over time. */
+export function Trends({ entries }: { entries: HistoryEntry[] }) {
+  const byTest = new Map<TestSlug, HistoryEntry[]>();
+  for (const entry of entries) byTest.set(entry.test, [...(byTest.get(entry.test) ?? []), entry]);
+  const repeated = [...byTest.entries()].filter(([, list]) => list.length > 1);
+
+  if (repeated.length === 0) {
+    return (
+      <p className="text-slate-700">
+        Trends appear here once you have taken a test more than once: take the same test again later to see how your
+        results change.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {repeated.map(([test, list]) => {
+        const withRisk = list.filter((e) => e.risk);
+        const threshold = withRisk[0]?.risk?.threshold;
+        const series = (TREND_SERIES[test] ?? []).filter((s) => list.some((e) => typeof e.values[s.key] === 'number'));
+        return (
+          <section key={test} aria-labelledby={`trend-${test}`}>
+            <h3 id={`trend-${test}`} className="mb-3 text-lg font-bold text-slate-900">
+              {list[0]?.testName}: {list.length} results
+            </h3>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {withRisk.length > 1 && threshold !== undefined ? (
+                <TrendChart
+                  title="Estimated risk"
+                  unit="%"
+                  points={withRisk.map((e) => ({ at: e.createdAt, value: e.risk?.probability ?? null }))}
+                  range={[0, threshold]}
+                  rangeLabel={`below the screening threshold of ${percent(threshold)}`}
+                  format={percent}
+                  domain={[0, 1]}
+                />
+              ) : null}
+              {series.map((s) => (
+                <TrendChart
+                  key={s.key}
+                  title={s.label}
+                  unit={s.unit}
+                  points={list.map((e) => ({ at: e.createdAt, value: e.values[s.key] ?? null }))}
+                  range={s.range}
+                  rangeLabel={s.rangeLabel}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
