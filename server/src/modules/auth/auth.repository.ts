@@ -1,7 +1,7 @@
 import { OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetCodes, passwordResetGrants, users } from '../../db/schema';
+import { newsletterSubscriptions, passwordResetCodes, passwordResetGrants, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
@@ -38,9 +38,16 @@ function createQueries(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Deletes the account; its sessions, codes, assessments and every other user-owned row go by cascade. */
+    /**
+     * Deletes the account; its sessions, codes, assessments, conversations and every other user-owned row go by
+     * cascade. A newsletter subscription of the same address has no key to the account, so it goes by address.
+     */
     async deleteUser(userId: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+        const email = rows[0]?.email;
+        if (email) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+      });
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

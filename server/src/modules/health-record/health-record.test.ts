@@ -362,6 +362,12 @@ describe('health record API', () => {
       await runOk('diabetes', VALID_INPUTS.diabetes, other.cookie);
       await call('POST', '/api/health-record/shares', henry.cookie, { assessmentId });
       await call('POST', '/api/feedback', henry.cookie, { feedback: 'Before I go.' });
+      const chat = await call('POST', '/api/chat/messages', henry.cookie, { text: 'What is a normal blood sugar?' });
+      expect(chat.statusCode, chat.body).toBe(200);
+      const conversationId = /"conversationId":"([0-9a-f-]{36})"/.exec(chat.body)?.[1] as string;
+      expect(conversationId).toBeDefined();
+      const subscribe = await call('POST', '/api/newsletter/subscriptions', undefined, { email: henry.email });
+      expect(subscribe.statusCode, subscribe.body).toBeLessThan(300);
       const imageAssessmentId = await uploadImageTest(henry.cookie);
       const imageDir = path.join(app.testConfig.dataDir, 'uploads', 'assessments');
       const pictureName = (await sql<{ file: string }>(app, `select inputs->'image'->>'file' as file from assessments where id = '${imageAssessmentId}'`))[0]?.file as string;
@@ -391,7 +397,9 @@ describe('health record API', () => {
         return found;
       };
       expect(tables.length).toBeGreaterThanOrEqual(8);
-      expect(await rowsMentioning(henry.id)).toEqual(expect.arrayContaining(['users (1)', 'assessments (3)', 'report_shares (1)', 'feedback (1)']));
+      expect(await rowsMentioning(henry.id)).toEqual(expect.arrayContaining(['users (1)', 'assessments (3)', 'report_shares (1)', 'feedback (1)', 'chat_conversations (1)']));
+      expect(await rowsMentioning(conversationId)).toEqual(expect.arrayContaining(['chat_conversations (1)', 'chat_messages (2)']));
+      expect(await rowsMentioning(henry.email)).toEqual(expect.arrayContaining(['newsletter_subscriptions (1)']));
 
       const res: LightMyRequestResponse = await call('POST', '/api/account/delete', henry.cookie, { password: henry.password });
       expect(res.statusCode).toBe(204);
@@ -400,6 +408,7 @@ describe('health record API', () => {
       expect(await rowsMentioning(henry.id)).toEqual([]);
       expect(await rowsMentioning(henry.email)).toEqual([]);
       expect(await rowsMentioning(assessmentId)).toEqual([]);
+      expect(await rowsMentioning(conversationId)).toEqual([]);
       expect(await countAssessments(other.id)).toBe(1);
 
       const files = readdirSync(app.testConfig.dataDir, { recursive: true }).map(String);
