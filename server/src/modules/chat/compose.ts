@@ -60,9 +60,13 @@ export function excerptOf(body: string, max = EXCERPT_CHARS): string {
     }
     break;
   }
+  // A heading whose list did not fit says nothing: leave it out.
+  while (out.length > 0 && /^(\*\*[^*]+\*\*|[^.!?]{1,60}:)$/.test(out.at(-1) as string)) out.pop();
   // A list item needs a blank line before it when it follows a paragraph.
   return out
-    .map((line, i) => (i > 0 && line.startsWith('- ') && !(out[i - 1] as string).startsWith('- ') ? `\n${line}` : line))
+    .map((line, i) =>
+      i > 0 && ((line.startsWith('- ') && !(out[i - 1] as string).startsWith('- ')) || /^\*\*[^*]+\*\*/.test(line)) ? `\n${line}` : line,
+    )
     .join('\n');
 }
 

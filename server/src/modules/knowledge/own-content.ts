@@ -29,7 +29,8 @@ export function diseasePassages(): PassageRow[] {
         sourceTitle: `${d.title} — MediBuddy health notes, from ${source?.publisher ?? 'public health sources'}`,
         sourceUrl: source?.url ?? null,
         publisher: 'MediBuddy',
-        credit: source?.note ?? null,
+        // Written in our own words from the facts of its sources: no text of theirs is reproduced.
+        credit: null,
       };
     });
 }
@@ -41,8 +42,8 @@ export function medicinePassages(): PassageRow[] {
     topic: m.name,
     question: `What is ${m.name} used for? Side effects`,
     body: [
-      `${m.name} (${m.composition}).`,
-      `**Used for:**\n${m.uses.map((u) => `- ${u}`).join('\n')}`,
+      `${m.name} is used for: ${m.uses.map((u) => u.charAt(0).toLowerCase() + u.slice(1)).join('; ')}.`,
+      `**Forms:** ${m.composition}.`,
       `**Side effects:** ${m.sideEffects}`,
       m.prescription === 'otc'
         ? 'Sold without a prescription in many countries; a pharmacist can advise you.'
