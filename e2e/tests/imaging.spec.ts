@@ -128,11 +128,25 @@ test.describe('the imaging tests', () => {
     await expect(page).toHaveURL(/\/ct-scan-results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   });
 
-  test('a visitor who presses Predict is sent to sign in first', async ({ page }) => {
+  test('a visitor who presses Predict signs in and comes back to the form with the picture still chosen', async ({ page, loginPage, account }) => {
+    // The account exists already (made through the API, then its cookie dropped); the visitor only signs in.
+    const made = await page.request.post('/api/auth/sign-up', { data: account });
+    expect(made.status()).toBe(201);
+    await page.context().clearCookies();
     await page.goto('/cataract');
+
     await page.getByLabel('Upload Image').setInputFiles(datasetImage('fundus', 0));
     await page.getByRole('button', { name: 'Predict' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Please sign in to run a test')).toBeVisible();
+    const form = loginPage.signInForm();
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/cataract$/);
+    await expect(page.getByRole('figure').getByText('Selected Image')).toBeVisible();
+    await consentToHealthData(page);
+    await page.getByRole('button', { name: 'Predict' }).click();
+    await expect(page).toHaveURL(/\/cataract-results\/[0-9a-f-]{36}$/);
   });
 });

@@ -16,6 +16,12 @@ const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 /** How long the 'Prediction Result' stays before its full result page opens. */
 export const RESULT_PAUSE_MS = 1500;
 
+/**
+ * A picture chosen by a visitor who was then sent to sign in: kept in memory (never stored) so the form has
+ * it again when they come back, as the clinical forms keep their answers. A reload forgets it.
+ */
+const pendingFiles = new Map<string, File>();
+
 /** A problem with the chosen file that the browser can see before uploading (the server checks again). */
 export function fileProblemOf(file: File): string | null {
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return 'That file is not a JPEG, PNG or WebP picture. Choose a picture in one of those formats.';
@@ -38,7 +44,11 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   const location = useLocation();
   const session = useSession();
   const setSessionUser = useSetSessionUser();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(() => {
+    const pending = pendingFiles.get(slug) ?? null;
+    pendingFiles.delete(slug);
+    return pending;
+  });
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -58,6 +68,19 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     };
   }, [file]);
 
+  // A picture brought back after signing in: show its name in the picker too, where the browser allows it.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!file || !input || input.files?.length || typeof DataTransfer === 'undefined') return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+    } catch {
+      // Older browsers: the preview still shows the picture.
+    }
+  }, [file]);
+
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setSubmitError(null);
@@ -74,6 +97,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   }
 
   function goSignIn(message: string) {
+    if (file) pendingFiles.set(slug, file);
     notifyError(message);
     navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
   }
