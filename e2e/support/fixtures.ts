@@ -39,6 +39,9 @@ export async function signOut(page: Page, name: string) {
   await expect(page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }))).toBeVisible();
 }
 
+/** HEALTH_DATA_CONSENT_VERSION in contracts/src/health-record.ts (the server refuses any other). */
+export const CONSENT_VERSION = 'health-data-1';
+
 type Fixtures = { account: Account; signedIn: Account; loginPage: LoginPage };
 
 export const test = base.extend<Fixtures>({
@@ -48,6 +51,9 @@ export const test = base.extend<Fixtures>({
   signedIn: async ({ page, account }, use) => {
     const res = await page.request.post('/api/auth/sign-up', { data: account });
     expect(res.status(), await res.text()).toBe(201);
+    // Agreed to storing health data, as a returning user has (health-record.spec.ts walks the first-time prompt).
+    const consent = await page.request.post('/api/health-record/consent', { data: { version: CONSENT_VERSION } });
+    expect(consent.status(), await consent.text()).toBe(200);
     await use(account);
   },
 });

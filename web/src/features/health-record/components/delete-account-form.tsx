@@ -39,8 +39,9 @@ export function DeleteAccountForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Delete account form" className="flex flex-col gap-3">
       <p className="text-slate-700">
-        This deletes your account, every result and picture, your conversations, feedback, share links and profile
-        picture, and signs you out everywhere. It cannot be undone: download an export first if you want a copy.
+        This deletes your account, every result and picture, your conversations, feedback, share links, profile
+        picture and any newsletter subscription of your address, and signs you out everywhere. It cannot be undone:
+        download an export first if you want a copy.
       </p>
       <TextField
         label="Your password"

@@ -15,9 +15,12 @@ export type TrendChartProps = {
   domain?: readonly [number, number];
 };
 
-const W = 640;
-const H = 240;
-const PAD = { left: 56, right: 24, top: 28, bottom: 44 };
+// About the width the chart is shown at (two to a row on wide screens), so 12-unit text reads as 12 px.
+const W = 460;
+const H = 230;
+const PAD = { left: 48, right: 16, top: 28, bottom: 40 };
+/** Points keep clear of the axis and the edges, so their markers and date labels are never cut. */
+const INSET = 48;
 
 const dateLabel = (iso: string) =>
   new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -52,7 +55,7 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
   const x = (at: string, index: number) =>
     t1 === t0
       ? PAD.left + ((W - PAD.left - PAD.right) * (index + 0.5)) / ordered.length
-      : PAD.left + ((Date.parse(at) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
+      : PAD.left + INSET + ((Date.parse(at) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right - 2 * INSET);
   const y = (v: number) => PAD.top + (1 - (v - yMin) / (yMax - yMin)) * (H - PAD.top - PAD.bottom);
   const clampY = (v: number) => Math.min(H - PAD.bottom, Math.max(PAD.top, y(v)));
 
