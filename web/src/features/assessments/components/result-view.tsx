@@ -10,6 +10,7 @@ import { CT_RESULT_ANIMATION_MS, ImageClassBreakdown, ImageHeadline } from './im
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
+import { assessmentReportUrl } from '../../health-record/api/history';
 import { RiskFactors, RiskGauge } from './risk-result';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
@@ -167,6 +168,12 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <Button variant="secondary" size="lg" onClick={() => window.print()}>
           Print
         </Button>
+        <a href={assessmentReportUrl(assessment.id, 'A4')} download className={buttonClasses('secondary', 'lg')}>
+          PDF report
+        </a>
+        <Link to="/health-record" className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950">
+          All my results
+        </Link>
       </div>
     </div>
   );
