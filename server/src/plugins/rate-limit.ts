@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS = {
   changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
   /** The footer's newsletter box: a person subscribes once; a script filling the table gets stopped. */
   subscribePerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** Chat messages: a person types a few a minute; a script (or a bill from a model provider) many more. */
+  chatPerIp: { max: 20, windowMs: MINUTE },
 } satisfies Record<string, LimitRule>;
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;
 
@@ -34,6 +36,7 @@ export type Limiters = {
   sendCode: { byIp: Limiter; byEmail: Limiter };
   verifyCode: { byIp: Limiter; byEmail: Limiter };
   changePassword: { byUser: Limiter };
+  chat: { byIp: Limiter };
   subscribe: { byIp: Limiter };
 };
 
@@ -139,5 +142,6 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       ),
     },
     subscribe: { byIp: limiter('subscribePerIp', ipOf, 'subscriptions from your network') },
+    chat: { byIp: limiter('chatPerIp', ipOf, 'chat messages from your network') },
   } satisfies Limiters);
 }

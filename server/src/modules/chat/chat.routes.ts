@@ -39,13 +39,14 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
   r.post(
     '/messages',
     {
+      onRequest: app.limiters.chat.byIp,
       schema: {
         tags,
         summary: 'Ask MediBuddy; the reply streams back as server-sent events',
         description:
           'Answers text/event-stream: `piece` {text} events (markdown), possibly `notice` {text} and `reset` {} when a model provider failed and the offline assistant answers, then `sources` {sources} and `done` {conversationId, messageId, kind, provider}. Red-flag messages get the emergency answer and never reach a model.',
         body: ChatMessageRequestSchema,
-        response: { 200: z.string().describe('text/event-stream'), ...problemResponses([400, 401, 403, 404]) },
+        response: { 200: z.string().describe('text/event-stream'), ...problemResponses([400, 401, 403, 404, 429]) },
       },
     },
     async (request, reply) => {

@@ -163,3 +163,23 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
   });
 });
+
+describe('chat rate limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({}, { rateLimits: { chatPerIp: { max: 2, windowMs: 60_000 } } });
+  });
+  afterAll(() => app?.close());
+
+  it('answers 429 with Retry-After, before any stream, once a client sends too many messages', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What is gout?' } });
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What is gout?' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/problem\+json/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().detail).toMatch(/Too many chat messages/);
+  });
+});
