@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { APP_PORT } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 
 /** The /medibuddy chat page. */
@@ -82,10 +84,15 @@ test.describe('MediBuddy chat', () => {
     expect(outside).toEqual([]);
   });
 
-  test('a visitor sends with the send icon and gets the emergency answer for a red flag', async ({ page }) => {
+  test('a visitor sends with the send icon and gets the emergency answer for a red flag', async ({ browser }) => {
+    // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+    const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORT}` });
+    const page = await context.newPage();
     const chat = new ChatPage(page);
     await chat.open();
-    await chat.page.getByRole('main').getByRole('button', { name: /Know the symptoms/ }).isVisible();
+    await expect(page.getByRole('heading', { name: 'Hello.' })).toBeVisible();
+    const greetingAxe = await new AxeBuilder({ page }).analyze();
+    expect(greetingAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await chat.prompt().fill('I have crushing chest pain and I am sweating');
     await page.getByRole('button', { name: 'Send' }).click();
     const reply = chat.replies().first();
@@ -93,6 +100,9 @@ test.describe('MediBuddy chat', () => {
     await expect(reply).toContainText('Call your local emergency number now');
     // A visitor's prompt is listed in Recent for this visit only.
     await expect(chat.recent().getByRole('button', { name: 'I have crushing ch…' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
   });
 
   test('works inside a same-origin frame, as the home page widget shows it', async ({ page }) => {
