@@ -145,8 +145,13 @@ test.describe('the imaging tests', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/cataract$/);
     await expect(page.getByRole('figure').getByText('Selected Image')).toBeVisible();
-    await consentToHealthData(page);
     await page.getByRole('button', { name: 'Predict' }).click();
+    // A first test: the server asks for consent to store health data; agreeing sends the same picture again.
+    const prompt = page.getByRole('region', { name: 'May we store your health data?' });
+    await expect(prompt).toBeVisible();
+    await expect(page.getByText('The test did not run')).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'I agree, run the test' }).click();
+    await expect(page.getByRole('region', { name: 'Prediction Result' })).toBeVisible();
     await expect(page).toHaveURL(/\/cataract-results\/[0-9a-f-]{36}$/);
   });
 });

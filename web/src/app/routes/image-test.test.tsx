@@ -1,6 +1,9 @@
 import {
   AssessmentResponseSchema,
   CONTENT_UPDATED,
+  HEALTH_DATA_CONSENT_TEXT,
+  HEALTH_DATA_CONSENT_VERSION,
+  IMAGE_UPLOAD_FIELD,
   IMAGE_NEEDED_BY_TEST,
   IMAGE_TEST_SLUGS,
   getTest,
@@ -122,6 +125,91 @@ describe('the image test pages', () => {
     expect(fileProblemOf(new File(['x'], 'a.gif', { type: 'image/gif' }))).toMatch(/JPEG, PNG or WebP/);
     expect(fileProblemOf(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull();
   });
+});
+
+/**
+ * The upload goes through XMLHttpRequest (for its progress events), which `stubFetch` does not see: a minimal
+ * stand-in at the same boundary records each sent picture and answers from `respond`.
+ */
+function stubUploads(respond: (attempt: number) => { status: number; body: unknown }) {
+  const sent: File[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress?: (e: ProgressEvent) => void; onload?: () => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    open() {}
+    setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
+    abort() {}
+    send(form: FormData) {
+      sent.push(form.get(IMAGE_UPLOAD_FIELD) as File);
+      const answer = respond(sent.length);
+      setTimeout(() => {
+        this.upload.onload?.();
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const consentRequired = {
+  status: 409,
+  body: { type: 'about:blank', title: 'Conflict', status: 409, code: 'consent_required', detail: 'Before we save your first result, we need your consent.' },
+};
+const consentStatus = () =>
+  json(200, {
+    status: 'granted',
+    version: HEALTH_DATA_CONSENT_VERSION,
+    grantedAt: '2026-11-01T10:00:00.000Z',
+    withdrawnAt: null,
+    text: HEALTH_DATA_CONSENT_TEXT,
+    currentVersion: HEALTH_DATA_CONSENT_VERSION,
+  });
+
+describe('the consent prompt on a first image test', () => {
+  it('a 409 consent_required shows the consent; agreeing records it and sends the same picture again', async () => {
+    const http = stubFetch({ 'GET /api/auth/session': signedIn, 'POST /api/health-record/consent': consentStatus });
+    const sent = stubUploads((attempt) => (attempt === 1 ? consentRequired : { status: 201, body: cataractResponse }));
+    const { user } = renderApp('/cataract');
+    const picture = new File(['png bytes'], 'eye.png', { type: 'image/png' });
+    fireEvent.change(await screen.findByLabelText('Upload Image'), { target: { files: [picture] } });
+    await user.click(screen.getByRole('button', { name: 'Predict' }));
+
+    const prompt = await screen.findByRole('region', { name: 'May we store your health data?' });
+    expect(within(prompt).getByText(HEALTH_DATA_CONSENT_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('The test did not run')).not.toBeInTheDocument();
+    expect(http.calls('POST /api/health-record/consent')).toHaveLength(0);
+    await user.click(within(prompt).getByRole('button', { name: 'I agree, run the test' }));
+
+    expect(await screen.findByRole('region', { name: 'Prediction Result' })).toHaveTextContent('Cataract');
+    expect(http.calls('POST /api/health-record/consent')[0]?.body).toEqual({ version: HEALTH_DATA_CONSENT_VERSION });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.name).toBe('eye.png');
+    expect(await sent[1]?.text()).toBe('png bytes');
+  }, 20_000);
+
+  it('"Not now" stores nothing and says what to do', async () => {
+    const http = stubFetch({ 'GET /api/auth/session': signedIn });
+    const sent = stubUploads(() => consentRequired);
+    const { user } = renderApp('/skin-disease');
+    fireEvent.change(await screen.findByLabelText('Upload Image'), { target: { files: [new File(['png'], 'mole.png', { type: 'image/png' })] } });
+    await user.click(screen.getByRole('button', { name: 'Predict' }));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.getByText(/Nothing was stored and the test did not run/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'May we store your health data?' })).not.toBeInTheDocument();
+    expect(http.calls('POST /api/health-record/consent')).toHaveLength(0);
+    expect(sent).toHaveLength(1);
+  }, 20_000);
 });
 
 describe('an image result page', () => {

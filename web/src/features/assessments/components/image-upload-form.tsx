@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, resultPath } from '@medibuddy/contracts';
+import { CONSENT_REQUIRED_CODE, IMAGE_ACCEPT, IMAGE_MAX_BYTES, resultPath } from '@medibuddy/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,8 @@ import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSession, useSetSessionUser } from '../../auth/api/get-session';
+import { useGrantConsent } from '../../health-record/api/consent';
+import { ConsentPrompt } from '../../health-record/components/consent-prompt';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
 import type { ImageTestPage } from '../image-tests';
 import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from './clinical-form';
@@ -56,6 +58,9 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   const [prediction, setPrediction] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImageAssessment(slug, setProgress);
+  const grantConsent = useGrantConsent();
+  /** The picture waiting for the user's consent to store health data (the server asked for it with a 409). */
+  const [awaitingConsent, setAwaitingConsent] = useState<File | null>(null);
 
   // The preview is a local object URL: the picture leaves the browser only when Predict is pressed.
   useEffect(() => {
@@ -84,6 +89,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setSubmitError(null);
+    setAwaitingConsent(null);
     setPrediction(null);
     if (!chosen) {
       setFile(null);
@@ -102,8 +108,12 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
   }
 
-  function handleFailure(error: unknown) {
+  function handleFailure(error: unknown, sent: File) {
     setProgress(null);
+    if (error instanceof ApiError && error.code === CONSENT_REQUIRED_CODE) {
+      setAwaitingConsent(sent);
+      return;
+    }
     if (error instanceof ApiError && error.status === 401) {
       setSessionUser(null);
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
@@ -129,15 +139,30 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
       return;
     }
+    run(file);
+  }
+
+  function run(chosen: File) {
+    setAwaitingConsent(null);
     setProgress({ fraction: 0, isSent: false });
-    upload.mutate(file, {
+    upload.mutate(chosen, {
       onSuccess: (response) => {
         setProgress(null);
         const result = response.assessment.result;
         setPrediction(result.kind === 'image' ? result.prediction : response.assessment.testName);
         window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
       },
-      onError: handleFailure,
+      onError: (error) => handleFailure(error, chosen),
+    });
+  }
+
+  /** Records the consent, then sends the same picture again. */
+  function agreeAndRun() {
+    const chosen = awaitingConsent;
+    if (!chosen || grantConsent.isPending) return;
+    grantConsent.mutate(undefined, {
+      onSuccess: () => run(chosen),
+      onError: (error) => notifyError(error),
     });
   }
 
@@ -206,6 +231,17 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
         <Notice tone="error" title="The test did not run" live="alert">
           <p>{submitError}</p>
         </Notice>
+      ) : null}
+
+      {awaitingConsent ? (
+        <ConsentPrompt
+          isPending={grantConsent.isPending || upload.isPending}
+          onAgree={agreeAndRun}
+          onDecline={() => {
+            setAwaitingConsent(null);
+            setSubmitError('Nothing was stored and the test did not run. Agree to storing your health data to run it.');
+          }}
+        />
       ) : null}
 
       {prediction ? (
