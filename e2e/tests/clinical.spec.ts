@@ -287,7 +287,11 @@ test.describe('the clinical tests', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(10);
-    await expect(cards.filter({ hasText: 'CT Scan' })).toContainText('Coming soon');
+    await expect(page.getByText('10 tests', { exact: true })).toBeVisible();
+    // Every test runs now, the four image tests included: each card has its own 'Test' link, none says 'Coming soon'.
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
+    await expect(cards.getByRole('link', { name: /^Test: / })).toHaveCount(10);
+    await expect(cards.filter({ hasText: 'CT Scan' }).getByRole('link', { name: 'Test: CT Scan' })).toHaveAttribute('href', '/ct-scan');
     const search = page.getByPlaceholder('Search Tests');
     await expect(search).toHaveAccessibleName('Search tests by name');
     await search.fill('HEART');
