@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
 import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
+import HomeRoute from './routes/home';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -15,7 +16,8 @@ function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>)
 }
 
 const pages = {
-  home: lazyPage(() => import('./routes/home')),
+  // The page most visitors land on is in the first download: no second round trip before it paints.
+  home: { Page: HomeRoute, preload: () => Promise.resolve() },
   login: lazyPage(() => import('./routes/login')),
   forgotPassword: lazyPage(() => import('./routes/forgot-password')),
   changePassword: lazyPage(() => import('./routes/change-password')),
@@ -37,7 +39,7 @@ const pages = {
 
 
 /** A page that takes no props. */
-type PageEntry = ReturnType<typeof lazyPage<object>>;
+type PageEntry = { Page: ComponentType; preload: () => Promise<unknown> };
 
 function route(path: string, page: PageEntry): RouteObject {
   return { path, element: <page.Page />, handle: { preload: page.preload } };
@@ -136,6 +138,12 @@ function PageFrame({ children }: { children: ReactNode }) {
 export function AnimatedRoutes() {
   const location = useLocation();
   const prefersReducedMotion = useReducedMotion();
+  // True while the page the visitor arrived on mounts; `initial` is read only when a page mounts, so every
+  // later page fades in.
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    isFirstPage.current = false;
+  }, []);
 
   useEffect(() => {
     for (const match of matchRoutes(appRoutes, location) ?? []) {
@@ -149,7 +157,9 @@ export function AnimatedRoutes() {
     <AnimatePresence mode="wait" onExitComplete={() => window.scrollTo(0, 0)}>
       <m.div
         key={pageKey(location.pathname)}
-        initial={{ opacity: 0 }}
+        // The first page shows at once (it is not a page change, and a fade would hold back the first paint
+        // until the animation code has loaded); every later page fades in.
+        initial={isFirstPage.current ? false : { opacity: 0 }}
         animate={{ opacity: 1 }}
         exit={{ opacity: 0 }}
         transition={{ duration: prefersReducedMotion ? 0 : 0.5, ease: 'easeInOut' }}

@@ -1,4 +1,4 @@
-import { searchTests, CATALOGUE, type CatalogueTest } from '@medibuddy/contracts';
+import { searchTests, CATALOGUE, type CatalogueTest } from '@medibuddy/contracts/catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { TestSlug } from '@medibuddy/contracts';
+import type { TestSlug } from '@medibuddy/contracts/catalogue';
 import type { ReactNode } from 'react';
 
 /**
