@@ -124,7 +124,12 @@ export function createChatService({
         result = { text, kind: 'emergency', provider: 'offline', sources: [], notice: null };
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
       } else {
-        const passages = pickPassages(await knowledge.search(request.text));
+        const earlier =
+          request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
+        let passages = pickPassages(await knowledge.search(request.text));
+        // A follow-up ("How is it treated?") names no topic: search it with the conversation's last prompt.
+        const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
+        if (passages.length === 0 && lastPrompt) passages = pickPassages(await knowledge.search(`${lastPrompt} ${request.text}`));
         const sources = passages.map(sourceOf);
         if (passages.length === 0) {
           sink.piece(NO_SOURCE_ANSWER);
@@ -132,10 +137,7 @@ export function createChatService({
         } else {
           let answered: { text: string; provider: ChatProvider; notice: string | null } | null = null;
           if (provider) {
-            const history =
-              request.conversationId && userId
-                ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS).map((m: StoredMessage) => ({ role: m.role, text: m.text }))
-                : [];
+            const history = earlier.map((m: StoredMessage) => ({ role: m.role, text: m.text }));
             const outcome = await fromProvider(provider, { system: systemPrompt(passages), history, prompt: request.text }, sink, clientGone);
             if ('text' in outcome) answered = { text: outcome.text, provider: provider.name, notice: null };
             else {

@@ -84,6 +84,9 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
 
     const second = await ask({ text: 'And what are the symptoms?', conversationId }, alice.cookie);
     expect(doneOf(second.events).conversationId).toBe(conversationId);
+    // A follow-up that names no topic is searched with the conversation's last prompt.
+    expect(doneOf(second.events).kind).toBe('answer');
+    expect(textOf(second.events)).toMatch(/kidney stone/i);
 
     const list = await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } });
     expect(list.statusCode).toBe(200);

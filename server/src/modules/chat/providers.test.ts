@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, signUp, type TestApp } from '../../../test/helper';
 import { parseSse, startFakeGemini, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE } from './compose';
 
@@ -115,6 +115,29 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     const second = await ask(QUESTION);
     expect(second.events.map((e) => e.event)).toContain('reset');
     expect(second.events.find((e) => e.event === 'notice')?.data).toEqual({ text: BLOCKED_NOTICE });
+  });
+
+  it('gives the provider the earlier turns of a signed-in user’s conversation', async () => {
+    const user = await signUp(app);
+    fake.behave({ kind: 'stream', pieces: ['Gout is a kind of arthritis [1].'] });
+    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What is gout?' }, headers: { cookie: user.cookie } });
+    const { conversationId } = done(parseSse(first.body)) as { conversationId: string };
+    fake.behave({ kind: 'stream', pieces: ['Rest and ice [1].'] });
+    await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'How is it treated?', conversationId }, headers: { cookie: user.cookie } });
+    const sent = fake.requests.at(-1)!.body as Record<string, any>;
+    if (name === 'gemini') {
+      expect(sent.contents).toEqual([
+        { role: 'user', parts: [{ text: 'What is gout?' }] },
+        { role: 'model', parts: [{ text: 'Gout is a kind of arthritis [1].' }] },
+        { role: 'user', parts: [{ text: 'How is it treated?' }] },
+      ]);
+    } else {
+      expect(sent.messages.slice(1)).toEqual([
+        { role: 'user', content: 'What is gout?' },
+        { role: 'assistant', content: 'Gout is a kind of arthritis [1].' },
+        { role: 'user', content: 'How is it treated?' },
+      ]);
+    }
   });
 
   it('never sends a red-flag message to the provider: the emergency answer comes at once', async () => {
