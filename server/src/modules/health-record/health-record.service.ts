@@ -207,16 +207,25 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     /**
      * Everything the product holds about the user: the profile, consent, assessments as their pages show
      * them, share links (never their tokens), and every row of any other table that refers to the user
-     * (found in the catalogue, so tables added later are included), hashes of secrets left out.
+     * (found in the catalogue, so tables added later are included), hashes of secrets left out. Rows of a table
+     * that hangs under one of those (chat messages under their conversation) are nested in their parent row,
+     * under the child table's name, oldest first.
      */
     async exportJson(user: CurrentUser) {
       const all = await assessments.listAll(user.id);
       const skip = new Set(['assessments', 'report_shares', 'health_data_consents']);
+      const withoutHashes = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([k]) => !isHashLike(k)));
       const otherRecords: Record<string, Record<string, unknown>[]> = {};
       for (const { table, column } of await repo.tablesReferencingUsers()) {
         if (skip.has(table)) continue;
-        const rows = await repo.rowsOf(table, column, user.id);
-        otherRecords[table] = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !isHashLike(k))));
+        const rows = (await repo.rowsOf(table, column, user.id)).map(withoutHashes);
+        for (const child of await repo.tablesReferencing(table)) {
+          const childRows = await repo.childRowsOf(child, { table, column }, user.id);
+          for (const row of rows) {
+            row[child.table] = childRows.filter((c) => c[child.column] === row[child.refColumn]).map(withoutHashes);
+          }
+        }
+        otherRecords[table] = rows;
       }
       return {
         format: 'medibuddy-export-1',

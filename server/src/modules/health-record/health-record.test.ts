@@ -291,6 +291,30 @@ describe('health record API', () => {
       expect(res.body).not.toMatch(/password_hash|token_hash|\$argon2/);
     });
 
+    it('JSON: each chat conversation with its messages, oldest first; nobody else’s', async () => {
+      const other = await signUp(app);
+      const [mine] = await sql<{ id: string }>(app, `insert into chat_conversations (user_id, title) values ('${account.id}', 'What is gout?') returning id`);
+      const [theirs] = await sql<{ id: string }>(app, `insert into chat_conversations (user_id, title) values ('${other.id}', 'Other') returning id`);
+      await sql(
+        app,
+        `insert into chat_messages (conversation_id, role, text, kind, provider, created_at) values
+          ('${mine?.id}', 'assistant', 'Gout is a kind of arthritis.', 'answer', 'offline', '2026-11-20T10:00:01Z'),
+          ('${mine?.id}', 'user', 'What is gout?', 'prompt', null, '2026-11-20T10:00:00Z'),
+          ('${theirs?.id}', 'user', 'Not yours', 'prompt', null, '2026-11-20T10:00:00Z')`,
+      );
+      const body = (await call('GET', '/api/health-record/export.json', account.cookie)).json();
+      expect(body.otherRecords.chat_conversations).toHaveLength(1);
+      const conversation = body.otherRecords.chat_conversations[0];
+      expect(conversation).toMatchObject({ id: mine?.id, title: 'What is gout?' });
+      expect(conversation.chat_messages.map((m: { role: string; text: string }) => [m.role, m.text])).toEqual([
+        ['user', 'What is gout?'],
+        ['assistant', 'Gout is a kind of arthritis.'],
+      ]);
+      expect(conversation.chat_messages[1]).toMatchObject({ kind: 'answer', provider: 'offline', sources: [] });
+      expect(JSON.stringify(body)).not.toContain('Not yours');
+      expect(body.otherRecords.chat_messages).toBeUndefined();
+    });
+
     it('FHIR R4 Bundle: a Patient, an Observation per input, a RiskAssessment per result, all valid', async () => {
       const res = await call('GET', '/api/health-record/export.fhir.json', account.cookie);
       expect(res.statusCode).toBe(200);
