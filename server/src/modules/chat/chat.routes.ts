@@ -88,7 +88,8 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
           provider: result.provider,
         });
       } catch (error) {
-        request.log.error({ err: error }, 'chat reply failed');
+        // Not the error itself: a database error's message can quote the query's parameters, the chat text among them.
+        request.log.error({ errorName: (error as Error)?.name, errorCode: (error as { code?: unknown })?.code }, 'chat reply failed');
         write('error', { text: 'MediBuddy could not answer just now. Please try again in a moment.' });
       } finally {
         reply.raw.end();
