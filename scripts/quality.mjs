@@ -9,7 +9,7 @@
 //   --no-build    reuse the build from the previous run
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -119,6 +119,8 @@ async function main() {
       console.log(
         `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
       );
+      // The simulation multiplies what this machine measured: a busy or slow machine scores lower.
+      console.log(`  machine: Lighthouse benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}`);
       for (const [key, target] of Object.entries(TARGETS)) {
         if (scores[key] < target) {
           const failed = Object.values(lhr.audits)

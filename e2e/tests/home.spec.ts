@@ -277,7 +277,9 @@ test.describe('home: footer', () => {
     }
 
     const nav = footer.getByRole('navigation', { name: 'Footer' });
-    const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as [string, string]));
     expect(links.map(([, href]) => href)).toEqual(
       expect.arrayContaining(['/about', '/privacy', '/terms', '/data-sources', '/contact', '/diagnosis', '/medicines']),
     );
