@@ -8,7 +8,7 @@ from torch.nn import functional as F
 
 
 def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotate_deg=15.0, hflip=True,
-            vflip=False, colour=0.2) -> torch.Tensor:
+            vflip=False, colour=0.2, aspect=0.0) -> torch.Tensor:
     """uint8 [N,3,S,S] -> float 0..1, with a random crop-and-resize, rotation, flips and brightness/contrast/
     saturation jitter, each drawn from the seeded generator."""
     x = batch.float() / 255.0
@@ -19,10 +19,14 @@ def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotat
     fy = torch.where(torch.rand(n, generator=g) < 0.5, -1.0, 1.0) if vflip else torch.ones(n)
     tx = (torch.rand(n, generator=g) * 2 - 1) * (1 - s)
     ty = (torch.rand(n, generator=g) * 2 - 1) * (1 - s)
-    cos, sin = torch.cos(angle) * s, torch.sin(angle) * s
+    # aspect > 0 stretches one axis against the other (log-uniform in +-aspect), for sets whose images come in
+    # different shapes and are squashed to a square.
+    u = (torch.rand(n, generator=g) * 2 - 1) * aspect
+    sx, sy = s * torch.exp(u), s * torch.exp(-u)
+    cos, sin = torch.cos(angle), torch.sin(angle)
     theta = torch.stack([
-        torch.stack([cos * fx, -sin * fy, tx], 1),
-        torch.stack([sin * fx, cos * fy, ty], 1),
+        torch.stack([cos * sx * fx, -sin * sy * fy, tx], 1),
+        torch.stack([sin * sx * fx, cos * sy * fy, ty], 1),
     ], 1)
     grid = F.affine_grid(theta, list(x.shape), align_corners=False)
     x = F.grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=False)

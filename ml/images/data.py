@@ -97,6 +97,29 @@ def official_split(task: str, classes: list[str], split: str) -> list[Item]:
     return _list(data_dir() / task / split, classes)
 
 
+def fingerprints(item: Item) -> tuple[str, bytes]:
+    """Byte hash, and a 12x12 binarised thumbnail that also catches re-encoded copies."""
+    raw = item.path.read_bytes()
+    thumb = np.asarray(Image.open(item.path).convert("L").resize((12, 12), Image.BILINEAR), dtype=np.float32)
+    return hashlib.sha1(raw).hexdigest(), np.packbits(thumb > thumb.mean()).tobytes()
+
+
+def drop_copies_of(test: list[Item], items: list[Item]) -> tuple[list[Item], list[str]]:
+    """The official splits share some images (chest CT: 22 byte-identical groups across splits; skin: 18). A copy of a
+    test image in training would be training on the test, so such items leave training and validation; the test
+    split stays as published."""
+    seen_hash, seen_thumb = set(), set()
+    for item in test:
+        h, t = fingerprints(item)
+        seen_hash.add(h)
+        seen_thumb.add(t)
+    kept, dropped = [], []
+    for item in items:
+        h, t = fingerprints(item)
+        (dropped if h in seen_hash or t in seen_thumb else kept).append(item)
+    return kept, [i.rel for i in dropped]
+
+
 def load(items: list[Item], size: int) -> torch.Tensor:
     """uint8 [N, 3, size, size]: RGB, resized to size x size ignoring the aspect ratio, bilinear (the serving contract)."""
     out = np.empty((len(items), 3, size, size), dtype=np.uint8)

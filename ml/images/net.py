@@ -31,8 +31,11 @@ class Block(nn.Module):
 class SmallResNet(nn.Module):
     """Input 0..1 RGB [N,3,S,S]; features at S/16 (CAM resolution); widths chosen for a 2-core CPU."""
 
-    def __init__(self, classes: int, widths=(24, 32, 64, 128, 192), dropout: float = 0.2):
+    def __init__(self, classes: int, widths=(24, 32, 64, 128, 192), dropout: float = 0.2, per_image_norm: bool = False):
         super().__init__()
+        # per_image_norm: each image is standardised by its own mean and spread, so overall brightness and contrast
+        # (which differ between the CT set's official splits) carry no signal.
+        self.per_image_norm = per_image_norm
         w0, w1, w2, w3, w4 = widths
         self.register_buffer("mean", torch.tensor(MEAN).view(1, 3, 1, 1))
         self.register_buffer("std", torch.tensor(STD).view(1, 3, 1, 1))
@@ -49,7 +52,13 @@ class SmallResNet(nn.Module):
         self.head = nn.Linear(w4, classes)
 
     def features(self, x):
-        return self.stages(self.stem((x - self.mean) / self.std))
+        if self.per_image_norm:
+            mean = x.mean(dim=(1, 2, 3), keepdim=True)
+            std = x.std(dim=(1, 2, 3), keepdim=True) + 1e-3
+            x = (x - mean) / std * 0.25
+        else:
+            x = (x - self.mean) / self.std
+        return self.stages(self.stem(x))
 
     def forward(self, x):
         f = self.features(x)
@@ -57,20 +66,45 @@ class SmallResNet(nn.Module):
 
 
 class Exported(nn.Module):
-    """What the ONNX file holds: probabilities and, optionally, each class's activation map scaled to 0..1."""
+    """What the ONNX file holds: probabilities and, optionally, each class's activation map scaled to 0..1.
 
-    def __init__(self, net: SmallResNet, with_cam: bool):
+    views > 1 averages over flipped copies of the image (test-time augmentation: 2 = left-right, 4 = also
+    up-down), only for flips the model was trained with; each view's map is flipped back before averaging."""
+
+    def __init__(self, net: SmallResNet, with_cam: bool, views: int = 1, size: int = 0):
         super().__init__()
         self.net = net
         self.with_cam = with_cam
+        self.views = views
+        if views > 1:
+            self.register_buffer("rev_image", torch.arange(size - 1, -1, -1))
+            self.register_buffer("rev_map", torch.arange(size // 16 - 1, -1, -1))
+
+    def _flips(self):
+        return [(False, False), (False, True)] + ([(True, False), (True, True)] if self.views == 4 else [])
 
     def forward(self, image):
-        f = self.net.features(image)
-        logits = self.net.head(f.mean(dim=(2, 3)))
-        probabilities = torch.softmax(logits, dim=1)
+        probs, cams = 0, 0
+        flips = self._flips() if self.views > 1 else [(False, False)]
+        w = self.net.head.weight  # [C, K]
+        for up_down, left_right in flips:
+            x = image
+            if up_down:
+                x = x.index_select(2, self.rev_image)
+            if left_right:
+                x = x.index_select(3, self.rev_image)
+            f = self.net.features(x)
+            probs = probs + torch.softmax(self.net.head(f.mean(dim=(2, 3))), dim=1)
+            if self.with_cam:
+                cam = torch.einsum("ck,nkhw->nchw", w, f)
+                if up_down:
+                    cam = cam.index_select(2, self.rev_map)
+                if left_right:
+                    cam = cam.index_select(3, self.rev_map)
+                cams = cams + cam
+        probabilities = probs / len(flips)
         if not self.with_cam:
             return probabilities
-        w = self.net.head.weight  # [C, K]
-        cam = F.relu(torch.einsum("ck,nkhw->nchw", w, f))
+        cam = F.relu(cams)
         peak = cam.amax(dim=(2, 3), keepdim=True)
         return probabilities, cam / (peak + 1e-6)

@@ -97,7 +97,7 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toMatch(/^private/);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 128, height: 128 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: card.input.size, height: card.input.size });
 
     // The result page reads it back unchanged.
     const again = await app.inject({ method: 'GET', url: `/api/assessments/${assessment.id}`, headers: { cookie: account.cookie } });

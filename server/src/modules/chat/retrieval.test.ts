@@ -37,7 +37,7 @@ describe.skipIf(!isPresent)(
       const report = await importMedquad(app.database.db, readFileSync(file, 'utf8'));
       console.log(`MedQuAD import: ${report.written} passages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       expect(report.written).toBeGreaterThan(16_000);
-    }, 180_000);
+    }, 600_000); // 16k rows: ~20 s on an idle 2-core machine, several times that when it is busy
     afterAll(() => app?.close());
 
     it(`puts the right topic among the top 3 sources for at least ${TOP3_BAR * 100}% of ${JUDGED_QUESTIONS.length} judged questions`, async () => {
