@@ -115,6 +115,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'motion/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy pages load their chunk on first render; on a busy 2-core machine that can take seconds, so the queries
+// that wait for them get more than Testing Library's default 1 s (a wrong page still fails, just later).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Page fades and menus finish at once in tests; what is animated is checked in the browser tests.
 MotionGlobalConfig.skipAnimations = true;
