@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Inline icons (no icon font, no network). Decorative by default: the text beside them names the action. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+/** The 24×24 stroked frame every inline icon draws in. */
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

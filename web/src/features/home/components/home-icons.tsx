@@ -1,25 +1,11 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../components/ui/icons';
 
-/** Icons used by the home page and footer only (inline, decorative; the text beside them or a label names the action). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = 'size-6', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/**
+ * Icons used by the home page and footer only (inline, decorative; the text beside them or a label names the action),
+ * drawn in the app's icon frame, a size larger by default.
+ */
+function Icon({ className = 'size-6', ...props }: IconProps) {
+  return <BaseIcon className={className} {...props} />;
 }
 
 export const ChevronLeftIcon = (p: IconProps) => (
