@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES } from '@medibuddy/contracts';
 import sharp from 'sharp';
+import { createWebpFiles } from '../../lib/webp-files';
 import { fieldError, AppError } from '../../plugins/errors';
 
 export const AVATAR_SIZE = 256;
@@ -64,32 +63,6 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
 
 /** Avatar files under DATA_DIR/uploads/avatars. */
 export function createAvatarFiles(dataDir: string) {
-  const dir = path.join(dataDir, 'uploads', 'avatars');
-  const fileOf = (name: string) => {
-    if (!AVATAR_FILE_PATTERN.test(name)) throw new Error('not an avatar file name');
-    return path.join(dir, name);
-  };
-  return {
-    dir,
-    async save(webp: Buffer): Promise<string> {
-      await mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.webp`;
-      await writeFile(fileOf(name), webp, { flag: 'wx' });
-      return name;
-    },
-    /** The file's bytes, or null when there is no such avatar. */
-    async read(name: string): Promise<Buffer | null> {
-      if (!AVATAR_FILE_PATTERN.test(name)) return null;
-      try {
-        return await readFile(fileOf(name));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
-    },
-    async remove(name: string): Promise<void> {
-      if (AVATAR_FILE_PATTERN.test(name)) await rm(fileOf(name), { force: true });
-    },
-  };
+  return createWebpFiles(path.join(dataDir, 'uploads', 'avatars'), AVATAR_FILE_PATTERN, 'an avatar');
 }
 export type AvatarFiles = ReturnType<typeof createAvatarFiles>;
