@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpBenchUser, withBenchApp } from './app';
 import { multipartBody } from '../test/uploads';
 import { datasetImagePath, imageDatasetsDir } from '../test/image-datasets';
 
@@ -56,34 +55,10 @@ async function timeSequential(url: string, body: ReturnType<typeof multipartBody
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-bench-'));
-  const server = fork(path.join(import.meta.dirname, 'serve.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      server.once('message', (m) => resolve((m as { port: number }).port));
-      server.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
+  await withBenchApp(async (base) => {
     const ready = await (await fetch(`${base}/readyz`)).json();
     if (ready.checks['image-models'] !== 'ok') throw new Error(`image models not ready: ${JSON.stringify(ready.checks)}`);
-
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench-imaging@example.org', password: 'bench password 1' }),
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    // Consent to store health data, where this build asks for it.
-    await fetch(`${base}/api/health-record/consent`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ version: 'health-data-1' }),
-    });
+    const cookie = await signUpBenchUser(base, 'bench-imaging@example.org');
 
     const threads = process.env.IMAGE_MODEL_THREADS ?? 'default (2, no spinning)';
     console.log(`MediBuddy imaging bench: app in a child process on PGlite; onnxruntime intra-op threads ${threads}\n`);
@@ -116,11 +91,7 @@ async function main() {
     const worst = Math.max(...p50s);
     console.log(`\ntarget (one image, one request at a time, p50 under 50 ms): ${worst < 50 ? 'met' : 'NOT met'} (worst p50 ${worst.toFixed(1)} ms)`);
     if (result.non2xx > 0 || result.errors > 0) console.log('warning: some requests failed; figures are suspect');
-  } finally {
-    server.send('close');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,8 +1,5 @@
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpBenchUser, withBenchApp } from './app';
 
 /**
  * `npm run bench -w server`: what a prediction costs next to a bare route and a database write.
@@ -33,26 +30,8 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-bench-'));
-  const server = fork(path.join(import.meta.dirname, 'serve.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      server.once('message', (m) => resolve((m as { port: number }).port));
-      server.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench@example.org', password: 'bench password 1' }),
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  await withBenchApp(async (base) => {
+    const cookie = await signUpBenchUser(base, 'bench@example.org');
 
     const json = { 'content-type': 'application/json' };
     const visitorBody = JSON.stringify([DIABETES]);
@@ -91,11 +70,7 @@ async function main() {
       `target (inference-only throughput over half the bare route's, and above the write's): ${isMet ? 'met' : 'NOT met'}`,
     );
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) console.log('warning: some requests failed; figures are suspect');
-  } finally {
-    server.send('close');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
