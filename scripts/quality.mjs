@@ -6,6 +6,7 @@
 //
 //   CHROME_PATH   the browser (default /usr/bin/chromium)
 //   QUALITY_PORT  the app's port (default 3131)
+//   QUALITY_RUNS  Lighthouse runs per page, the median reported (default 3)
 //   --no-build    reuse the build from the previous run
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const PAGES = [
 ];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const FIRST_PAGE_JS_LIMIT_KB = 150;
+const RUNS = Math.max(1, Number(process.env.QUALITY_RUNS ?? 3));
 
 function build() {
   if (process.argv.includes('--no-build') && existsSync(path.join(outDir, 'index.html'))) return;
@@ -100,19 +102,27 @@ async function main() {
   const seenScripts = new Set();
   try {
     for (const [index, page] of PAGES.entries()) {
-      // Lighthouse's default: a mobile device, simulated slow 4G and a 4x slower CPU.
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // Lighthouse's default: a mobile device, simulated slow 4G and a 4x slower CPU. Its scores vary from run to
+      // run on a shared machine, so each page is measured RUNS times and the run with the median performance
+      // score is the one reported (Lighthouse's own advice for variance).
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        runs.push(result);
+      }
+      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const result = runs[Math.floor(runs.length / 2)];
       const { lhr } = result;
       writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}.html`), result.report);
       const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
-      console.log(`\n${page.name} (${page.path})`);
+      console.log(`\n${page.name} (${page.path}): performance in ${RUNS} runs ${runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}; the median run:`);
       console.log(
         `  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}`,
       );

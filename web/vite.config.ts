@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePagesPlugin } from './build/route-pages';
 
 /** Where `npm run dev` sends API calls: the server started with `npm run dev` at the root. */
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -79,7 +80,7 @@ function inlineCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), routePagesPlugin(), precompress()],
   resolve: {
     alias: {
       // The catalogue alone (no zod), for pages that only list tests; before the package itself, which it extends.

@@ -9,9 +9,21 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 function fakeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'medibuddy-web-'));
   mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'pages'));
   const files: Record<string, string> = {
     'index.html': `<!doctype html><html><body><div id="root"></div>${' '.repeat(600)}</body></html>`,
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    // Each page's own copy of index.html, with its code preloaded, and the table naming them (web/build/route-pages.ts).
+    'pages/diagnosis.html': `<!doctype html><html><body><div id="root" data-page="diagnosis"></div>${' '.repeat(600)}</body></html>`,
+    'pages/result.html': `<!doctype html><html><body><div id="root" data-page="result"></div>${' '.repeat(600)}</body></html>`,
+    'pages/not-found.html': `<!doctype html><html><body><div id="root" data-page="not-found"></div>${' '.repeat(600)}</body></html>`,
+    'route-pages.json': JSON.stringify([
+      { path: '/', html: 'index.html' },
+      { path: '*', html: 'pages/not-found.html' },
+      { path: '/diagnosis', html: 'pages/diagnosis.html' },
+      { path: '/heart-disease-results/:id', html: 'pages/result.html' },
+      { path: '/missing', html: 'pages/missing.html' },
+    ]),
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dist, name);
@@ -58,10 +70,29 @@ describe('the web app files', () => {
   });
 
   it('answers client routes with index.html, compressed and never cached', async () => {
-    const res = await get('/diagnosis', 'br');
+    const res = await get('/', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
+
+  it("answers a client route with its page's own index.html (which preloads the page's code)", async () => {
+    const page = async (url: string) => {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return /data-page="([a-z-]+)"/.exec(brotliDecompressSync(res.rawPayload).toString())?.[1] ?? 'index';
+    };
+    expect(await page('/diagnosis')).toBe('diagnosis');
+    // React Router ignores case and a trailing slash; so does the choice of page.
+    expect(await page('/Diagnosis/')).toBe('diagnosis');
+    expect(await page('/heart-disease-results/3f2a?print=1')).toBe('result');
+    expect(await page('/heart-disease-results')).toBe('not-found');
+    expect(await page('/')).toBe('index');
+    expect(await page('/no/such/page')).toBe('not-found');
+    // A table entry whose file the build did not write falls back to the catch-all, never to an error.
+    expect(await page('/missing')).toBe('not-found');
+  });
 });
+

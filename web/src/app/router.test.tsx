@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
 import { AppProviders } from './providers';
-import { CLINICAL_ROUTES, IMAGE_ROUTES, pageKey } from './router';
+import { CLINICAL_ROUTES, IMAGE_ROUTES } from './route-table';
+import { pageKey } from './router';
 
 describe('routes', () => {
   it.each(['/no/such/page', '/register'])(

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
-import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
 import HomeRoute from './routes/home';
+import { CLINICAL_ROUTES, IMAGE_ROUTES, PLAIN_ROUTES, type PlainPageFile } from './route-table';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -15,28 +15,29 @@ function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>)
   return { Page: lazy(load), preload: load };
 }
 
+// Keyed by page file (src/app/routes/<file>.tsx), as route-table.ts names them.
 const pages = {
   // The page most visitors land on is in the first download: no second round trip before it paints.
   home: { Page: HomeRoute, preload: () => Promise.resolve() },
   login: lazyPage(() => import('./routes/login')),
-  forgotPassword: lazyPage(() => import('./routes/forgot-password')),
-  changePassword: lazyPage(() => import('./routes/change-password')),
-  userProfile: lazyPage(() => import('./routes/user-profile')),
-  healthRecord: lazyPage(() => import('./routes/health-record')),
+  'forgot-password': lazyPage(() => import('./routes/forgot-password')),
+  'change-password': lazyPage(() => import('./routes/change-password')),
+  'user-profile': lazyPage(() => import('./routes/user-profile')),
+  'health-record': lazyPage(() => import('./routes/health-record')),
   diagnosis: lazyPage(() => import('./routes/diagnosis')),
-  clinicalTest: lazyPage(() => import('./routes/clinical-test')),
-  imageTest: lazyPage(() => import('./routes/image-test')),
-  assessmentResult: lazyPage(() => import('./routes/assessment-result')),
   medicines: lazyPage(() => import('./routes/medicines')),
   medibuddy: lazyPage(() => import('./routes/medibuddy')),
-  notFound: lazyPage(() => import('./routes/not-found')),
   about: lazyPage(() => import('./routes/about')),
   privacy: lazyPage(() => import('./routes/privacy')),
   terms: lazyPage(() => import('./routes/terms')),
-  dataSources: lazyPage(() => import('./routes/data-sources')),
+  'data-sources': lazyPage(() => import('./routes/data-sources')),
   contact: lazyPage(() => import('./routes/contact')),
-};
+} satisfies Record<PlainPageFile, PageEntry>;
 
+const clinicalTest = lazyPage(() => import('./routes/clinical-test'));
+const imageTest = lazyPage(() => import('./routes/image-test'));
+const assessmentResult = lazyPage(() => import('./routes/assessment-result'));
+const notFound = lazyPage(() => import('./routes/not-found'));
 
 /** A page that takes no props. */
 type PageEntry = { Page: ComponentType; preload: () => Promise<unknown> };
@@ -45,30 +46,7 @@ function route(path: string, page: PageEntry): RouteObject {
   return { path, element: <page.Page />, handle: { preload: page.preload } };
 }
 
-/**
- * The six clinical-value tests: form page and result page (spec §2), as the catalogue names them
- * (router.test.tsx checks these against CATALOGUE). Written out here rather than read from the catalogue,
- * which would pull zod into the first download.
- */
-export const CLINICAL_ROUTES = [
-  { test: 'heart', path: '/heart-disease', result: '/heart-disease-results/:id' },
-  { test: 'diabetes', path: '/diabetes', result: '/diabetes-results/:id' },
-  { test: 'cardio', path: '/cardioDisease', result: '/cardio-disease-results/:id' },
-  { test: 'liver', path: '/liverDisease', result: '/liver-disease-results/:id' },
-  { test: 'blood-test', path: '/bloodTest', result: '/bloodtest/:id' },
-  { test: 'kidney-stone', path: '/kidneyStone', result: '/kidney-stone-results/:id' },
-] as const satisfies readonly { test: ClinicalTestSlug; path: string; result: string }[];
-
-/** The four imaging tests (spec §2 routes; catalogue ids 1, 2, 3, 5), checked against CATALOGUE in router.test.tsx. */
-export const IMAGE_ROUTES = [
-  { test: 'skin', path: '/skin-disease', result: '/skin-disease-results/:id' },
-  { test: 'diabetic-retinopathy', path: '/diabetic-retinopathy', result: '/diabetic-retinopathy-results/:id' },
-  { test: 'ct-scan', path: '/ct-scan', result: '/ct-scan-results/:id' },
-  { test: 'cataract', path: '/cataract', result: '/cataract-results/:id' },
-] as const satisfies readonly { test: ImageTestSlug; path: string; result: string }[];
-
 function imageRoutes(): RouteObject[] {
-  const { imageTest, assessmentResult } = pages;
   return IMAGE_ROUTES.flatMap(({ test, path, result }) => [
     { path, element: <imageTest.Page test={test} />, handle: { preload: imageTest.preload } },
     { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
@@ -76,7 +54,6 @@ function imageRoutes(): RouteObject[] {
 }
 
 function clinicalRoutes(): RouteObject[] {
-  const { clinicalTest, assessmentResult } = pages;
   return CLINICAL_ROUTES.flatMap(({ test, path, result }) => [
     { path, element: <clinicalTest.Page test={test} />, handle: { preload: clinicalTest.preload } },
     { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
@@ -84,29 +61,14 @@ function clinicalRoutes(): RouteObject[] {
 }
 
 /**
- * Spec §2 route table, as far as built. The chat page is /medibuddy; what is not built yet falls to the 404 page rather
- * than pretend to work.
+ * Spec §2 route table (route-table.ts says which page serves which path). What is not built falls to the 404 page
+ * rather than pretend to work.
  */
 export const appRoutes: RouteObject[] = [
-  route('/', pages.home),
-  route('/login', pages.login),
-  route('/signup', pages.login),
-  route('/forgotPassword', pages.forgotPassword),
-  route('/changePassword', pages.changePassword),
-  route('/user-profile', pages.userProfile),
-  route('/health-record', pages.healthRecord),
-  route('/diagnosis', pages.diagnosis),
+  ...PLAIN_ROUTES.map(([path, file]) => route(path, pages[file])),
   ...clinicalRoutes(),
   ...imageRoutes(),
-  route('/medicines', pages.medicines),
-  route('/medibuddy', pages.medibuddy),
-  // The footer's pages (issue #7).
-  route('/about', pages.about),
-  route('/privacy', pages.privacy),
-  route('/terms', pages.terms),
-  route('/data-sources', pages.dataSources),
-  route('/contact', pages.contact),
-  route('*', pages.notFound),
+  route('*', notFound),
 ];
 
 /** /login and /signup are one page with two panels: switching between them slides, it does not fade. */

@@ -1,0 +1,67 @@
+import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
+
+/**
+ * Which page file (src/app/routes/<file>.tsx) serves which path: plain data, read by the router and by the build
+ * (web/build/route-preloads.ts), which writes for each page an index.html that preloads that page's chunks.
+ * No React and no zod here: the Vite config imports this file.
+ */
+
+/**
+ * The six clinical-value tests: form page and result page (spec §2), as the catalogue names them
+ * (router.test.tsx checks these against CATALOGUE). Written out here rather than read from the catalogue,
+ * which would pull zod into the first download.
+ */
+export const CLINICAL_ROUTES = [
+  { test: 'heart', path: '/heart-disease', result: '/heart-disease-results/:id' },
+  { test: 'diabetes', path: '/diabetes', result: '/diabetes-results/:id' },
+  { test: 'cardio', path: '/cardioDisease', result: '/cardio-disease-results/:id' },
+  { test: 'liver', path: '/liverDisease', result: '/liver-disease-results/:id' },
+  { test: 'blood-test', path: '/bloodTest', result: '/bloodtest/:id' },
+  { test: 'kidney-stone', path: '/kidneyStone', result: '/kidney-stone-results/:id' },
+] as const satisfies readonly { test: ClinicalTestSlug; path: string; result: string }[];
+
+/** The four imaging tests (spec §2 routes; catalogue ids 1, 2, 3, 5), checked against CATALOGUE in router.test.tsx. */
+export const IMAGE_ROUTES = [
+  { test: 'skin', path: '/skin-disease', result: '/skin-disease-results/:id' },
+  { test: 'diabetic-retinopathy', path: '/diabetic-retinopathy', result: '/diabetic-retinopathy-results/:id' },
+  { test: 'ct-scan', path: '/ct-scan', result: '/ct-scan-results/:id' },
+  { test: 'cataract', path: '/cataract', result: '/cataract-results/:id' },
+] as const satisfies readonly { test: ImageTestSlug; path: string; result: string }[];
+
+/** Pages that take no props: path and page file. Spec §2 route table; the chat page is /medibuddy. */
+export const PLAIN_ROUTES = [
+  ['/', 'home'],
+  ['/login', 'login'],
+  ['/signup', 'login'],
+  ['/forgotPassword', 'forgot-password'],
+  ['/changePassword', 'change-password'],
+  ['/user-profile', 'user-profile'],
+  ['/health-record', 'health-record'],
+  ['/diagnosis', 'diagnosis'],
+  ['/medicines', 'medicines'],
+  ['/medibuddy', 'medibuddy'],
+  // The footer's pages (issue #7).
+  ['/about', 'about'],
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
+  ['/data-sources', 'data-sources'],
+  ['/contact', 'contact'],
+] as const;
+
+export type PlainPageFile = (typeof PLAIN_ROUTES)[number][1];
+
+/** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */
+export function pageFiles(): { path: string; file: string }[] {
+  return [
+    ...PLAIN_ROUTES.map(([path, file]) => ({ path, file })),
+    ...CLINICAL_ROUTES.flatMap((r) => [
+      { path: r.path, file: 'clinical-test' },
+      { path: r.result, file: 'assessment-result' },
+    ]),
+    ...IMAGE_ROUTES.flatMap((r) => [
+      { path: r.path, file: 'image-test' },
+      { path: r.result, file: 'assessment-result' },
+    ]),
+    { path: '*', file: 'not-found' },
+  ];
+}
