@@ -150,6 +150,26 @@ test.describe('the diagnosis catalogue', () => {
   });
 });
 
+test.describe('first load', () => {
+  test("a page's own code is asked for with the entry, not after it has run", async ({ page }) => {
+    const preloads = async () =>
+      page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    await page.goto('/heart-disease');
+    await expect(page.getByRole('heading', { level: 1, name: /heart disease/i })).toBeVisible();
+    const heart = await preloads();
+    expect(heart.some((p) => /\/assets\/clinical-test-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(heart.some((p) => /\/assets\/zod-[\w-]+\.js$/.test(p))).toBe(true);
+    // Another page, another set; the home page is in the entry and preloads no page chunk.
+    await page.goto('/Diagnosis/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
+    const diagnosis = await preloads();
+    expect(diagnosis.some((p) => /\/assets\/diagnosis-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(diagnosis.some((p) => /zod-/.test(p))).toBe(false);
+    await page.goto('/');
+    expect((await preloads()).some((p) => /clinical-test-|diagnosis-/.test(p))).toBe(false);
+  });
+});
+
 test.describe('safety notices', () => {
   const NOT_A_DIAGNOSIS = /not a diagnosis/i;
   const EMERGENCY = /emergency.*call your local emergency number|call your local emergency number/i;
