@@ -51,6 +51,23 @@ describe('route pages (the build)', () => {
     expect(table.filter((r) => r.html === 'pages/login.html').map((r) => r.path)).toEqual(['/login', '/signup']);
   });
 
+  it('preloads the parts a page file itself imports lazily, with what they import', () => {
+    const bundle = fakeBundle({ 'clinical-test': ['assets/react.js'] });
+    bundle['assets/form.js'] = {
+      type: 'chunk',
+      fileName: 'assets/form.js',
+      imports: ['assets/contracts.js'],
+      isEntry: false,
+      facadeModuleId: '/app/src/features/form.tsx',
+    };
+    const lazy = (id: string) => (id === path.join(routesDir, 'clinical-test.tsx') ? ['/app/src/features/form.tsx'] : []);
+    const { pages } = routePages(bundle, routesDir, lazy);
+    const preloaded = [...pages.get('pages/clinical-test.html')!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(expect.arrayContaining(['/assets/clinical-test.js', '/assets/form.js', '/assets/contracts.js', '/assets/zod.js']));
+    // Other pages do not get it.
+    expect(pages.get('pages/diagnosis.html')).not.toContain('form.js');
+  });
+
   it('fails the build when a page is not a chunk of its own', () => {
     const bundle = fakeBundle();
     delete bundle['assets/diagnosis.js'];

@@ -3,7 +3,14 @@ import type { Plugin } from 'vite';
 import { pageFiles } from '../src/app/route-table';
 
 /** What the build hands the plugin: enough of Rolldown's output bundle to follow chunk imports. */
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds?: string[];
+  imports: string[];
+};
 type OutputFile = OutputChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
 export type RoutePage = { path: string; html: string };
@@ -25,7 +32,11 @@ function withImports(start: OutputChunk, chunks: Map<string, OutputChunk>): Set<
  * not already load): the browser fetches them alongside the entry instead of after it has run, one round trip
  * instead of three on a slow connection. Returns the pages to write and the path -> page table for the server.
  */
-export function routePages(bundle: Record<string, OutputFile>, routesDir: string) {
+export function routePages(
+  bundle: Record<string, OutputFile>,
+  routesDir: string,
+  lazyImportsOf: (moduleId: string) => readonly string[] = () => [],
+) {
   const chunks = new Map(
     Object.values(bundle)
       .filter((f): f is OutputChunk => f.type === 'chunk')
@@ -49,7 +60,15 @@ export function routePages(bundle: Record<string, OutputFile>, routesDir: string
       }
       throw new Error(`route pages: no chunk for ${modulePath}`);
     }
-    const own = [...withImports(chunk, chunks)].filter((f) => !loadedFirst.has(f));
+    // A lazy import written in the page file itself splits the page so its header paints first, not to fetch
+    // that part later: it is preloaded too. Lazy imports inside feature modules (on demand) are not followed.
+    const lazyParts = lazyImportsOf(chunk.facadeModuleId!).map((id) => {
+      // The chunk the module went into (its own, or one it shares with modules it needs).
+      const part = [...chunks.values()].find((c) => (c.facadeModuleId ?? '') === id || (c.moduleIds ?? []).includes(id));
+      if (!part) throw new Error(`route pages: no chunk for ${id}, imported lazily by ${modulePath}`);
+      return part;
+    });
+    const own = [...new Set([chunk, ...lazyParts].flatMap((c) => [...withImports(c, chunks)]))].filter((f) => !loadedFirst.has(f));
     const html = `pages/${file}.html`;
     if (!pages.has(html)) {
       const links = own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
@@ -72,7 +91,11 @@ export function routePagesPlugin(): Plugin {
       routesDir = path.join(config.root, 'src', 'app', 'routes');
     },
     generateBundle(_options, bundle) {
-      const { pages, table } = routePages(bundle as unknown as Record<string, OutputFile>, routesDir);
+      const { pages, table } = routePages(
+        bundle as unknown as Record<string, OutputFile>,
+        routesDir,
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
       for (const [fileName, source] of pages) this.emitFile({ type: 'asset', fileName, source });
       this.emitFile({ type: 'asset', fileName: 'route-pages.json', source: `${JSON.stringify(table, null, 1)}\n` });
     },

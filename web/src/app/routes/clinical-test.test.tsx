@@ -16,6 +16,8 @@ async function openForm(test: ClinicalTestSlug, routes: Parameters<typeof stubFe
   const http = stubFetch({ 'GET /api/auth/session': signedIn, ...routes });
   const app = renderApp(pathOf(test));
   await screen.findByRole('heading', { level: 1 });
+  // The form is its own chunk: the heading paints first, the form follows.
+  await screen.findByRole('form', { name: `${getTest(test).name} form` });
   return { http, ...app };
 }
 

@@ -1,22 +1,28 @@
+import { getTest } from '@medibuddy/contracts/catalogue';
 import type { ClinicalTestSlug } from '@medibuddy/contracts';
+import { lazy, Suspense } from 'react';
 import { ShieldIcon } from '../../components/ui/icons';
-import { clinicalTestPage } from '../../features/assessments/clinical-tests';
-import { ClinicalForm } from '../../features/assessments/components/clinical-form';
+import { PageLoading } from '../../components/ui/spinner';
+import { CLINICAL_TEST_COPY } from '../../features/assessments/clinical-test-copy';
 import { TestPage } from '../../features/catalogue/components/test-page';
+
+// The form (contract schemas, zod) is its own chunk, fetched with the page (the page's HTML preloads it) but
+// not waited for: the heading, introduction and notices paint first.
+const ClinicalForm = lazy(() => import('../../features/assessments/components/clinical-form'));
 
 export const PRIVACY_NOTE = 'Your answers are saved to your account so you can see this result again; only you can see them.';
 
 /** One of the six clinical-value tests: what it does, the notices, and the form. */
 export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) {
-  const page = clinicalTestPage(test);
+  const copy = CLINICAL_TEST_COPY[test];
   return (
     <TestPage
-      slug={page.slug}
-      name={page.test.name}
-      title={page.title}
-      intro={page.intro}
+      slug={test}
+      name={getTest(test).name}
+      title={copy.title}
+      intro={copy.intro}
       introExtra={
-        page.slug === 'blood-test' ? (
+        test === 'blood-test' ? (
           <p className="mt-2 max-w-3xl leading-relaxed text-slate-700">
             Enter every value in lab units, as printed on a lab report (g/dL, ×10³/µL, mg/dL…). Each field says
             which unit it expects and how to convert from the other common one.
@@ -24,7 +30,9 @@ export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) 
         ) : null
       }
     >
-      <ClinicalForm page={page} />
+      <Suspense fallback={<PageLoading label="Loading the form…" />}>
+        <ClinicalForm test={test} />
+      </Suspense>
       <p className="flex items-start gap-2 text-sm leading-relaxed text-slate-700">
         <ShieldIcon className="mt-0.5 size-4 shrink-0 text-teal-800" />
         <span>

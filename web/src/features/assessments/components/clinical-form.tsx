@@ -1,4 +1,4 @@
-import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField } from '@medibuddy/contracts';
+import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useCreateAssessment } from '../api/create-assessment';
 import { useGrantConsent } from '../../health-record/api/consent';
 import { ConsentPrompt } from '../../health-record/components/consent-prompt';
 import type { ClinicalInputs } from '../form-values';
-import { groupsOf, type ClinicalTestPage } from '../clinical-tests';
+import { clinicalTestPage, groupsOf, type ClinicalTestPage } from '../clinical-tests';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import {
   countYes,
@@ -313,4 +313,9 @@ function isWideField(field: ClinicalField): boolean {
   if (!isChoiceField(field)) return false;
   const options = field.options ?? [];
   return options.length > 2 || options.some((o) => o.label.length > 24) || (field.help?.length ?? 0) > 120;
+}
+
+/** The form of one clinical test, as the test page loads it (lazily: the page's header does not wait for zod). */
+export default function ClinicalFormFor({ test }: { test: ClinicalTestSlug }) {
+  return <ClinicalForm page={clinicalTestPage(test)} />;
 }

@@ -1,0 +1,113 @@
+import type { ClinicalTestSlug } from '@medibuddy/contracts';
+
+/**
+ * The words of each clinical test page: heading, introduction and how the form is grouped. No zod and no contracts
+ * beyond types, so the page's header renders while the form's code (contract schemas) is still arriving.
+ */
+
+/** A titled part of a long form (the blood test's 18 values read better in the groups of a lab report). */
+export type FieldGroup = { title: string; description?: string; keys: readonly string[] };
+
+export type ClinicalTestCopy = {
+  /** The form page's h1. */
+  title: string;
+  /** One paragraph: what the test does and which model or published rules answer it. */
+  intro: string;
+  /** Without groups, the fields are one list in the contract's order. */
+  groups?: readonly FieldGroup[];
+};
+
+export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
+  heart: {
+    title: 'Heart Disease Prediction',
+    intro:
+      'Enter the results of a heart check-up and an exercise (stress) test, as written in your clinic or hospital ' +
+      'report. A logistic-regression model trained on the Statlog heart data (270 patients referred for coronary ' +
+      'angiography in Cleveland) estimates the chance of coronary heart disease, and shows which of your values ' +
+      'pushed that estimate up or down.',
+  },
+  diabetes: {
+    title: 'Diabetes Prediction',
+    intro:
+      'Enter eight values from a check-up, including a 2-hour glucose tolerance test. A logistic-regression model ' +
+      'trained on the Pima Indians diabetes data (768 women aged 21 and over) estimates the chance of diabetes and ' +
+      'shows which values weighed most. If a lab value was never measured, tick “Not measured”: the model then uses ' +
+      'the typical value from its training data.',
+  },
+  cardio: {
+    title: 'Cardiovascular Disease Prediction',
+    intro:
+      'Enter your age, body measurements, blood pressure and lifestyle. A logistic-regression model trained on ' +
+      '70,000 medical check-up records estimates the chance of cardiovascular disease and shows which answers ' +
+      'weighed most. The form starts with example values: change every one to your own.',
+  },
+  liver: {
+    title: 'Liver Disease Prediction',
+    intro:
+      'Enter your age, sex and eight liver blood tests (a “liver function test” on a lab report). A ' +
+      'logistic-regression model trained on the Indian Liver Patient data (583 people) estimates the chance of ' +
+      'liver disease and shows which values weighed most.',
+  },
+  'blood-test': {
+    title: 'Blood Test Analysis',
+    intro:
+      'Enter the values from a blood test report. No model is used here: each value is checked against published ' +
+      'reference ranges and criteria (WHO for anaemia, ADA for blood sugar, NCEP for cholesterol, ACC/AHA for ' +
+      'blood pressure), and every value outside them is explained with its source. The form is prefilled with a ' +
+      'healthy adult’s example values: replace them with your own.',
+    groups: [
+      { title: 'About you', keys: ['sex'] },
+      {
+        title: 'Blood count',
+        description: 'The “full blood count” (FBC or CBC) part of the report.',
+        keys: [
+          'hemoglobin',
+          'redBloodCells',
+          'whiteBloodCells',
+          'platelets',
+          'meanCorpuscularVolume',
+          'meanCorpuscularHemoglobin',
+          'meanCorpuscularHemoglobinConcentration',
+        ],
+      },
+      { title: 'Sugar & insulin', description: 'From a fasting sample.', keys: ['glucose', 'insulin'] },
+      { title: 'Lipids', description: 'The cholesterol panel.', keys: ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'] },
+      {
+        title: 'Vitals',
+        description: 'Measured at rest.',
+        keys: ['bmi', 'systolicBloodPressure', 'diastolicBloodPressure', 'heartRate'],
+      },
+    ],
+  },
+  'kidney-stone': {
+    title: 'Health Prediction Form',
+    intro:
+      'Answer eight questions about urinary symptoms; the Total counts your “Yes” answers. The assessment itself ' +
+      'uses the STONE score (Moore et al., BMJ 2014), a published and validated score for adults with sudden back, ' +
+      'side or belly pain: it adds points for sex, when the pain began, ancestry, nausea and blood in the urine, and ' +
+      'tells how often people with the same score had a kidney stone in the study that tested it. The symptom Total ' +
+      'is shown, but it does not decide the result.',
+    groups: [
+      {
+        title: 'Your symptoms',
+        description: 'Answer Yes or No for each. The Total below counts your Yes answers.',
+        keys: [
+          'backBellySidePain',
+          'burningUrination',
+          'urgency',
+          'bloodInUrine',
+          'cloudySmellyUrine',
+          'smallAmounts',
+          'nauseaVomiting',
+          'feverChills',
+        ],
+      },
+      {
+        title: 'STONE score questions',
+        description: 'The five questions of the published score. The result shows the points each answer adds.',
+        keys: ['sex', 'painOnset', 'origin', 'nausea', 'haematuria'],
+      },
+    ],
+  },
+};
+
