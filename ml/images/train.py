@@ -96,13 +96,15 @@ TASKS = {
     ),
     "skin": Task(
         "skin", "Dermoscopic image: nine ISIC lesion types", D.SKIN_CLASSES,
-        [title_case(c) for c in D.SKIN_CLASSES], epochs=70, balanced=True, tta_views=4, widths=(32, 48, 96, 160, 256),
+        [title_case(c) for c in D.SKIN_CLASSES], epochs=110, balanced=True, tta_views=4, widths=(32, 48, 96, 160, 256),
         history_note="Runs scored on the test split, all disclosed: 35 epochs (balanced accuracy 0.532, training accuracy "
                      "still rising at 0.59); 45 epochs (0.509); the same with four flipped views at inference (0.516, "
-                     "validation accuracy 0.514, training 0.64: underfitting). This run widens the network (widths "
-                     "32-256, 1.56 M parameters) and trains 70 epochs; it was kept because its validation accuracy "
-                     "rose to 0.575. With 3 test images in two classes the balanced accuracy moves by several points "
-                     "by chance.",
+                     "validation accuracy 0.514, training 0.64: underfitting). Then a wider network (widths 32-256, "
+                     "1.56 M parameters): 70 epochs reached validation 0.575 (test balanced 0.544, AUC 0.881); this "
+                     "run trains it 110 epochs (training 0.81) and was kept, by the rule fixed before either was "
+                     "scored, because its validation accuracy was higher (0.603), although its test balanced accuracy "
+                     "is lower (0.535, accuracy 0.542). With 3 test images in two classes the balanced accuracy moves "
+                     "by several points by chance.",
         aug=dict(scale=(0.6, 1.0), rotate_deg=180, hflip=True, vflip=True, colour=0.2),
         dataset={
             "name": "Skin Cancer ISIC - 9 classes (ISIC Archive; Kaggle, nodoubttome)",
