@@ -100,6 +100,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet for the whole app, inlined into every HTML page (inlineCss) and not kept as a file: no chunk
+    // may list it as its own, or a lazy import inside a page would try to fetch it, fail, and fail the import.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Libraries in their own long-cached chunks; zod is only fetched by the pages that validate forms.

@@ -154,8 +154,16 @@ test.describe('first load', () => {
   test("a page's own code is asked for with the entry, not after it has run", async ({ page }) => {
     const preloads = async () =>
       page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/heart-disease');
     await expect(page.getByRole('heading', { level: 1, name: /heart disease/i })).toBeVisible();
+    // The form is a lazy part of the page: it must arrive, with nothing failing on the way (a stylesheet that the
+    // build inlined once made the lazy import fail).
+    await expect(page.getByRole('form', { name: 'Heart Disease form' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
     const heart = await preloads();
     expect(heart.some((p) => /\/assets\/clinical-test-[\w-]+\.js$/.test(p))).toBe(true);
     expect(heart.some((p) => /\/assets\/zod-[\w-]+\.js$/.test(p))).toBe(true);
