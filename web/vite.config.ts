@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { routePagesPlugin } from './build/route-pages';
+import { routePagesPlugin } from './build/route-pages.ts';
 
 /** Where `npm run dev` sends API calls: the server started with `npm run dev` at the root. */
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { pageFiles } from '../src/app/route-table';
+import { pageFiles } from '../src/app/route-table.ts';
 
 /** What the build hands the plugin: enough of Rolldown's output bundle to follow chunk imports. */
 type OutputChunk = {
