@@ -77,6 +77,17 @@ async function visit(page: Page, route: string) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   await page.waitForTimeout(650); // the 0.5 s page fade, so colour contrast is measured on the final colours
+  // A page that redirects (/login when signed in) fades its successor in later, and a busy machine runs the fade
+  // late: wait until no finite animation is running and the heading is fully opaque, or axe measures colours
+  // mid-fade and reports contrast that no visitor sees.
+  await page.waitForFunction(() => {
+    const settled = document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+    let node: Element | null = document.querySelector('h1');
+    while (node && getComputedStyle(node).opacity === '1') node = node.parentElement;
+    return settled && node === null;
+  });
 }
 
 async function heartResultPath(page: Page): Promise<string> {
