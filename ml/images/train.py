@@ -153,12 +153,15 @@ def official_parts(task_id: str, classes: list[str]) -> dict[str, list[D.Item]]:
     return {"train": train, "val": val, "test": test}
 
 
+def item_parts(task: Task) -> dict[str, list[D.Item]]:
+    """The task's train, val and test items: the fundus patient split, or the official splits without copies of test images."""
+    return D.fundus_split(D.fundus_items()) if task.id == "fundus" else official_parts(task.id, task.classes)
+
+
 def load_parts(task: Task) -> dict[str, tuple[torch.Tensor, np.ndarray, list[D.Item]]]:
+    parts = item_parts(task)
     if task.id == "fundus":
-        parts = D.fundus_split(D.fundus_items())
         D.write_split_file("fundus_test.txt", parts["test"])
-    else:
-        parts = official_parts(task.id, task.classes)
     out = {}
     for name, items in parts.items():
         out[name] = (D.load(items, task.size), np.array([i.label for i in items]), items)
@@ -429,13 +432,10 @@ def gate_report(model: SmallResNet, task: Task, parts: dict, probs: np.ndarray) 
 
 def cross_validate(task: Task, k: int) -> dict:
     """Accuracy of the task's configuration by k-fold cross-validation on the training and validation parts together
-    (folds by a fixed hash of the image group; the test part is not loaded). For choosing between configurations when
+    (folds by a fixed hash of the image group; the test part is never loaded as pixels). For choosing between configurations when
     the validation part alone is too small to tell them apart (chest CT: 65 images)."""
     torch.set_num_threads(THREADS)
-    if task.id == "fundus":
-        parts = D.fundus_split(D.fundus_items())
-    else:
-        parts = official_parts(task.id, task.classes)
+    parts = item_parts(task)
     items = parts["train"] + parts["val"]
     x = D.load(items, task.size)
     y = np.array([i.label for i in items])
