@@ -4,12 +4,16 @@ import path from 'node:path';
 /** One line of the web build's route-pages.json (web/build/route-pages.ts): a client route and its page's HTML. */
 type RoutePage = { path: string; html: string };
 
-/** Client route patterns as React Router reads them: ':name' is one segment, '*' anything; case and a trailing slash ignored. */
-function matches(pattern: string, url: string): boolean {
-  if (pattern === '*') return true;
-  const want = pattern.split('/').filter(Boolean);
-  const have = url.split('/').filter(Boolean);
-  return want.length === have.length && want.every((seg, i) => (seg.startsWith(':') ? true : seg.toLowerCase() === have[i]!.toLowerCase()));
+const segmentsOf = (urlPath: string) => urlPath.toLowerCase().split('/').filter(Boolean);
+
+/**
+ * A client route pattern as React Router reads it: ':name' is one segment, '*' anything; case and a trailing slash
+ * ignored. The pattern is split once, when the table is read.
+ */
+function matcher(pattern: string): (segments: string[]) => boolean {
+  if (pattern === '*') return () => true;
+  const want = segmentsOf(pattern);
+  return (have) => want.length === have.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i]);
 }
 
 /**
@@ -21,6 +25,12 @@ export function routePageFinder(webDist: string): (url: string) => string {
   if (!existsSync(file)) return () => 'index.html';
   const table = (JSON.parse(readFileSync(file, 'utf8')) as RoutePage[]).filter((r) => existsSync(path.join(webDist, r.html)));
   // Named routes before the catch-all, as the client router ranks them.
-  const ordered = [...table.filter((r) => r.path !== '*'), ...table.filter((r) => r.path === '*')];
-  return (url) => ordered.find((r) => matches(r.path, url))?.html ?? 'index.html';
+  const ordered = [...table.filter((r) => r.path !== '*'), ...table.filter((r) => r.path === '*')].map((r) => ({
+    matches: matcher(r.path),
+    html: r.html,
+  }));
+  return (url) => {
+    const segments = segmentsOf(url);
+    return ordered.find((r) => r.matches(segments))?.html ?? 'index.html';
+  };
 }
