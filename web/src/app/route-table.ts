@@ -2,7 +2,7 @@ import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
 
 /**
  * Which page file (src/app/routes/<file>.tsx) serves which path: plain data, read by the router and by the build
- * (web/build/route-preloads.ts), which writes for each page an index.html that preloads that page's chunks.
+ * (web/build/route-pages.ts), which writes for each page an index.html that preloads that page's chunks.
  * No React and no zod here: the Vite config imports this file.
  */
 
