@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { prerenderPlugin } from './build/prerender.ts';
 import { routePagesPlugin } from './build/route-pages.ts';
 
 /** Where `npm run dev` sends API calls: the server started with `npm run dev` at the root. */
@@ -25,33 +26,23 @@ const toApi: ProxyOptions = {
 };
 
 /**
- * Writes a .br and a .gz beside every text file of the build (scripts, styles, index.html, SVG images), which
+ * Writes a .br and a .gz beside every text file of the build (scripts, styles, HTML pages, SVG images), which
  * the server sends to browsers that accept them (@fastify/static preCompressed): smallest transfer, no
- * compression work per request.
+ * compression work per request. Runs last, after the prerendered pages are written.
  */
-function precompress(): Plugin {
-  let outDir = '';
+function precompress(outDir: string): void {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
-  return {
-    name: 'medibuddy-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 512) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
-  };
+  for (const file of walk(outDir)) {
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.length < 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
 }
 
 /**
@@ -80,7 +71,7 @@ function inlineCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineCss(), routePagesPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), routePagesPlugin(), prerenderPlugin(precompress)],
   resolve: {
     alias: {
       // The catalogue alone (no zod), for pages that only list tests; before the package itself, which it extends.

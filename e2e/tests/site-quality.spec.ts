@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../../web/src/app/route-table';
 import { APP_PORT } from '../playwright.config';
 import { expect, newAccount, test } from '../support/fixtures';
 
@@ -186,6 +187,66 @@ test.describe('first load', () => {
     expect(diagnosis.some((p) => /zod-/.test(p))).toBe(false);
     await page.goto('/');
     expect((await preloads()).some((p) => /clinical-test-|diagnosis-/.test(p))).toBe(false);
+  });
+});
+
+test.describe('prerendered pages', () => {
+  test.setTimeout(180_000);
+
+  test('arrive whole in their HTML and are taken over by the app as they are, with no mismatch', async ({ page }) => {
+    // The first element in #root once the HTML is parsed, before any script runs: hydration keeps it, a fresh
+    // render (main.tsx falling back to createRoot) would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as { firstInRoot?: Element | null }).firstInRoot = document.getElementById('root')?.firstElementChild;
+      });
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      for (const route of PRERENDERED_PATHS) {
+        const html = await (await page.request.get(route)).text();
+        expect(html, route).toContain(`data-prerendered="${route}"`);
+        expect(html, `${route}: the page's heading is in its HTML`).toMatch(/<h1[\s>]/);
+        await page.goto(route);
+        await expect(page.locator('h1').first(), route).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const first = (window as { firstInRoot?: Element | null }).firstInRoot;
+          return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
+        });
+        expect(kept, `${route}: hydrated, not rendered afresh`).toBe(true);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Another address than the one prerendered (a query string): rendered afresh, still without errors.
+    await page.goto('/diagnosis?from=e2e');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a prerendered form gets back the answers saved before signing in, and works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/heart-disease');
+    await page.evaluate(() =>
+      sessionStorage.setItem('medibuddy.draft.heart', JSON.stringify({ values: { age: '61' }, notMeasured: {}, savedAt: Date.now() })),
+    );
+    await page.reload();
+    const age = page.getByLabel('Age', { exact: true });
+    await expect(age).toHaveValue('61');
+    await age.fill('62');
+    await expect(age).toHaveValue('62');
+    await page.getByRole('button', { name: 'Predict' }).click();
+    // Only age is filled: the form marks the missing answers (it is the app's form, not dead HTML).
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
 

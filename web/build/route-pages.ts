@@ -85,7 +85,8 @@ export function routePagesPlugin(): Plugin {
   let routesDir = '';
   return {
     name: 'medibuddy-route-pages',
-    apply: 'build',
+    // Not in the server build of the prerenderer (web/build/prerender.ts), which has no pages of its own.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       routesDir = path.join(config.root, 'src', 'app', 'routes');

@@ -65,3 +65,16 @@ export function pageFiles(): { path: string; file: string }[] {
     { path: '*', file: 'not-found' },
   ];
 }
+
+/**
+ * Pages whose HTML the build prerenders (web/build/prerender.ts): public pages that every visitor first sees the same
+ * way, before the session is known. Pages behind sign-in, results (one per assessment), the chat (its layout depends
+ * on the window's width) and the 404 page are rendered in the browser only.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PLAIN_ROUTES.map(([path]) => path).filter(
+    (path) => !['/changePassword', '/user-profile', '/health-record', '/medibuddy'].includes(path),
+  ),
+  ...CLINICAL_ROUTES.map((r) => r.path),
+  ...IMAGE_ROUTES.map((r) => r.path),
+];

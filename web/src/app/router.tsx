@@ -139,12 +139,19 @@ export function AnimatedRoutes() {
   );
 }
 
+/** The app inside a router: BrowserRouter in the browser, StaticRouter when the build prerenders a page. */
+export function AppRoutes() {
+  return (
+    <AppShell>
+      <AnimatedRoutes />
+    </AppShell>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppShell>
-        <AnimatedRoutes />
-      </AppShell>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

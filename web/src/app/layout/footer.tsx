@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/icons';
 import { FacebookBrandIcon, LinkedInBrandIcon, MailIcon, XBrandIcon } from '../../features/home/components/home-icons';
 import { useSubscribeToNewsletter } from '../../features/newsletter/api/subscribe';
+import { useOrigin } from '../../lib/use-browser-value';
 import { EmailForm } from '../../features/newsletter/components/email-form';
 
 type FooterLink = { label: string; to: string; isExternal?: boolean };
@@ -60,7 +61,7 @@ const linkClass = 'rounded text-teal-50 underline-offset-4 hover:text-white hove
 /** The footer of the home page only (spec §2). */
 export function Footer() {
   const subscribe = useSubscribeToNewsletter();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
 
   return (
     <footer className="bg-teal-900 text-teal-50 print:hidden">

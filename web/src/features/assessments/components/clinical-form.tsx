@@ -1,5 +1,5 @@
 import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -82,18 +82,21 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   /** The inputs waiting for the user's consent to store health data (the server asked for it with a 409). */
   const [awaitingConsent, setAwaitingConsent] = useState<ClinicalInputs | null>(null);
 
-  const [state, setState] = useState<FormState>(() => {
+  const [state, setState] = useState<FormState>(() => initialFormState(fields));
+  // Saved answers come back just after the first render, before the browser paints, never in it: a prerendered
+  // form is taken over from HTML the build rendered without them.
+  useLayoutEffect(() => {
     const draft = loadDraft(slug);
-    if (!draft) return initialFormState(fields);
-    const initial = initialFormState(fields);
+    if (!draft) return;
+    const restored = initialFormState(fields);
     // Only this form's own keys come back: a draft from an older version of the form cannot add fields.
     for (const field of fields) {
       const value = draft.values[field.key];
-      if (value !== undefined) initial.values[field.key] = value;
-      if (field.notMeasured && draft.notMeasured[field.key]) initial.notMeasured[field.key] = true;
+      if (value !== undefined) restored.values[field.key] = value;
+      if (field.notMeasured && draft.notMeasured[field.key]) restored.notMeasured[field.key] = true;
     }
-    return initial;
-  });
+    setState(restored);
+  }, [slug]);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult } from '@medibuddy/contracts';
-import { useReducedMotion } from 'motion/react';
 import { useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
 import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
 
 /**
@@ -79,7 +79,7 @@ export const CT_RESULT_ANIMATION_MS = 3000;
 
 /** False until `delayMs` has passed (at once without a delay, or when the reader prefers reduced motion). */
 function useAnimationFlag(delayMs: number | undefined): boolean {
-  const prefersReducedMotion = useReducedMotion() ?? false;
+  const prefersReducedMotion = usePrefersReducedMotion();
   const [isOn, setOn] = useState(delayMs === undefined || prefersReducedMotion);
   useEffect(() => {
     if (isOn) return undefined;

@@ -1,6 +1,7 @@
 import type { User } from '@medibuddy/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useIsHydrating } from '../../../lib/use-browser-value';
 import { sessionResponseParser } from '../../../lib/first-load-parsers';
 
 export const sessionQueryKey = ['session'] as const;
@@ -30,12 +31,14 @@ export type Session = {
 
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
-  const user = query.data ?? null;
+  // A prerendered page was rendered with the session unknown; it is taken over that way, then shows the answer.
+  const isHydrating = useIsHydrating();
+  const user = isHydrating ? null : (query.data ?? null);
   return {
     user,
     isAuthorized: user !== null,
-    isPending: query.isPending,
-    error: query.data === undefined && query.error instanceof ApiError ? query.error : null,
+    isPending: query.isPending || isHydrating,
+    error: !isHydrating && query.data === undefined && query.error instanceof ApiError ? query.error : null,
     retry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,5 @@
-import { useReducedMotion } from 'motion/react';
 import { useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
 import { CAROUSEL_INTERVAL_MS, SLIDES } from '../slides';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './home-icons';
 
@@ -13,7 +13,7 @@ const wrap = (index: number) => (index + SLIDES.length) % SLIDES.length;
  * asked for reduced motion (docs/decisions).
  */
 export function HeroCarousel() {
-  const prefersReducedMotion = useReducedMotion() ?? false;
+  const prefersReducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   /** The visitor's own choice from the pause/play button; undefined until they press it. */
   const [playChoice, setPlayChoice] = useState<boolean | undefined>(undefined);

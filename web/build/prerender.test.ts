@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from '../src/app/route-table';
+import { prerenderedFile, withPrerendered } from './prerender';
+
+const INDEX = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
+
+describe('withPrerendered', () => {
+  const page = withPrerendered(INDEX, '/heart-disease', '<title>Heart · MediBuddy</title><div><h1>Heart</h1></div>');
+
+  it('puts the page in #root, in place of the static bar, marked with its address', () => {
+    expect(page).toContain('<div id="root" data-prerendered="/heart-disease"><div><h1>Heart</h1></div></div>');
+    expect(page).not.toContain('<!--app-->');
+    expect(page).not.toMatch(/Painted before any script runs/);
+  });
+
+  it("moves the page's <title> into <head>, replacing index.html's", () => {
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.indexOf('<title>Heart · MediBuddy</title>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('fails the build, rather than write a broken page, when index.html has lost its markers', () => {
+    expect(() => withPrerendered('<div id="root"></div>', '/', '<p>x</p>')).toThrow(/markers/);
+  });
+
+  it('escapes the address in the attribute', () => {
+    expect(withPrerendered(INDEX, '/a"b&c', '<p>x</p>')).toContain('data-prerendered="/a&quot;b&amp;c"');
+  });
+});
+
+describe('prerenderedFile', () => {
+  it('gives every prerendered address its own file', () => {
+    const files = PRERENDERED_PATHS.map(prerenderedFile);
+    expect(new Set(files).size).toBe(PRERENDERED_PATHS.length);
+    expect(prerenderedFile('/')).toBe('prerendered/index.html');
+    expect(prerenderedFile('/heart-disease')).toBe('prerendered/heart-disease.html');
+  });
+
+  it('leaves out pages that depend on who is signed in, on data or on the window', () => {
+    for (const path of ['/user-profile', '/changePassword', '/health-record', '/medibuddy', '*']) {
+      expect(PRERENDERED_PATHS).not.toContain(path);
+    }
+    expect(PRERENDERED_PATHS.some((p) => p.includes(':'))).toBe(false);
+  });
+});
