@@ -68,12 +68,14 @@ class SmallResNet(nn.Module):
 class Exported(nn.Module):
     """What the ONNX file holds: probabilities and, optionally, each class's activation map scaled to 0..1.
 
-    views > 1 averages over flipped copies of the image (test-time augmentation: 2 = left-right, 4 = also
-    up-down), only for flips the model was trained with; each view's map is flipped back before averaging."""
+    nets: one network, or several trained alike from different seeds (an ensemble: probabilities averaged, maps
+    summed in logit units before scaling). views > 1 averages over flipped copies of the image (test-time
+    augmentation: 2 = left-right, 4 = also up-down), only for flips the model was trained with; each view's map is
+    flipped back before averaging."""
 
-    def __init__(self, net: SmallResNet, with_cam: bool, views: int = 1, size: int = 0):
+    def __init__(self, nets: SmallResNet | list[SmallResNet], with_cam: bool, views: int = 1, size: int = 0):
         super().__init__()
-        self.net = net
+        self.nets = nn.ModuleList(nets if isinstance(nets, list) else [nets])
         self.with_cam = with_cam
         self.views = views
         if views > 1:
@@ -86,23 +88,24 @@ class Exported(nn.Module):
     def forward(self, image):
         probs, cams = 0, 0
         flips = self._flips() if self.views > 1 else [(False, False)]
-        w = self.net.head.weight  # [C, K]
-        for up_down, left_right in flips:
-            x = image
-            if up_down:
-                x = x.index_select(2, self.rev_image)
-            if left_right:
-                x = x.index_select(3, self.rev_image)
-            f = self.net.features(x)
-            probs = probs + torch.softmax(self.net.head(f.mean(dim=(2, 3))), dim=1)
-            if self.with_cam:
-                cam = torch.einsum("ck,nkhw->nchw", w, f)
+        for net in self.nets:
+            w = net.head.weight  # [C, K]
+            for up_down, left_right in flips:
+                x = image
                 if up_down:
-                    cam = cam.index_select(2, self.rev_map)
+                    x = x.index_select(2, self.rev_image)
                 if left_right:
-                    cam = cam.index_select(3, self.rev_map)
-                cams = cams + cam
-        probabilities = probs / len(flips)
+                    x = x.index_select(3, self.rev_image)
+                f = net.features(x)
+                probs = probs + torch.softmax(net.head(f.mean(dim=(2, 3))), dim=1)
+                if self.with_cam:
+                    cam = torch.einsum("ck,nkhw->nchw", w, f)
+                    if up_down:
+                        cam = cam.index_select(2, self.rev_map)
+                    if left_right:
+                        cam = cam.index_select(3, self.rev_map)
+                    cams = cams + cam
+        probabilities = probs / (len(flips) * len(self.nets))
         if not self.with_cam:
             return probabilities
         cam = F.relu(cams)
