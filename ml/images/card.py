@@ -9,6 +9,20 @@ def _f(v) -> str:
     return "-" if v is None else f"{v:.3f}" if isinstance(v, float) else str(v)
 
 
+def _training_seconds(t: dict) -> float:
+    """Training time of every member (read back from ml/.cache or not), or the run's own time for one network."""
+    return round(sum(t["member_train_seconds"]), 1) if t.get("member_train_seconds") else t["seconds"]
+
+
+def _members(t: dict) -> list[str]:
+    members = t.get("members")
+    if not members:
+        return []
+    return [f"- An average of {len(members)} such networks, trained alike from seeds "
+            f"{', '.join(str(m['seed']) for m in members)}; validation accuracy alone "
+            f"{', '.join(_f(m['val_acc_served']) for m in members)}, together {_f(t.get('ensemble_val_acc'))}."]
+
+
 def write_card_md(card: dict, path: Path) -> None:
     e = card["evaluation"]
     lines = [
@@ -29,7 +43,8 @@ def write_card_md(card: dict, path: Path) -> None:
         "## Model",
         f"- {card['architecture']['name']}; {card['architecture']['parameters']:,} parameters; {card['architecture']['pretrained']}.",
         f"- Input {card['input']['size']}×{card['input']['size']} RGB, resized ignoring aspect ratio; {card['training']['epochs']} epochs, "
-        f"seed {card['training']['seed']}, {card['training']['seconds']} s on {card['training']['threads']} CPU threads.",
+        f"seed {card['training']['seed']}, {_training_seconds(card['training'])} s on {card['training']['threads']} CPU threads.",
+        *_members(card["training"]),
         "",
         "## Results on the held-out test part (never trained or tuned on)",
         f"- Accuracy **{_f(e['accuracy'])}** (95 % bootstrap {_f(e['accuracy_ci95'][0])}–{_f(e['accuracy_ci95'][1])})",
@@ -72,6 +87,8 @@ def write_card_md(card: dict, path: Path) -> None:
         n = g["held_out"]["natural_photographs"]
         lines += ["", f"Natural photographs (scikit-learn sample images and crops, n={n['n']}): refused by every test "
                   f"{_f(n['refused_by_every_test'])}."]
+    if card["training"].get("model_selection_note"):
+        lines += ["", "## How this model was chosen", "", card["training"]["model_selection_note"]]
     lines += ["", "## Limits", "- Trained from scratch on a few thousand public research images; not a medical device; "
               "the test sets are small, so the intervals above are wide.", ""]
     path.write_text("\n".join(lines))
