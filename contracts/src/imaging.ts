@@ -100,6 +100,14 @@ export const ImageModelMetricsSchema = z.object({
   nTest: z.number().int().nullable(),
   testSet: z.string().nullable(),
   perClass: z.array(ImageClassMetricsSchema),
+  /**
+   * When this result's class is a benign or normal one: the conditions whose test pictures the model often put in
+   * it (at least a quarter of them, and at least two), from the card's confusion matrix. Such a result does not
+   * rule those conditions out, and the result page says so.
+   */
+  mistakenForTop: z
+    .array(z.object({ key: z.string(), label: z.string(), count: z.number().int(), n: z.number().int() }))
+    .optional(),
 });
 export type ImageModelMetrics = z.infer<typeof ImageModelMetricsSchema>;
 

@@ -51,6 +51,8 @@ export const ImageModelCardSchema = z.object({
       .optional(),
     test_set: z.string().optional(),
     n_test: z.number().int().optional(),
+    /** Rows are the true classes, columns the predicted ones, both in `labels` order. */
+    confusion_matrix: z.object({ labels: z.array(z.string()), rows: z.array(z.array(z.number().int().min(0))) }).optional(),
   }),
   golden: z.array(z.object({ file: z.string(), source: z.string().optional(), probabilities: z.array(Probability) })),
   gate: z

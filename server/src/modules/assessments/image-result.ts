@@ -116,9 +116,39 @@ export function buildImageResult(options: {
   };
 }
 
-export function imageMetricsOf(card: ImageModelCard): ImageModelMetrics {
+/** A result in a benign or normal class does not rule out a condition the model often put there in testing. */
+const MISTAKEN_SHARE = 0.25;
+const MISTAKEN_MIN_COUNT = 2;
+
+/**
+ * The conditions whose held-out test pictures the model put in `topKey` at least MISTAKEN_SHARE of the time (and at
+ * least MISTAKEN_MIN_COUNT pictures), when `topKey` is a benign or normal class; worst first. Empty otherwise.
+ */
+export function mistakenFor(card: ImageModelCard, model: ImageModelId, topKey: string): NonNullable<ImageModelMetrics['mistakenForTop']> {
+  const matrix = card.evaluation.confusion_matrix;
+  const categoryOf = (key: string) => {
+    const contentKey = CONTENT_KEY_BY_CLASS[model][key];
+    return contentKey ? getDiseaseContent(contentKey)?.category : undefined;
+  };
+  const topCategory = categoryOf(topKey);
+  if (!matrix || (topCategory !== 'benign' && topCategory !== 'normal')) return [];
+  const column = matrix.labels.indexOf(topKey);
+  if (column < 0) return [];
+  return matrix.labels
+    .map((key, row) => {
+      const counts = matrix.rows[row] ?? [];
+      return { key, count: counts[column] ?? 0, n: counts.reduce((sum, c) => sum + c, 0) };
+    })
+    .filter((c) => c.key !== topKey && categoryOf(c.key) === 'condition')
+    .filter((c) => c.n > 0 && c.count >= MISTAKEN_MIN_COUNT && c.count / c.n >= MISTAKEN_SHARE)
+    .sort((a, b) => b.count / b.n - a.count / a.n)
+    .map((c) => ({ ...c, label: card.classes.find((k) => k.key === c.key)?.label ?? c.key }));
+}
+
+export function imageMetricsOf(card: ImageModelCard, model?: ImageModelId, topKey?: string): ImageModelMetrics {
   const e = card.evaluation;
   return {
+    ...(model && topKey ? { mistakenForTop: mistakenFor(card, model, topKey) } : {}),
     accuracy: e.accuracy,
     balancedAccuracy: e.balanced_accuracy,
     nTest: e.n_test ?? null,
@@ -151,7 +181,7 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
     id: row.modelId,
     version: row.modelVersion,
     kind: 'model',
-    ...(card && card.version === row.modelVersion ? { imageMetrics: imageMetricsOf(card) } : {}),
+    ...(card && card.version === row.modelVersion ? { imageMetrics: imageMetricsOf(card, result.model, result.top.key) } : {}),
   };
   const stored = inputs.image ?? null;
   const heatmapClass = result.heatmap ? result.classes.find((c) => c.key === result.heatmap?.classKey) : undefined;

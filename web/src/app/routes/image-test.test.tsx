@@ -235,6 +235,22 @@ describe('an image result page', () => {
     expect(within(model).getByText('90%')).toBeInTheDocument();
   });
 
+  it('a normal result says which conditions the model often called normal in testing, and says nothing otherwise', async () => {
+    const normal = structuredClone(cataractResponse);
+    if (normal.assessment.result.kind !== 'image') throw new Error('an image result');
+    normal.assessment.result.top = { key: 'normal', label: 'Normal', probability: 0.6 };
+    normal.assessment.model.imageMetrics!.mistakenForTop = [{ key: 'glaucoma', label: 'Glaucoma', count: 9, n: 30 }];
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, normal) });
+    const { unmount } = renderApp(`/cataract-results/${ID}`);
+    expect(await screen.findByText('This result does not rule out glaucoma.')).toBeInTheDocument();
+    expect(screen.getByText(/In testing, the model called 9 of 30 pictures of glaucoma “Normal”/)).toBeInTheDocument();
+    unmount();
+    stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
+    renderApp(`/cataract-results/${ID}`);
+    await screen.findByRole('list', { name: 'Class probabilities' });
+    expect(screen.queryByText(/does not rule out/)).not.toBeInTheDocument();
+  });
+
   it('CT scan: the bars start their animation 3 s after the page opens (spec §9)', async () => {
     const ct = structuredClone(cataractResponse);
     ct.assessment.test = 'ct-scan';

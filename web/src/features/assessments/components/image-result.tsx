@@ -1,5 +1,6 @@
 import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult } from '@medibuddy/contracts';
 import { useEffect, useId, useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
 import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
 
@@ -93,6 +94,8 @@ function useAnimationFlag(delayMs: number | undefined): boolean {
   return isOn;
 }
 
+const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /**
  * Every class with its probability, as bars, and what the numbers mean. With `animateAfterMs` the bars grow
  * from zero once that time has passed (the CT page's animation); the percentages are written from the start.
@@ -100,10 +103,13 @@ function useAnimationFlag(delayMs: number | undefined): boolean {
 export function ImageClassBreakdown({
   result,
   content,
+  mistakenForTop = [],
   animateAfterMs,
 }: {
   result: ImageResult;
   content: readonly DiseaseContent[];
+  /** Conditions the model often called this result's class in testing (from its card). */
+  mistakenForTop?: NonNullable<ImageModelMetrics['mistakenForTop']>;
   animateAfterMs?: number;
 }) {
   const isAnimated = useAnimationFlag(animateAfterMs);
@@ -125,6 +131,14 @@ export function ImageClassBreakdown({
         ))}
       </ul>
       {note ? <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p> : null}
+      {mistakenForTop.length > 0 ? (
+        <Notice tone="warning" title={`This result does not rule out ${AND.format(mistakenForTop.map((m) => lowerFirst(m.label)))}.`}>
+          <p>
+            In testing, the model called {AND.format(mistakenForTop.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))}{' '}
+            “{result.top.label}”. If anything about it worries you, or it changes, have a doctor look at it.
+          </p>
+        </Notice>
+      ) : null}
       <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
         <h3 className="text-lg font-bold text-slate-900">What these percentages mean, and what they do not</h3>
         <p>

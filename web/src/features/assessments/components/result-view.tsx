@@ -87,6 +87,7 @@ function Breakdown({ response }: { response: AssessmentResponse }) {
           <ImageClassBreakdown
             result={result}
             content={response.content}
+            mistakenForTop={response.assessment.model.imageMetrics?.mistakenForTop}
             animateAfterMs={response.assessment.test === 'ct-scan' ? CT_RESULT_ANIMATION_MS : undefined}
           />
         </Card>
