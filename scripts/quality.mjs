@@ -114,6 +114,9 @@ async function main() {
           onlyCategories: Object.keys(TARGETS),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        // A run Lighthouse could not finish scores 0; say why rather than let the median hide it.
+        const { runtimeError } = result.lhr;
+        if (runtimeError) console.log(`  ${page.path} run ${run + 1}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
         runs.push(result);
       }
       runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));

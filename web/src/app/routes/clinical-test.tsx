@@ -6,8 +6,8 @@ import { PageLoading } from '../../components/ui/spinner';
 import { CLINICAL_TEST_COPY } from '../../features/assessments/clinical-test-copy';
 import { TestPage } from '../../features/catalogue/components/test-page';
 
-// The form (contract schemas, zod) is its own chunk, fetched with the page (the page's HTML preloads it) but
-// not waited for: the heading, introduction and notices paint first.
+// The form (contract schemas, zod) is its own chunk, not preloaded: the prerendered page shows the form from its
+// HTML, and its code, fetched once the page's code runs, does not compete with the first paint (decision 014).
 const ClinicalForm = lazy(() => import('../../features/assessments/components/clinical-form'));
 
 export const PRIVACY_NOTE = 'Your answers are saved to your account so you can see this result again; only you can see them.';
