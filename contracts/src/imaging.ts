@@ -102,7 +102,7 @@ export const ImageModelMetricsSchema = z.object({
   perClass: z.array(ImageClassMetricsSchema),
   /**
    * When this result's class is a benign or normal one: the conditions whose test pictures the model often put in
-   * it (at least a quarter of them, and at least two), from the card's confusion matrix. Such a result does not
+   * it (at least one in ten of them, and at least two), from the card's confusion matrix. Such a result does not
    * rule those conditions out, and the result page says so.
    */
   mistakenForTop: z
