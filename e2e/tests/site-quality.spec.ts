@@ -222,6 +222,9 @@ test.describe('prerendered pages', () => {
           return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
         });
         expect(kept, `${route}: hydrated, not rendered afresh`).toBe(true);
+        // Held inert until taken over (HydrationGate), usable once it is.
+        expect(html, `${route}: inert until hydrated`).toMatch(/<div inert=""[^>]*data-hydration-gate/);
+        await expect(page.locator('[data-hydration-gate][inert]'), route).toHaveCount(0);
       }
     }
     expect(problems).toEqual([]);
@@ -229,6 +232,19 @@ test.describe('prerendered pages', () => {
     await page.goto('/diagnosis?from=e2e');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('before its code has run, a prerendered page can be read but not typed into (nothing typed is lost)', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/diagnosis');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
+    const search = page.locator('main input').first();
+    await expect(search).toBeAttached();
+    expect(await search.evaluate((input) => input.closest('[data-hydration-gate][inert]') !== null)).toBe(true);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.locator('main input').first().fill('heart');
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Heart Disease']);
   });
 
   test('a prerendered form gets back the answers saved before signing in, and works', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { HydrationGate } from '../components/ui/hydration-gate';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
@@ -130,7 +131,9 @@ export function AnimatedRoutes() {
         <PageFrame>
           <RouteErrorBoundary>
             <Suspense fallback={<PageLoading />}>
-              <RoutesAt location={location} />
+              <HydrationGate>
+                <RoutesAt location={location} />
+              </HydrationGate>
             </Suspense>
           </RouteErrorBoundary>
         </PageFrame>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { HydrationGate } from '../../components/ui/hydration-gate';
 import { Navbar } from './navbar';
 
 /** The footer shows only on / (spec §2). It is below the fold, so it loads after the page, in its own chunk. */
@@ -22,7 +23,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
       {pathname === '/' ? (
         <Suspense fallback={null}>
-          <Footer />
+          <HydrationGate>
+            <Footer />
+          </HydrationGate>
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { getTest } from '@medibuddy/contracts/catalogue';
 import type { ClinicalTestSlug } from '@medibuddy/contracts';
 import { lazy, Suspense } from 'react';
+import { HydrationGate } from '../../components/ui/hydration-gate';
 import { ShieldIcon } from '../../components/ui/icons';
 import { PageLoading } from '../../components/ui/spinner';
 import { CLINICAL_TEST_COPY } from '../../features/assessments/clinical-test-copy';
@@ -31,7 +32,9 @@ export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) 
       }
     >
       <Suspense fallback={<PageLoading label="Loading the form…" />}>
-        <ClinicalForm test={test} />
+        <HydrationGate>
+          <ClinicalForm test={test} />
+        </HydrationGate>
       </Suspense>
       <p className="flex items-start gap-2 text-sm leading-relaxed text-slate-700">
         <ShieldIcon className="mt-0.5 size-4 shrink-0 text-teal-800" />
