@@ -242,8 +242,9 @@ describe('an image result page', () => {
     normal.assessment.model.imageMetrics!.mistakenForTop = [{ key: 'glaucoma', label: 'Glaucoma', count: 9, n: 30 }];
     stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, normal) });
     const { unmount } = renderApp(`/cataract-results/${ID}`);
-    expect(await screen.findByText('This result does not rule out glaucoma.')).toBeInTheDocument();
-    expect(screen.getByText(/In testing, the model called 9 of 30 pictures of glaucoma “Normal”/)).toBeInTheDocument();
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('This result does not rule out glaucoma.')).toBeInTheDocument();
+    expect(within(result).getByText(/In testing, the model called 9 of 30 pictures of glaucoma “Normal”/)).toBeInTheDocument();
     unmount();
     stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
     renderApp(`/cataract-results/${ID}`);

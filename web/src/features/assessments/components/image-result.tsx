@@ -49,28 +49,60 @@ export function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: 
 }
 
 /** The result's headline: the test's own class (fundus tests) or the top class, with its score. */
-export function ImageHeadline({ result, image, testName }: { result: ImageResult; image?: AssessmentImage; testName: string }) {
+type Mistaken = NonNullable<ImageModelMetrics['mistakenForTop']>;
+
+const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+const OR = new Intl.ListFormat('en', { type: 'disjunction' });
+
+/** Next to a benign or normal result: the conditions the model often called by that name in testing. */
+function MistakenNotice({ mistaken, topLabel }: { mistaken: Mistaken; topLabel: string }) {
+  if (mistaken.length === 0) return null;
+  return (
+    <Notice tone="warning" title={`This result does not rule out ${OR.format(mistaken.map((m) => lowerFirst(m.label)))}.`}>
+      <p>
+        In testing, the model called {AND.format(mistaken.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))}{' '}
+        “{topLabel}”. If anything about it worries you, or it changes, have a doctor look at it.
+      </p>
+    </Notice>
+  );
+}
+
+export function ImageHeadline({
+  result,
+  image,
+  testName,
+  mistakenForTop = [],
+}: {
+  result: ImageResult;
+  image?: AssessmentImage;
+  testName: string;
+  /** Conditions the model often called this result's class in testing (from its card). */
+  mistakenForTop?: Mistaken;
+}) {
   const main = result.focus ?? result.top;
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
       {image ? <ImageWithHeatmap image={image} alt={`The picture sent to the ${testName} test`} /> : null}
-      <dl className="grid flex-1 gap-3">
-        <div className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200">
-          <dt className="text-sm font-semibold text-teal-900">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
-          <dd className="mt-1 text-3xl font-extrabold text-teal-950">
-            {result.focus ? formatPercent(main.probability) : main.label}
-          </dd>
-          {result.focus ? null : <dd className="text-lg font-semibold text-teal-900">{formatPercent(main.probability)}</dd>}
-        </div>
-        {result.focus && result.focus.key !== result.top.key ? (
-          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-            <dt className="text-sm font-semibold text-slate-700">Most like</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">
-              {result.top.label} ({formatPercent(result.top.probability)})
+      <div className="flex flex-1 flex-col gap-3">
+        <dl className="grid gap-3">
+          <div className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200">
+            <dt className="text-sm font-semibold text-teal-900">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
+            <dd className="mt-1 text-3xl font-extrabold text-teal-950">
+              {result.focus ? formatPercent(main.probability) : main.label}
             </dd>
+            {result.focus ? null : <dd className="text-lg font-semibold text-teal-900">{formatPercent(main.probability)}</dd>}
           </div>
-        ) : null}
-      </dl>
+          {result.focus && result.focus.key !== result.top.key ? (
+            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-sm font-semibold text-slate-700">Most like</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900">
+                {result.top.label} ({formatPercent(result.top.probability)})
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <MistakenNotice mistaken={mistakenForTop} topLabel={result.top.label} />
+      </div>
     </div>
   );
 }
@@ -94,8 +126,6 @@ function useAnimationFlag(delayMs: number | undefined): boolean {
   return isOn;
 }
 
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
-
 /**
  * Every class with its probability, as bars, and what the numbers mean. With `animateAfterMs` the bars grow
  * from zero once that time has passed (the CT page's animation); the percentages are written from the start.
@@ -103,13 +133,10 @@ const AND = new Intl.ListFormat('en', { type: 'conjunction' });
 export function ImageClassBreakdown({
   result,
   content,
-  mistakenForTop = [],
   animateAfterMs,
 }: {
   result: ImageResult;
   content: readonly DiseaseContent[];
-  /** Conditions the model often called this result's class in testing (from its card). */
-  mistakenForTop?: NonNullable<ImageModelMetrics['mistakenForTop']>;
   animateAfterMs?: number;
 }) {
   const isAnimated = useAnimationFlag(animateAfterMs);
@@ -131,14 +158,6 @@ export function ImageClassBreakdown({
         ))}
       </ul>
       {note ? <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p> : null}
-      {mistakenForTop.length > 0 ? (
-        <Notice tone="warning" title={`This result does not rule out ${AND.format(mistakenForTop.map((m) => lowerFirst(m.label)))}.`}>
-          <p>
-            In testing, the model called {AND.format(mistakenForTop.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))}{' '}
-            “{result.top.label}”. If anything about it worries you, or it changes, have a doctor look at it.
-          </p>
-        </Notice>
-      ) : null}
       <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
         <h3 className="text-lg font-bold text-slate-900">What these percentages mean, and what they do not</h3>
         <p>

@@ -56,7 +56,14 @@ function ResultDetail({ response }: { response: AssessmentResponse }) {
     case 'kidney-stone':
       return <KidneyStoneSummary result={result} />;
     case 'image':
-      return <ImageHeadline result={result} image={response.assessment.image} testName={response.assessment.testName} />;
+      return (
+        <ImageHeadline
+          result={result}
+          image={response.assessment.image}
+          testName={response.assessment.testName}
+          mistakenForTop={response.assessment.model.imageMetrics?.mistakenForTop}
+        />
+      );
   }
 }
 
@@ -87,7 +94,6 @@ function Breakdown({ response }: { response: AssessmentResponse }) {
           <ImageClassBreakdown
             result={result}
             content={response.content}
-            mistakenForTop={response.assessment.model.imageMetrics?.mistakenForTop}
             animateAfterMs={response.assessment.test === 'ct-scan' ? CT_RESULT_ANIMATION_MS : undefined}
           />
         </Card>
