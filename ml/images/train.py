@@ -244,6 +244,11 @@ def served(model: SmallResNet | list[SmallResNet], task: Task) -> Exported:
     return Exported(model, task.id != "image_gate", task.tta_views, task.size).eval()
 
 
+def new_net(task: Task) -> SmallResNet:
+    """An untrained network of the task's shape (weights are set by training or read back from the cache)."""
+    return SmallResNet(len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm)
+
+
 CACHE = D.REPO / "ml" / ".cache"
 
 
@@ -262,7 +267,7 @@ def member(task: Task, index: int, parts: dict, epochs: int) -> tuple[SmallResNe
     path = member_path(task, seed, epochs)
     if path.exists():
         saved = torch.load(path)
-        model = SmallResNet(len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm)
+        model = new_net(task)
         model.load_state_dict(saved["state"])
         print(f"[{task.id}] member {index} (seed {seed}) read from {path.relative_to(D.REPO)}", flush=True)
         return model.eval(), saved["history"]
@@ -277,7 +282,7 @@ def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, n
     torch.manual_seed(seed)
     g = torch.Generator().manual_seed(seed)
     k = len(task.classes)
-    model = SmallResNet(k, widths=task.widths, per_image_norm=task.per_image_norm).to(memory_format=torch.channels_last)
+    model = new_net(task).to(memory_format=torch.channels_last)
     opt = torch.optim.AdamW(model.parameters(), lr=task.lr, weight_decay=task.weight_decay)
     steps_per_epoch = math.ceil(len(x) / task.batch)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=task.lr, total_steps=epochs * steps_per_epoch, pct_start=0.15)
