@@ -149,10 +149,11 @@ export function mistakenFor(card: ImageModelCard, model: ImageModelId, topKey: s
     .map((c) => ({ ...c, label: card.classes.find((k) => k.key === c.key)?.label ?? c.key }));
 }
 
-export function imageMetricsOf(card: ImageModelCard, model?: ImageModelId, topKey?: string): ImageModelMetrics {
+/** The card's held-out figures, and what a result in `topKey` does not rule out. */
+export function imageMetricsOf(card: ImageModelCard, model: ImageModelId, topKey: string): ImageModelMetrics {
   const e = card.evaluation;
   return {
-    ...(model && topKey ? { mistakenForTop: mistakenFor(card, model, topKey) } : {}),
+    mistakenForTop: mistakenFor(card, model, topKey),
     accuracy: e.accuracy,
     balancedAccuracy: e.balanced_accuracy,
     nTest: e.n_test ?? null,
