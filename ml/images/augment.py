@@ -8,9 +8,17 @@ from torch.nn import functional as F
 
 
 def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotate_deg=15.0, hflip=True,
-            vflip=False, colour=0.2, aspect=0.0) -> torch.Tensor:
+            vflip=False, colour=0.2, aspect=0.0, brightness=0.0, gamma=0.0, deconfound_aspect=False,
+            source_aspect: torch.Tensor | None = None, aspect_pool: torch.Tensor | None = None) -> torch.Tensor:
     """uint8 [N,3,S,S] -> float 0..1, with a random crop-and-resize, rotation, flips and brightness/contrast/
-    saturation jitter, each drawn from the seeded generator."""
+    saturation jitter, each drawn from the seeded generator.
+
+    brightness, gamma > 0: a further log-uniform brightness factor (exp(+-brightness)) and gamma (exp(+-gamma)),
+    wide enough to cover brightness differences between classes that come from the sources, not the disease.
+    deconfound_aspect: each image is re-stretched as if its original picture had an aspect ratio drawn from
+    aspect_pool (the training set's aspect ratios, all classes together) instead of its own (source_aspect, width
+    over height, one per image). Images are squashed to a square when loaded, so the original aspect ratio shows in
+    the anatomy's shape; where it differs by class (chest CT: normal 1.33, cancers 1.48-1.58), this removes it."""
     x = batch.float() / 255.0
     n = x.shape[0]
     s = torch.empty(n).uniform_(*scale, generator=g).sqrt()  # side of the crop relative to the image
@@ -23,6 +31,10 @@ def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotat
     # different shapes and are squashed to a square.
     u = (torch.rand(n, generator=g) * 2 - 1) * aspect
     sx, sy = s * torch.exp(u), s * torch.exp(-u)
+    if deconfound_aspect:
+        target = aspect_pool[torch.randint(len(aspect_pool), (n,), generator=g)]
+        k = (target / source_aspect).sqrt()  # content widened by source/target, split between the two axes
+        sx, sy = sx * k, sy / k
     cos, sin = torch.cos(angle), torch.sin(angle)
     theta = torch.stack([
         torch.stack([cos * sx * fx, -sin * sy * fy, tx], 1),
@@ -39,4 +51,8 @@ def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotat
         mean = x.mean(dim=(1, 2, 3), keepdim=True)
         x = (x - mean) * c + mean
         x = x * b
+    if brightness > 0:
+        x = x * torch.exp((torch.rand(n, 1, 1, 1, generator=g) * 2 - 1) * brightness)
+    if gamma > 0:
+        x = x.clamp(0, 1) ** torch.exp((torch.rand(n, 1, 1, 1, generator=g) * 2 - 1) * gamma)
     return x.clamp_(0, 1)

@@ -128,6 +128,15 @@ def load(items: list[Item], size: int) -> torch.Tensor:
     return torch.from_numpy(out)
 
 
+def aspects(items: list[Item]) -> np.ndarray:
+    """Each original picture's width over height (read from the file header; load() squashes every picture to a square)."""
+    out = []
+    for item in items:
+        with Image.open(item.path) as image:
+            out.append(image.size[0] / image.size[1])
+    return np.array(out, dtype=np.float32)
+
+
 def to_array(image: Image.Image, size: int) -> np.ndarray:
     image = image.convert("RGB").resize((size, size), Image.BILINEAR)
     return np.asarray(image, dtype=np.uint8).transpose(2, 0, 1)
