@@ -83,7 +83,9 @@ TASKS = {
     "chest_ct": Task(
         "chest_ct", "Chest CT slice: adenocarcinoma, large-cell carcinoma, squamous-cell carcinoma or normal",
         D.CT_CLASSES, ["Adenocarcinoma", "Large-cell carcinoma", "Squamous-cell carcinoma", "Normal"],
-        epochs=60, aug=dict(scale=(0.7, 1.0), rotate_deg=10, hflip=True, vflip=False, colour=0.15),
+        epochs=80, members=2, shift_check=True,
+        aug=dict(scale=(0.7, 1.0), rotate_deg=10, hflip=True, vflip=False, colour=0.15, brightness=0.5, gamma=0.4,
+                 deconfound_aspect=True),
         history_note="Two variants were scored on the official test split: this configuration (validation 0.892, test "
                      "0.683 in its first run) and one with per-image intensity standardisation, aspect augmentation and "
                      "stronger contrast jitter, meant for the measured brightness and shape differences between the "
@@ -100,7 +102,19 @@ TASKS = {
                      "0.908, so the model above stays (members=1). That run also scored the ensemble on the test split "
                      "(accuracy 0.692, balanced 0.678, macro AUC 0.923); it is disclosed here and was not used. Member 0 "
                      "(same recipe, seed and thread count as the served model) validated at 0.923, not 0.892: this "
-                     "machine's CPU kernels did not reproduce the served run bit for bit.",
+                     "machine's CPU kernels did not reproduce the served run bit for bit. Stop 14 (decision 015, rule written "
+                     "before the runs): in the training part brightness and picture shape give the class away (normal "
+                     "slices brighter and less wide), so recipes were compared on validation under source-like shifts "
+                     "(aspect ratio, brightness, gamma drawn independently of the class). Candidates, seed SEED, one "
+                     "thread: the previous recipe (shifted validation 0.652, plain 0.908), the same with the "
+                     "de-confounding augmentation at 128 px and 80 epochs (0.869, plain 0.862), and at 160 px (0.854, "
+                     "plain 0.800). The 128 px recipe won; its second network (seed SEED+1: 0.846, plain 0.831) joined "
+                     "because the pair's shifted validation (0.869) was at least network 0's (0.869). The test split, "
+                     "scored once on the pair: accuracy 0.575, balanced 0.621, macro AUC 0.872, below the model it "
+                     "replaces (0.670). Served as the rule said: it calls fewer cancers normal (16 of 261 against 32) "
+                     "and separates normal from cancer better (normal ROC-AUC 0.969 against 0.923), but it calls 57 of "
+                     "120 adenocarcinomas squamous-cell carcinoma. Shifted validation did not predict the test split: "
+                     "it covers brightness and shape, and the sources differ in more than that.",
         dataset={
             "name": "Chest CT-Scan images Dataset (Kaggle, mohamedhanyyy; Tianchi 93929)",
             "licence": "unverified (said to be ODbL 1.0)",
