@@ -118,7 +118,7 @@ export function buildImageResult(options: {
 
 /**
  * A result in a benign or normal class does not rule out a condition the model put there in testing at least one
- * time in ten (chest CT: 23 of 120 adenocarcinomas called normal; fundus: 26 of 198 glaucoma; skin: 13 of 16
+ * time in ten (chest CT: 12 of 120 adenocarcinomas called normal; fundus: 26 of 198 glaucoma; skin: 13 of 16
  * melanomas called nevus).
  */
 const MISTAKEN_SHARE = 0.1;
