@@ -25,3 +25,8 @@ export function notifyError(errorOrMessage: unknown, fallback = GENERIC_ERROR_ME
   const text = typeof errorOrMessage === 'string' ? (nonBlank(errorOrMessage) ?? fallback) : errorMessageOf(errorOrMessage, fallback);
   toast.error(text, { id: text });
 }
+
+/** Takes a message's toast down once the user has done what it asked (a toast's id is its text). */
+export function dismissNotice(message: string): void {
+  toast.dismiss(message);
+}

@@ -107,6 +107,15 @@ describe('the image test pages', () => {
     expect(http.requests.filter((r) => r.path.startsWith('/api/assessments'))).toHaveLength(0);
   });
 
+  it('choosing a picture takes "Please select an image." down, toast included (it would follow onto the result page)', async () => {
+    stubFetch({ 'GET /api/auth/session': signedIn });
+    renderApp('/cataract');
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict' }));
+    await waitFor(() => expect(screen.getAllByText('Please select an image.')).toHaveLength(2)); // inline and toast
+    fireEvent.change(screen.getByLabelText('Upload Image'), { target: { files: [new File(['png bytes'], 'eye.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.queryByText('Please select an image.')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
   it('a chosen picture shows as the "Selected Image"; a text file is refused before upload', async () => {
     stubFetch({ 'GET /api/auth/session': signedIn });
     renderApp('/skin-disease');

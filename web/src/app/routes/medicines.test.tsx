@@ -46,6 +46,14 @@ describe('/medicines', () => {
     expect(http.calls(POST)).toHaveLength(0);
   });
 
+  it("adding a symptom takes 'Please enter at least one symptom.' down", async () => {
+    const { user, input } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Get Recommendations' }));
+    expect(await screen.findByText('Please enter at least one symptom.')).toBeInTheDocument();
+    await addSymptom(user, input, 'headache');
+    await waitFor(() => expect(screen.queryByText('Please enter at least one symptom.')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
   it("adds chips from a suggestion and from typed text, and removing one toasts 'Symptom removed successfully'", async () => {
     const { user, input } = await openPage();
     await user.type(input, 'rhin');

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
 import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
 import { EmergencyNotice } from '../../features/medicines/components/emergency-notice';
 import { MedicineCard } from '../../features/medicines/components/medicine-card';
@@ -61,6 +61,9 @@ export default function MedicinesRoute() {
       return false;
     }
     setSymptoms([...symptoms, symptom]);
+    // What the user was asked for has been done: those toasts go.
+    dismissNotice(NO_SYMPTOMS_MESSAGE);
+    dismissNotice(EMPTY_SYMPTOM_MESSAGE);
     return true;
   }
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { dismissNotice, notifyError } from '../../../lib/notify';
 import { useSession, useSetSessionUser } from '../../auth/api/get-session';
 import { useGrantConsent } from '../../health-record/api/consent';
 import { ConsentPrompt } from '../../health-record/components/consent-prompt';
@@ -97,6 +97,8 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       return;
     }
     const problem = fileProblemOf(chosen);
+    // 'Please select an image.' (or the last file's problem) is answered by this choice: its toast goes too.
+    if (fileError && fileError !== problem) dismissNotice(fileError);
     setFileError(problem);
     setFile(problem ? null : chosen);
     if (problem) notifyError(problem);
