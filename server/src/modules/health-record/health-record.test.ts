@@ -14,6 +14,7 @@ import { VALID_INPUTS } from '../../../test/clinical-inputs';
 import { validateR4Bundle } from '../../../test/fhir-r4';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
+import { printable } from './report-pdf';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 /** A fundus photograph the image gate accepts: the model card's first golden picture. */
@@ -164,7 +165,7 @@ describe('health record API', () => {
       expect(text).toMatch(/Estimated probability of diabetes: \d+%/);
       expect(text).toMatch(/pushes the estimate (up|down)/);
       expect(text).toMatch(/Model version diabetes-lr-/);
-      expect(text).toMatch(/ROC AUC 0\.\d\d \(95% CI/);
+      expect(text).toMatch(/ROC AUC 0\.\d\d \(95%\s+CI/); // the line may wrap inside it
       expect(text).toMatch(/sensitivity 0\.\d\d/);
       expect(text).toContain('Sources');
       expect(text).toMatch(/Not a diagnosis/);
@@ -190,6 +191,16 @@ describe('health record API', () => {
       expect(text).toContain('MediBuddy health record');
       expect(text).toContain('Diabetes');
       expect(text).toContain('Blood Test');
+    });
+
+    it('prints names and signs as written in Latin, Greek and Cyrillic; a character the font lacks becomes ?', async () => {
+      const zofia = await signUp(app, { name: 'Łucja Ørsted-Иванова Ωμέγα 李' });
+      const id = await runOk('diabetes', VALID_INPUTS.diabetes, zofia.cookie);
+      const text = pdfText((await call('GET', `/api/health-record/assessments/${id}/report.pdf`, zofia.cookie)).rawPayload);
+      expect(text).toContain('Name: Łucja Ørsted-Иванова Ωμέγα ?');
+      expect(text).toMatch(/kg\/m²/);
+      expect(printable('HbA1c ≥ 6.5% → 10⁹/L')).toBe('HbA1c ≥ 6.5% → 10⁹/L');
+      expect(printable('日本 ok')).toBe('?? ok');
     });
 
     it("another user's assessment is a 404, a visitor a 401", async () => {

@@ -1,31 +1,28 @@
 import type { AssessmentResponse, ReportQuery } from '@medibuddy/contracts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describeInputs, factorLines, modelLines, resultLines, sourceLines } from './describe-assessment';
 
 /**
- * The standard PDF fonts (no font file to ship) encode text as WinAnsi. Characters outside it are written
- * the way a lab report would; anything else unknown becomes '?', never a broken glyph.
+ * DejaVu Sans (dejavu-fonts-ttf), embedded and subset by pdfkit: it covers Latin, Greek, Cyrillic and the signs the
+ * results use (≥, ≤, →, ², ⁹), so names and values print as written. The standard PDF fonts could not: they
+ * encode WinAnsi only, and a name such as 'Łukasz' or 'Иван' came out as '?ukasz' and '????'. A character
+ * the font has no glyph for (Chinese, Japanese, Arabic, ...) still becomes '?', never an empty box.
  */
-const REPLACEMENTS: Record<string, string> = {
-  '≥': '>=',
-  '≤': '<=',
-  '⁹': '^9',
-  '⁶': '^6',
-  '₂': '2',
-  '→': '->',
-  '−': '-',
-  '‑': '-',
-  '≈': '~',
-  ' ': ' ',
-};
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
+const BOLD = readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+const GLYPHS = [REGULAR, BOLD].map((file) => fontkit.create(file) as fontkit.Font);
 
-export function toWinAnsi(text: string): string {
+/** The text with every character neither font can draw replaced by '?' (line breaks kept). */
+export function printable(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const code = ch.codePointAt(0) as number;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n') out += ch;
-    else out += REPLACEMENTS[ch] ?? '?';
+    out += ch === '\n' || GLYPHS.every((font) => font.hasGlyphForCodePoint(code)) ? ch : '?';
   }
   return out;
 }
@@ -53,11 +50,13 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     bufferPages: true,
     info: {
-      Title: toWinAnsi(input.scope === 'history' ? 'MediBuddy health record' : `MediBuddy report: ${input.assessments[0]?.assessment.testName ?? ''}`),
+      Title: printable(input.scope === 'history' ? 'MediBuddy health record' : `MediBuddy report: ${input.assessments[0]?.assessment.testName ?? ''}`),
       Author: 'MediBuddy',
       Subject: 'Health assessment report (not a diagnosis)',
     },
   });
+  doc.registerFont('Body', REGULAR);
+  doc.registerFont('Bold', BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,20 +65,20 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   });
 
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const text = (s: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(toWinAnsi(s), { width, ...options });
+  const text = (s: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(printable(s), { width, ...options });
   const heading = (s: string, size = 13) => {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(TEAL);
+    doc.moveDown(0.6).font('Bold').fontSize(size).fillColor(TEAL);
     text(s);
-    doc.font('Helvetica').fontSize(10).fillColor(INK).moveDown(0.2);
+    doc.font('Body').fontSize(10).fillColor(INK).moveDown(0.2);
   };
   const bullets = (lines: string[]) => {
     for (const line of lines) text(`•  ${line}`, { indent: 0, paragraphGap: 2 });
   };
 
   // Title block
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(TEAL);
+  doc.font('Bold').fontSize(20).fillColor(TEAL);
   text(input.scope === 'history' ? 'MediBuddy health record' : 'MediBuddy assessment report');
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.font('Body').fontSize(10).fillColor(MUTED);
   text(`Name: ${input.personName}`);
   text(`Report made: ${dateTime(input.generatedAt)}`);
   text(
@@ -93,9 +92,9 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const notice = input.assessments[0]?.notices.notADiagnosis ??
     'This record is not a diagnosis. Only a health professional who examines you can tell whether you have a condition.';
   doc.rect(doc.x, doc.y, width, 1).fill(TEAL);
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  doc.moveDown(0.3).font('Bold').fontSize(10).fillColor(INK);
   text(`Not a diagnosis. ${notice}`);
-  doc.font('Helvetica');
+  doc.font('Body');
 
   if (input.assessments.length === 0) {
     doc.moveDown();
@@ -117,11 +116,11 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     for (const item of describeInputs(response)) {
       const y = doc.y;
       doc.fillColor(MUTED);
-      doc.text(toWinAnsi(item.label), doc.page.margins.left, y, { width: width * 0.6 });
+      doc.text(printable(item.label), doc.page.margins.left, y, { width: width * 0.6 });
       const afterLabel = doc.y;
-      doc.fillColor(INK).font('Helvetica-Bold');
-      doc.text(toWinAnsi(item.display), doc.page.margins.left + width * 0.62, y, { width: width * 0.38 });
-      doc.font('Helvetica');
+      doc.fillColor(INK).font('Bold');
+      doc.text(printable(item.display), doc.page.margins.left + width * 0.62, y, { width: width * 0.38 });
+      doc.font('Body');
       doc.x = doc.page.margins.left;
       doc.y = Math.max(afterLabel, doc.y) + 2;
     }
@@ -155,9 +154,9 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     const bottom = doc.page.height - doc.page.margins.bottom + 18;
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font('Body').fontSize(8).fillColor(MUTED);
     doc.text(
-      toWinAnsi(`MediBuddy - not a diagnosis; share it with your doctor.   Page ${i - range.start + 1} of ${range.count}`),
+      printable(`MediBuddy - not a diagnosis; share it with your doctor.   Page ${i - range.start + 1} of ${range.count}`),
       doc.page.margins.left,
       bottom,
       { width, align: 'center', lineBreak: false },
