@@ -31,7 +31,7 @@ async function saved(download: Download, name: string): Promise<string> {
   return file;
 }
 
-test('my health record: two diabetes tests, the trend, the PDF, the exports, and deleting the account', async ({ page }) => {
+test('my health record: two diabetes tests, the trend, the PDF, a share link, the exports, and deleting the account', async ({ page, browser }) => {
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });
   const account = newAccount('record');
@@ -111,6 +111,23 @@ test('my health record: two diabetes tests, the trend, the PDF, the exports, and
   const types = bundle.entry.map((e: { resource: { resourceType: string } }) => e.resource.resourceType);
   expect(types.filter((t: string) => t === 'RiskAssessment')).toHaveLength(2);
   expect(types.filter((t: string) => t === 'Observation')).toHaveLength(16);
+
+  // A share link: shown once, opens the report for someone signed out, and stops working once revoked.
+  await page.getByRole('button', { name: /^Create a share link for Diabetes/ }).first().click();
+  const linkBox = page.getByLabel(/^Read-only link to this report, until/);
+  await expect(linkBox).toHaveValue(/\/api\/shared-reports\/[\w-]{20,}$/);
+  const sharedPath = new URL(await linkBox.inputValue()).pathname;
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const opened = await stranger.request.get(sharedPath);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: await opened.body() }).toString('utf8')).toMatch(/Diabetes/);
+  const shares = page.getByRole('region', { name: 'Share links' });
+  await expect(shares).toContainText(/Diabetes · Active, until/);
+  await shares.getByRole('button', { name: /^Revoke the share link to Diabetes/ }).click();
+  await expect(shares).toContainText('Diabetes · Revoked');
+  expect((await stranger.request.get(sharedPath)).status()).toBe(404);
+  await stranger.close();
 
   // Deleting the account: a wrong password deletes nothing; the right one deletes everything and signs out.
   const form = page.getByRole('form', { name: 'Delete account form' });

@@ -26,6 +26,7 @@ export function SharesList() {
               size="sm"
               isLoading={revoke.isPending && revoke.variables === s.id}
               loadingText="Revoking…"
+              aria-label={`Revoke the share link to ${s.testName}, until ${dateTime(s.expiresAt)}`}
               onClick={() =>
                 revoke.mutate(s.id, {
                   onSuccess: () => notifySuccess(undefined, 'Link revoked: it no longer works.'),
