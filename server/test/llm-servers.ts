@@ -14,7 +14,14 @@ export type Behaviour =
   /** Gemini: the prompt is blocked (promptFeedback) or the reply stops for SAFETY; OpenAI: content_filter. */
   | { kind: 'blocked'; pieces?: string[] };
 
-export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+  /** True once the caller hung up before this server finished its answer (the app aborted its request). */
+  closedEarly: boolean;
+};
 
 export type FakeLlmServer = {
   url: string;
@@ -44,9 +51,13 @@ async function start(
   const open = new Set<ServerResponse>();
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    const record: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, closedEarly: false };
+    requests.push(record);
     open.add(res);
-    res.on('close', () => open.delete(res));
+    res.on('close', () => {
+      open.delete(res);
+      if (!res.writableEnded) record.closedEarly = true;
+    });
     await handle(req, res, behaviour, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

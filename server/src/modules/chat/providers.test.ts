@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/helper';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
 import { parseSse, startFakeGemini, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE } from './compose';
 
@@ -104,6 +104,41 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     const afterReset = events.slice(order.indexOf('reset')).filter((e) => e.event === 'piece');
     expect(afterReset.map((e) => (e.data as { text: string }).text).join('')).toMatch(/my sources say/);
     expect(done(events)).toMatchObject({ provider: 'offline' });
+  });
+
+  it('stops asking the provider when the user closes the page mid-answer, and keeps nothing of it', async () => {
+    // Its own app with a long timeout, so only the closed page can end the provider's request.
+    const patient = await buildTestApp({ ...env(fake.url), CHAT_TIMEOUT_MS: '60000' });
+    try {
+      const address = await patient.listen({ port: 0, host: '127.0.0.1' });
+      const user = await signUp(patient);
+      fake.behave({ kind: 'hang', pieces: ['The first words of an answer'] });
+      const asked = fake.requests.length;
+      const page = new AbortController();
+      const res = await fetch(`${address}/api/chat/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: JSON.stringify({ text: QUESTION }),
+        signal: page.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      let received = '';
+      while (!received.includes('event: piece')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before a piece: ${received}`);
+        received += new TextDecoder().decode(value);
+      }
+      expect(fake.requests[asked]?.closedEarly).toBe(false);
+      page.abort();
+      await vi.waitFor(() => expect(fake.requests[asked]?.closedEarly).toBe(true), { timeout: 10_000, interval: 50 });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await sql(patient, 'select id from chat_messages')).toHaveLength(0);
+    } finally {
+      // The aborted fetch's keep-alive socket would hold close() open for its 72 s keep-alive.
+      patient.server.closeAllConnections();
+      await patient.close();
+    }
   });
 
   it('falls back with its own notice when the provider blocks the reply', async () => {
