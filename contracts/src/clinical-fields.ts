@@ -42,6 +42,14 @@ export function optionsOf(field: ClinicalField): readonly FieldOption[] {
   return field.type === 'yesno' ? YES_NO_OPTIONS : [];
 }
 
+/**
+ * The unit to print beside a value: the field's unit, except for a plain count ('count' is how the model card
+ * names it, but '2 count' and 'In count.' read wrongly: 2 pregnancies are just 2).
+ */
+export function unitShownOf(field: Pick<ClinicalField, 'unit'>): string | undefined {
+  return field.unit === 'count' ? undefined : field.unit;
+}
+
 /** "3.0" for a step of 0.1, "150" for a step of 1 or none: ranges read the way the field is typed. */
 export function formatFieldValue(field: Pick<ClinicalField, 'step' | 'type'>, value: number): string {
   const decimals = field.type === 'decimal' && field.step !== undefined ? decimalsOf(field.step) : undefined;

@@ -2,6 +2,7 @@ import {
   CLINICAL_FORMS,
   formatFieldValue,
   optionsOf,
+  unitShownOf,
   type AssessmentResponse,
   type ClinicalField,
   type ClinicalTestSlug,
@@ -37,7 +38,7 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
       const display =
         value === null
           ? 'Not measured'
-          : codeLabel ?? [formatFieldValue(field, value), field.unit].filter(Boolean).join(' ');
+          : codeLabel ?? [formatFieldValue(field, value), unitShownOf(field)].filter(Boolean).join(' ');
       return { key: field.key, label: field.label, value, unit: options.length ? undefined : field.unit, codeLabel, display };
     });
   // Values only: an image test's `image` input (a stored file) is listed as a picture, not as a value.

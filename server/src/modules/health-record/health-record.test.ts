@@ -162,6 +162,7 @@ describe('health record API', () => {
       expect(text).toMatch(/Plasma glucose.*148 mg\/dL/);
       expect(text).toMatch(/Body mass index\s+33\.6 kg\/m²/);
       expect(text).toMatch(/2-hour serum insulin\s+Not measured/);
+      expect(text).toMatch(/Number of pregnancies\s+\d+\s*\n/); // a count prints bare, not '6 count'
       expect(text).toMatch(/Estimated probability of diabetes: \d+%/);
       expect(text).toMatch(/pushes the estimate (up|down)/);
       expect(text).toMatch(/Model version diabetes-lr-/);

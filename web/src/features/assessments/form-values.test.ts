@@ -23,6 +23,7 @@ describe('form values', () => {
   it('writes ranges the way the field is typed', () => {
     expect(rangeHint(field('age'))).toBe('Whole number, from 18 to 100 years.');
     expect(rangeHint(field('hemoglobin'))).toBe('From 3.0 to 25.0 g/dL.');
+    expect(rangeHint(field('Pregnancies'))).toBe('Whole number, from 0 to 20.'); // a count has no unit: not '20 count'
   });
 
   it('reads a decimal comma, leaves empty fields out and sends null for not measured', () => {

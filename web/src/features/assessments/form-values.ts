@@ -2,6 +2,7 @@ import {
   ASSESSMENT_INPUT_SCHEMAS,
   formatFieldValue,
   optionsOf,
+  unitShownOf,
   type ClinicalField,
   type ClinicalTestSlug,
   type FieldError,
@@ -112,7 +113,8 @@ export function optionLabel(field: ClinicalField, value: number | null | undefin
 
 /** "Between 18 and 100 years" for the hint under a number field. */
 export function rangeHint(field: ClinicalField): string | undefined {
-  const unit = field.unit ? ` ${field.unit}` : '';
+  const shown = unitShownOf(field);
+  const unit = shown ? ` ${shown}` : '';
   const { min, max } = field;
   const whole = field.type === 'integer' ? 'Whole number' : undefined;
   let range: string | undefined;

@@ -1,4 +1,4 @@
-import { optionsOf, type ClinicalField } from '@medibuddy/contracts';
+import { optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts';
 import { useId } from 'react';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { TextField } from '../../../components/ui/text-field';
@@ -30,7 +30,8 @@ export function NumberField({ formId, field, value, isNotMeasured, error, onChan
   const checkboxId = `${id}-not-measured`;
   const labelFor = useIsPageLeaving() ? undefined : checkboxId;
   const range = rangeHint(field);
-  const hint = [field.unit ? `In ${field.unit}.` : undefined, range, field.help].filter(Boolean).join(' ');
+  const unit = unitShownOf(field);
+  const hint = [unit ? `In ${unit}.` : undefined, range, field.help].filter(Boolean).join(' ');
   return (
     <TextField
       id={id}
@@ -40,7 +41,7 @@ export function NumberField({ formId, field, value, isNotMeasured, error, onChan
       inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
-      suffix={field.unit}
+      suffix={unit}
       hint={hint || undefined}
       error={isNotMeasured ? undefined : error}
       value={value}
