@@ -566,6 +566,32 @@ def cross_validate(task: Task, k: int) -> dict:
     return result
 
 
+def ct_candidates() -> dict[str, Task]:
+    """Decision 015's chest-CT candidates, one network each: the recipe served before stop 14 ('base'), and the
+    served recipe (the de-confounding augmentation) at 128 px ('dc128') and at 160 px ('dc160')."""
+    served_recipe = replace(TASKS["chest_ct"], members=1)
+    old_aug = {k: v for k, v in served_recipe.aug.items() if k not in ("brightness", "gamma", "deconfound_aspect")}
+    return {"base": replace(served_recipe, aug=old_aug, epochs=60), "dc128": served_recipe,
+            "dc160": replace(served_recipe, size=160)}
+
+
+def score_candidate(name: str, index: int) -> dict:
+    """Trains (or reads back from ml/.cache) one candidate network and prints its plain and shifted validation
+    accuracy. The test part is not scored."""
+    task = ct_candidates()[name]
+    torch.set_num_threads(THREADS)
+    parts = load_parts(task)
+    model, history = member(task, index, parts, task.epochs)
+    x_val, y_val, items = parts["val"]
+    views = stress_views(x_val, items, D.aspects(parts["train"][2]))
+    net = served([model], task)
+    result = {"candidate": name, "member": index, "seed": SEED + index,
+              "val_acc": round(float(np.mean(predict(net, x_val).argmax(1) == y_val)), 4),
+              "shifted_val_acc": stress_accuracy(net, views, y_val), "train_seconds": round(sum(r["seconds"] for r in history), 1)}
+    print(json.dumps(result), flush=True)
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("model", choices=[*TASKS, "all"])
@@ -574,7 +600,11 @@ def main() -> None:
     parser.add_argument("--cv", type=int, default=0, help="k-fold cross-validation on train+validation only (no export, no test)")
     parser.add_argument("--size", type=int, default=0, help="input size instead of the task's (for comparisons with --cv)")
     parser.add_argument("--member", type=int, default=-1, help="train one ensemble member into ml/.cache only (members can train in parallel processes)")
+    parser.add_argument("--candidate", choices=["base", "dc128", "dc160"], help="chest_ct: score one of decision 015's candidates on plain and shifted validation (with --member, default 0)")
     args = parser.parse_args()
+    if args.candidate:
+        score_candidate(args.candidate, max(args.member, 0))
+        return
     for name in TASKS if args.model == "all" else [args.model]:
         task = TASKS[name] if not args.size else replace(TASKS[name], size=args.size)
         if args.cv:
