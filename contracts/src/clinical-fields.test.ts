@@ -140,6 +140,7 @@ describe('field helpers', () => {
     expect(rangeMessage({ key: 'a', label: 'A', type: 'integer', min: 0 })).toBe('must be at least 0');
     expect(rangeMessage({ key: 'a', label: 'A', type: 'decimal', max: 5, step: 0.5, unit: 'mm' })).toBe('must be at most 5.0 mm');
     expect(rangeMessage({ key: 'a', label: 'A', type: 'decimal' })).toBeUndefined();
+    expect(rangeMessage({ key: 'a', label: 'A', type: 'integer', min: 0, max: 20, unit: 'count' })).toBe('must be between 0 and 20'); // a count has no unit
     expect(optionsMessage({ key: 'a', label: 'A', type: 'yesno' })).toBe('must be one of 1 (Yes), 0 (No)');
   });
 

@@ -42,12 +42,12 @@ export function optionsOf(field: ClinicalField): readonly FieldOption[] {
   return field.type === 'yesno' ? YES_NO_OPTIONS : [];
 }
 
-/**
- * The unit to print beside a value: the field's unit, except for a plain count ('count' is how the model card
- * names it, but '2 count' and 'In count.' read wrongly: 2 pregnancies are just 2).
- */
+/** Units that read badly after a number ('6 count', 'In score.'); the label already says what the number is. */
+const SILENT_UNITS = new Set(['count', 'score', 'ratio']);
+
+/** The unit to print beside a value or in a hint: the field's unit, unless it is one of SILENT_UNITS. */
 export function unitShownOf(field: Pick<ClinicalField, 'unit'>): string | undefined {
-  return field.unit === 'count' ? undefined : field.unit;
+  return field.unit && !SILENT_UNITS.has(field.unit) ? field.unit : undefined;
 }
 
 /** "3.0" for a step of 0.1, "150" for a step of 1 or none: ranges read the way the field is typed. */
@@ -71,10 +71,10 @@ function withUnit(text: string, unit: string | undefined): string {
 export function rangeMessage(field: ClinicalField): string | undefined {
   const { min, max } = field;
   if (min !== undefined && max !== undefined) {
-    return withUnit(`must be between ${formatFieldValue(field, min)} and ${formatFieldValue(field, max)}`, field.unit);
+    return withUnit(`must be between ${formatFieldValue(field, min)} and ${formatFieldValue(field, max)}`, unitShownOf(field));
   }
-  if (min !== undefined) return withUnit(`must be at least ${formatFieldValue(field, min)}`, field.unit);
-  if (max !== undefined) return withUnit(`must be at most ${formatFieldValue(field, max)}`, field.unit);
+  if (min !== undefined) return withUnit(`must be at least ${formatFieldValue(field, min)}`, unitShownOf(field));
+  if (max !== undefined) return withUnit(`must be at most ${formatFieldValue(field, max)}`, unitShownOf(field));
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import {
   CLINICAL_FORMS,
   formatFieldValue,
   optionsOf,
+  unitShownOf,
   type ClinicalField,
   type RiskBand,
   type RiskFactor,
@@ -40,9 +41,6 @@ export function percent(probability: number): string {
   return `${Math.round(probability * 100)}%`;
 }
 
-/** Units that read badly after a number ('6 count'); the label already says what the number is. */
-const SILENT_UNITS = new Set(['count', 'score', 'ratio']);
-
 /** The value as the form offered it: '130 mm Hg', 'Asymptomatic', '2.4 mm', 'Not measured'. */
 export function displayValueOf(field: ClinicalField, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'Not measured';
@@ -50,7 +48,8 @@ export function displayValueOf(field: ClinicalField, value: number | null | unde
     return optionsOf(field).find((o) => o.value === value)?.label ?? String(value);
   }
   const text = formatFieldValue(field, value);
-  return field.unit && !SILENT_UNITS.has(field.unit) ? `${text} ${field.unit}` : text;
+  const unit = unitShownOf(field);
+  return unit ? `${text} ${unit}` : text;
 }
 
 export function summaryOf(condition: string, probability: number, band: RiskBand, threshold: number): string {

@@ -1,12 +1,11 @@
 import {
   CLINICAL_FORMS,
-  formatFieldValue,
   optionsOf,
-  unitShownOf,
   type AssessmentResponse,
   type ClinicalField,
   type ClinicalTestSlug,
 } from '@medibuddy/contracts';
+import { displayValueOf } from '../assessments/risk';
 
 /** One entered value, labelled as the form shows it. */
 export type DescribedInput = {
@@ -35,10 +34,7 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
       const value = inputs[field.key] ?? null;
       const options = optionsOf(field);
       const codeLabel = value === null ? undefined : options.find((o) => o.value === value)?.label;
-      const display =
-        value === null
-          ? 'Not measured'
-          : codeLabel ?? [formatFieldValue(field, value), unitShownOf(field)].filter(Boolean).join(' ');
+      const display = displayValueOf(field, value);
       return { key: field.key, label: field.label, value, unit: options.length ? undefined : field.unit, codeLabel, display };
     });
   // Values only: an image test's `image` input (a stored file) is listed as a picture, not as a value.
