@@ -246,8 +246,8 @@ def sampler_weights(y: np.ndarray, k: int) -> torch.Tensor:
 STRESS = dict(brightness=0.5, gamma=0.4, draws=8)
 
 
-def stress_views(x: torch.Tensor, items: list[D.Item], pool: np.ndarray, seed: int = SEED + 1000) -> torch.Tensor:
-    """The validation images as the training set's sources could have delivered them: each re-stretched to an aspect
+def stress_views(parts: dict, seed: int = SEED + 1000) -> torch.Tensor:
+    """The validation images (parts['val']) as the training set's sources could have delivered them: each re-stretched to an aspect
     ratio drawn from the training pool (all classes together), with a brightness factor exp(+-0.5) and a gamma
     exp(+-0.4), STRESS['draws'] times with a fixed seed. In chest CT's training part these are class-linked through
     the sources (normal slices brighter, 114 against 63-83 mean grey, and less wide, 1.33 against 1.48-1.58; a
@@ -255,15 +255,23 @@ def stress_views(x: torch.Tensor, items: list[D.Item], pool: np.ndarray, seed: i
     cancer), so a model that reads them does well on validation from the same sources and badly on pictures from
     others. Accuracy on these views is the rule for choosing a chest-CT recipe (decision 015)."""
     g = torch.Generator().manual_seed(seed)
+    x, _, items = parts["val"]
     source = torch.from_numpy(D.aspects(items))
+    pool = torch.from_numpy(D.aspects(parts["train"][2]))
     views = [augment(x, g, scale=(1.0, 1.0), rotate_deg=0.0, hflip=False, colour=0.0, brightness=STRESS["brightness"],
-                     gamma=STRESS["gamma"], deconfound_aspect=True, source_aspect=source, aspect_pool=torch.from_numpy(pool))
+                     gamma=STRESS["gamma"], deconfound_aspect=True, source_aspect=source, aspect_pool=pool)
              for _ in range(STRESS["draws"])]
     return (torch.cat(views) * 255).round().to(torch.uint8)
 
 
+def accuracy(model: torch.nn.Module, x: torch.Tensor, y: np.ndarray) -> float:
+    """Share of pictures whose most probable class is the label (model: SmallResNet or Exported, as predict takes)."""
+    return round(float(np.mean(predict(model, x).argmax(1) == y)), 4)
+
+
 def stress_accuracy(model: Exported, views: torch.Tensor, y: np.ndarray) -> float:
-    return round(float(np.mean(predict(model, views).argmax(1) == np.tile(y, STRESS["draws"]))), 4)
+    """Accuracy on stress_views: each validation label once per draw."""
+    return accuracy(model, views, np.tile(y, STRESS["draws"]))
 
 
 def predict(model: torch.nn.Module, x: torch.Tensor, batch: int = 256) -> np.ndarray:
@@ -359,8 +367,7 @@ def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, n
             seen += len(idx)
         row = {"epoch": epoch + 1, "loss": round(total / seen, 4), "train_acc": round(correct / seen, 4), "seconds": round(time.time() - started, 1)}
         if val is not None and len(val[0]) and (epoch + 1 == epochs or (epoch + 1) % 5 == 0):
-            p = predict(model, val[0])
-            row["val_acc"] = round(float(np.mean(p.argmax(1) == val[1])), 4)
+            row["val_acc"] = accuracy(model, val[0], val[1])
         history.append(row)
         print(f"  {task.id} {json.dumps(row)}", flush=True)
     model.eval()
@@ -405,13 +412,13 @@ def run(task: Task, out_root: Path, quick: bool) -> dict:
     print(f"[{task.id}] train {len(x_train)} val {len(x_val)} test {len(x_test)}; {epochs} epochs", flush=True)
     trained = [member(task, i, parts, epochs) for i in range(task.members)]
     models, history = [m for m, _ in trained], trained[0][1]
-    val_acc = lambda ms: round(float(np.mean(predict(served(ms, task), x_val).argmax(1) == y_val)), 4)  # noqa: E731
-    members = [{"seed": SEED + i, "val_acc_served": val_acc([m]), "history": h} for i, (m, h) in enumerate(trained)]
-    ensemble_val = val_acc(models) if len(models) > 1 else None
+    members = [{"seed": SEED + i, "val_acc_served": accuracy(served([m], task), x_val, y_val), "history": h}
+               for i, (m, h) in enumerate(trained)]
+    ensemble_val = accuracy(served(models, task), x_val, y_val) if len(models) > 1 else None
     print(f"[{task.id}] validation accuracy by member {[m['val_acc_served'] for m in members]}, ensemble {ensemble_val}", flush=True)
     stress = None
     if task.shift_check:
-        views = stress_views(x_val, parts["val"][2], D.aspects(parts["train"][2]))
+        views = stress_views(parts)
         stress = {"members": [stress_accuracy(served([m], task), views, y_val) for m in models],
                   "served": stress_accuracy(served(models, task), views, y_val), "settings": STRESS}
         print(f"[{task.id}] validation accuracy under source-like shifts: {stress}", flush=True)
@@ -582,12 +589,11 @@ def score_candidate(name: str, index: int) -> dict:
     torch.set_num_threads(THREADS)
     parts = load_parts(task)
     model, history = member(task, index, parts, task.epochs)
-    x_val, y_val, items = parts["val"]
-    views = stress_views(x_val, items, D.aspects(parts["train"][2]))
+    x_val, y_val, _ = parts["val"]
     net = served([model], task)
-    result = {"candidate": name, "member": index, "seed": SEED + index,
-              "val_acc": round(float(np.mean(predict(net, x_val).argmax(1) == y_val)), 4),
-              "shifted_val_acc": stress_accuracy(net, views, y_val), "train_seconds": round(sum(r["seconds"] for r in history), 1)}
+    result = {"candidate": name, "member": index, "seed": SEED + index, "val_acc": accuracy(net, x_val, y_val),
+              "shifted_val_acc": stress_accuracy(net, stress_views(parts), y_val),
+              "train_seconds": round(sum(r["seconds"] for r in history), 1)}
     print(json.dumps(result), flush=True)
     return result
 
@@ -603,6 +609,8 @@ def main() -> None:
     parser.add_argument("--candidate", choices=["base", "dc128", "dc160"], help="chest_ct: score one of decision 015's candidates on plain and shifted validation (with --member, default 0)")
     args = parser.parse_args()
     if args.candidate:
+        if args.model != "chest_ct":
+            parser.error("--candidate compares chest_ct recipes (decision 015): use train.py chest_ct --candidate NAME")
         score_candidate(args.candidate, max(args.member, 0))
         return
     for name in TASKS if args.model == "all" else [args.model]:
