@@ -294,3 +294,35 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt)],
 );
+
+/**
+ * "My medicines": what a user takes, checked together (duplicates, daily totals, interactions, age and
+ * pregnancy). Stored only with the health-data consent; `ingredients` are the normalised active ingredients
+ * resolved when the entry was added, so the check does not depend on the catalogue row staying the same.
+ */
+export const userMedicines = pgTable(
+  'user_medicines',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    medicineId: uuid('medicine_id').references(() => medicines.id, { onDelete: 'set null' }),
+    ingredients: jsonb('ingredients').$type<string[]>().notNull(),
+    /** Milligrams of each ingredient in one dose, where known: { paracetamol: 500 }. */
+    strengthsMg: jsonb('strengths_mg').$type<Record<string, number>>().notNull().default({}),
+    dosesPerDay: integer('doses_per_day'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_medicines_user_id_idx').on(t.userId)],
+);
+
+/** Who the user's medicines are for (adult, child with age, pregnant, breastfeeding): one row per account. */
+export const userMedicineProfiles = pgTable('user_medicine_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  person: jsonb('person').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
