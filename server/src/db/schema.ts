@@ -231,6 +231,8 @@ export const knowledgePassages = pgTable(
     /** What the passage is about ("Type 2 diabetes", MedQuAD's focus). */
     topic: text('topic').notNull(),
     question: text('question').notNull().default(''),
+    /** What kind of question the passage answers (MedQuAD's qtype: information, symptoms, treatment, ...). */
+    qtype: text('qtype').notNull().default(''),
     body: text('body').notNull(),
     /** The source as shown under a reply: its title, link and publisher. */
     sourceTitle: text('source_title').notNull(),
