@@ -11,6 +11,7 @@ export * from './assessments';
 export * from './imaging';
 export * from './red-flags';
 export * from './medicines';
+export * from './medicine-facts';
 export * from './newsletter';
 export * from './health-record';
 export * from './chat';
