@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_TEST_FIELDS, BloodTestInputSchema, BloodTestInterpretationSchema } from './blood-test';
 import { formSchemaFor, type ClinicalField } from './clinical-fields';
+import { GuidelineFindingSchema, NextStepSchema } from './findings';
 import { TestSlugSchema } from './catalogue';
 import { DiseaseContentSchema, ResultNoticesSchema } from './disease-content';
 import { AssessmentImageSchema, ImageModelMetricsSchema, ImageResultSchema } from './imaging';
@@ -324,10 +325,18 @@ export const RiskFactorSchema = z.object({
   value: z.number().nullable(),
   /** The value in words, with its unit or code label: '130 mm Hg', 'Asymptomatic', 'Not measured'. */
   displayValue: z.string(),
-  /** Log-odds this field adds to the score compared with the average patient of the training data. */
+  /** How much this answer moves the model's score away from that of the average patient in its training data. */
   contribution: z.number(),
   /** up: pushes the estimate higher; down: lower. */
   direction: z.enum(['up', 'down']),
+  /**
+   * Whether the page may show it as a reason: false when the model's direction for this answer contradicts the
+   * clinically expected one (server/src/modules/assessments/expected-directions.json), when no expectation is
+   * written for it, when its effect is negligible, or when it was not entered. Absent on results saved before.
+   */
+  isReason: z.boolean().optional(),
+  /** Why it is not a reason (when isReason is false). */
+  notAReasonBecause: z.enum(['contradicts', 'no-expectation', 'negligible', 'not-entered']).optional(),
 });
 export type RiskFactor = z.infer<typeof RiskFactorSchema>;
 
@@ -353,13 +362,33 @@ export const RiskResultSchema = z.object({
   factors: z.array(RiskFactorSchema),
   /** 'The model puts your estimated chance of heart disease at 23%: moderate. …' */
   summary: z.string(),
+  /** Guideline thresholds the values meet, checked before the model; absent on results saved before. */
+  guideline: z.array(GuidelineFindingSchema).optional(),
+  /** What to do and by when: the most urgent of the guideline findings and the model's band. */
+  nextStep: NextStepSchema.optional(),
+  /**
+   * Answers given as 'I don't know': the model filled in typical values, and the estimate could lie anywhere from
+   * `low` to `high` had they been measured (every possible value of each was tried).
+   */
+  uncertainty: z
+    .object({ unknownFields: z.array(z.string()), low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .optional(),
 });
 export type RiskResult = z.infer<typeof RiskResultSchema>;
 
-export const BloodTestResultSchema = BloodTestInterpretationSchema.extend({ kind: z.literal('blood-test') });
+export const BloodTestResultSchema = BloodTestInterpretationSchema.extend({
+  kind: z.literal('blood-test'),
+  /** Absent on results saved before next steps were given. */
+  nextStep: NextStepSchema.optional(),
+});
 export type BloodTestResult = z.infer<typeof BloodTestResultSchema>;
 
-export const KidneyStoneResultSchema = KidneyStoneAssessmentSchema.extend({ kind: z.literal('kidney-stone') });
+export const KidneyStoneResultSchema = KidneyStoneAssessmentSchema.extend({
+  kind: z.literal('kidney-stone'),
+  /** Guideline findings (fever with pain, pain itself, visible blood); absent on results saved before. */
+  guideline: z.array(GuidelineFindingSchema).optional(),
+  nextStep: NextStepSchema.optional(),
+});
 export type KidneyStoneResult = z.infer<typeof KidneyStoneResultSchema>;
 
 export const AssessmentResultSchema = z.discriminatedUnion('kind', [

@@ -41,6 +41,16 @@ describe('red flags', () => {
     ['bloody_stool', 'gi-bleeding'],
     ['rash that does not fade', 'meningitis'],
     ['overdose', 'poisoning'],
+    ['better off without me', 'self-harm'],
+    ['i dont want to wake up tomorrow', 'self-harm'],
+    ['thinking of ending things', 'self-harm'],
+    ['sucide', 'self-harm'],
+    ['i want to kil myself', 'self-harm'],
+    ['took 30 tablets', 'poisoning'],
+    ['swallowed bleach', 'poisoning'],
+    ['my child ate some pills', 'poisoning'],
+    ['drank antifreeze', 'poisoning'],
+    ['took too many sleeping pills', 'poisoning'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -48,6 +58,8 @@ describe('red flags', () => {
   it.each([
     'headache', 'fever', 'runny nose', 'heartburn', 'cough', 'sore throat', 'back pain', 'itching', 'stiff neck',
     'heavy menstrual bleeding', 'mild allergy', 'poison ivy rash', 'muscle cramps', 'nosebleed after blowing my nose',
+    'how do i end a migraine', 'when does the flu end', 'my knee is killing me', 'food poisoning', 'i hurt myself lifting a box',
+    'how much paracetamol can an adult take in a day', 'i took 2 paracetamol for my headache',
   ])('%s is not a red flag', (text) => {
     expect(ids(text)).toEqual([]);
   });

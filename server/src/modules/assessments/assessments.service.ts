@@ -1,5 +1,8 @@
 import {
   BLOOD_TEST_LAB_FIELDS,
+  CLINICAL_FORMS,
+  TIMEFRAME_HEADING,
+  type NextStep,
   getTest,
   isRiskModelSlug,
   looksNormalised,
@@ -23,22 +26,32 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { ImageModelRegistry } from '../../plugins/image-models';
 import type { ModelCard, ModelRegistry } from '../../plugins/models';
+import { applyGuidelines, nextStepOf } from '../clinical/guidelines/guidelines';
+import { bloodTestNextStepOf } from '../clinical/guidelines/blood-test-steps';
 import { interpretBloodTest } from '../clinical/rules/blood-test';
 import { assessKidneyStone } from '../clinical/rules/kidney-stone';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
 import { buildRiskResult, percent } from './risk';
+import { slopesOf, uncertaintyOf } from './risk-probes';
 
 /** Validated form values: numbers, null where a field allows 'not measured'. */
 export type AssessmentInputs = Readonly<Record<string, number | null>>;
 
 /** The rules tests have no card; their version changes whenever a rule or threshold does (docs/rules.md). */
 export const RULES_MODELS = {
-  'blood-test': { id: 'blood-test-rules', version: 'blood-test-rules-1', kind: 'rules' },
-  'kidney-stone': { id: 'kidney-stone-rules', version: 'kidney-stone-stone-score-1', kind: 'rules' },
+  'blood-test': { id: 'blood-test-rules', version: 'blood-test-rules-2', kind: 'rules' },
+  'kidney-stone': { id: 'kidney-stone-rules', version: 'kidney-stone-stone-score-2', kind: 'rules' },
 } as const satisfies Record<Exclude<ClinicalTestSlug, RiskModelSlug>, AssessmentModel>;
 
 export const LIST_LIMIT = 50;
+
+/** Kidney-stone answers that meet no guideline rule (no pain, fever or visible blood). */
+const KIDNEY_STONE_ROUTINE_STEP: NextStep = {
+  timeframe: 'routine',
+  heading: TIMEFRAME_HEADING.routine,
+  text: 'Mention these symptoms at a routine appointment, or sooner if they get worse or new ones start; a urine test can often find the cause.',
+};
 
 export const NOT_FOUND_MESSAGE = 'There is no such assessment in your account.';
 
@@ -177,16 +190,31 @@ export function createAssessmentService({
     const started = performance.now();
     let evaluation: Evaluation;
     if (isRiskModelSlug(test)) {
+      // Guideline thresholds first: they need no model, and their step wins over the model's band.
+      const guideline = applyGuidelines(test, inputs);
       const model = await models.get(test);
       const inference = await model.infer(inputs);
-      const result = buildRiskResult(test, model.card, inference, inputs);
+      const order = model.card.onnx.input.order;
+      const [slopes, uncertainty] = await Promise.all([
+        slopesOf(model, order, CLINICAL_FORMS[test], inputs, inference),
+        uncertaintyOf(test, model, order, inputs),
+      ]);
+      const result = buildRiskResult(test, model.card, inference, inputs, { guideline, slopes, uncertainty });
       evaluation = { test, inputs, model: { id: model.card.id, version: model.card.version, kind: 'model' }, result };
     } else if (test === 'blood-test') {
-      const result = { kind: 'blood-test' as const, ...interpretBloodTest(inputs as unknown as BloodTestValues) };
+      const interpretation = interpretBloodTest(inputs as unknown as BloodTestValues);
+      const result = { kind: 'blood-test' as const, ...interpretation, nextStep: bloodTestNextStepOf(interpretation.findings) };
       evaluation = { test, inputs, model: RULES_MODELS[test], result };
     } else {
+      const guideline = applyGuidelines(test, inputs);
       const assessed = assessKidneyStone(inputs as unknown as KidneyStoneInput);
-      const result = { kind: 'kidney-stone' as const, ...assessed, notes: [...extraNotes, ...assessed.notes] };
+      const result = {
+        kind: 'kidney-stone' as const,
+        ...assessed,
+        notes: [...extraNotes, ...assessed.notes],
+        guideline,
+        nextStep: nextStepOf(guideline, KIDNEY_STONE_ROUTINE_STEP),
+      };
       evaluation = { test, inputs, model: RULES_MODELS[test], result };
     }
     log.info(

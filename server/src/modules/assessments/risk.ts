@@ -8,8 +8,13 @@ import {
   type RiskFactor,
   type RiskModelSlug,
   type RiskResult,
+  type GuidelineFinding,
+  type NextStep,
+  TIMEFRAME_HEADING,
 } from '@medibuddy/contracts';
 import type { Inference, ModelCard } from '../../plugins/models';
+import { nextStepOf, overridingOf } from '../clinical/guidelines/guidelines';
+import { reasonStatusOf } from './explanations';
 
 /**
  * From a model's raw output to what a result page shows: band, factors in words, one summary sentence.
@@ -61,10 +66,56 @@ export function summaryOf(condition: string, probability: number, band: RiskBand
   if (band === 'moderate') {
     return `${opening} That is above ${level}, the level from which this screening model suggests a check, so it is worth discussing with a doctor at a routine appointment.`;
   }
-  return `${opening} That is high for this model: please see a doctor soon to talk about testing for ${condition}.`;
+  return `${opening} That is high for this model: please see a doctor within days to talk about testing for ${condition}.`;
+}
+
+/** The step the model's band alone gives, when no guideline asks for more. */
+export function bandNextStepOf(condition: string, band: RiskBand): NextStep {
+  if (band === 'high') {
+    return { timeframe: 'days', heading: TIMEFRAME_HEADING.days, text: `See a doctor within days to talk about testing for ${condition}.` };
+  }
+  if (band === 'moderate') {
+    return {
+      timeframe: 'routine',
+      heading: TIMEFRAME_HEADING.routine,
+      text: `Book a routine appointment to talk about whether you need a test for ${condition}.`,
+    };
+  }
+  return {
+    timeframe: 'routine',
+    heading: TIMEFRAME_HEADING.routine,
+    text: `Nothing here needs a doctor soon. Keep to your usual check-ups, and see a doctor sooner if you have symptoms or worries about ${condition}.`,
+  };
+}
+
+/**
+ * The summary when a measured value meets a guideline threshold: the threshold leads, and the model's estimate
+ * follows as the lesser evidence (a value at a diagnostic cut-off counts more than a model trained on a small study).
+ */
+export function guidelineSummaryOf(
+  findings: readonly GuidelineFinding[],
+  condition: string,
+  probability: number,
+  band: RiskBand,
+): string {
+  const lead = findings[0]!;
+  const also = findings.length > 1 ? ` Also: ${findings.slice(1).map((f) => f.title.toLowerCase()).join('; ')}.` : '';
+  return (
+    `${lead.title} (${lead.value}). ${lead.nextStep}${also} ` +
+    `The model's estimated chance of ${condition} is ${percent(probability)} (${band}), but a measured value at a guideline threshold counts more than the estimate.`
+  );
 }
 
 const round = (value: number, digits = 6) => Number(value.toFixed(digits));
+
+/** What the service adds around the model run; every part is optional so a bare inference still gives a result. */
+export type RiskExtras = {
+  /** Guideline findings for these inputs (applyGuidelines), checked before the model. */
+  guideline?: readonly GuidelineFinding[];
+  /** Per field, how the model's contribution changes when the value goes up a little (numbers only). */
+  slopes?: Readonly<Record<string, number>>;
+  uncertainty?: RiskResult['uncertainty'];
+};
 
 /** The result of one model run, ready to store and show. `inputs` are the validated form values. */
 export function buildRiskResult(
@@ -72,6 +123,7 @@ export function buildRiskResult(
   card: ModelCard,
   inference: Inference,
   inputs: Readonly<Record<string, number | null>>,
+  extras: RiskExtras = {},
 ): RiskResult {
   const fields = CLINICAL_FORMS[slug] as readonly ClinicalField[];
   const fieldByKey = new Map(fields.map((f) => [f.key, f]));
@@ -86,7 +138,7 @@ export function buildRiskResult(
     const field = fieldByKey.get(key);
     const value = inputs[key] ?? null;
     const contribution = round(inference.contributions[i] ?? 0);
-    return {
+    const factor: RiskFactor = {
       key,
       label: field?.label ?? key,
       value,
@@ -94,9 +146,12 @@ export function buildRiskResult(
       contribution,
       direction: contribution > 0 ? 'up' : 'down',
     };
+    return field ? { ...factor, ...reasonStatusOf(slug, field, factor, extras.slopes?.[key]) } : factor;
   });
   factors.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
 
+  const guideline = [...(extras.guideline ?? [])];
+  const overriding = overridingOf(slug, guideline);
   return {
     kind: 'risk',
     condition,
@@ -109,6 +164,9 @@ export function buildRiskResult(
     logit: round(inference.logit),
     bias: card.onnx.bias,
     factors,
-    summary: summaryOf(condition, probability, band, threshold),
+    summary: overriding.length > 0 ? guidelineSummaryOf(overriding, condition, probability, band) : summaryOf(condition, probability, band, threshold),
+    guideline,
+    nextStep: nextStepOf(guideline, bandNextStepOf(condition, band)),
+    ...(extras.uncertainty ? { uncertainty: extras.uncertainty } : {}),
   };
 }

@@ -152,12 +152,12 @@ describe('without back, belly or side pain', () => {
 });
 
 describe('fever or chills', () => {
-  it('with pain is urgent: possible infected obstruction, seek care today', () => {
+  it('with pain is an emergency: possible infected, blocked kidney, emergency department now', () => {
     const input = { ...form({ painOnset: STONE_PAIN_ONSET.lessThan6h }), feverChills: 1 };
     const result = assessKidneyStone(input);
     expect(result.urgent).toBe(true);
     expect(result.urgentMessage).toBe(INFECTED_OBSTRUCTION_MESSAGE);
-    expect(INFECTED_OBSTRUCTION_MESSAGE).toMatch(/possible infected obstruction.*Seek urgent care today/);
+    expect(INFECTED_OBSTRUCTION_MESSAGE).toMatch(/infected, blocked kidney.*go to an emergency department now/);
   });
 
   it('adds no points to the score', () => {

@@ -51,9 +51,9 @@ export function stoneBandOf(score: number): (typeof STONE_BANDS)[number] {
 }
 
 export const INFECTED_OBSTRUCTION_MESSAGE =
-  'Fever or chills together with back, side or belly pain can mean a possible infected obstruction: an infection ' +
-  'behind a stone that blocks the kidney. Seek urgent care today. Go to an emergency department now if you feel very ' +
-  'unwell, are shivering uncontrollably, confused, or cannot keep fluids down.';
+  'Fever or chills together with back, side or belly pain can mean an infected, blocked kidney: an infection behind a ' +
+  'stone that blocks the kidney. This is an emergency: go to an emergency department now, or call emergency services ' +
+  'if you cannot get there safely.';
 
 const BAND_NOTES: Record<StoneBand, string> = {
   low:

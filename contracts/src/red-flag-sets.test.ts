@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import crisisHeldOut from './red-flag-sets/crisis.held-out.json';
+import crisisTuning from './red-flag-sets/crisis.tuning.json';
+import ordinaryHeldOut from './red-flag-sets/ordinary.held-out.json';
+import ordinaryTuning from './red-flag-sets/ordinary.tuning.json';
+import poisoningHeldOut from './red-flag-sets/poisoning.held-out.json';
+import poisoningTuning from './red-flag-sets/poisoning.tuning.json';
+import { detectRedFlags } from './red-flags';
+
+/**
+ * Recall and precision of the red flags on phrasings written in patients' words. The held-out parts were
+ * written before the patterns were tuned and were never used to tune them: they are measured and printed,
+ * and a miss there is reported rather than hidden. The tuning parts must be perfect.
+ */
+const CrisisSetSchema = z.object({
+  about: z.string(),
+  items: z.array(z.object({ text: z.string().min(1), style: z.enum(['explicit', 'indirect']) })).min(1),
+});
+const PoisoningSetSchema = z.object({ about: z.string(), items: z.array(z.object({ text: z.string().min(1) })).min(1) });
+const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
+
+const sets = {
+  crisis: { tuning: CrisisSetSchema.parse(crisisTuning).items, heldOut: CrisisSetSchema.parse(crisisHeldOut).items },
+  poisoning: { tuning: PoisoningSetSchema.parse(poisoningTuning).items, heldOut: PoisoningSetSchema.parse(poisoningHeldOut).items },
+  ordinary: { tuning: OrdinarySetSchema.parse(ordinaryTuning).items, heldOut: OrdinarySetSchema.parse(ordinaryHeldOut).items },
+};
+
+const isCrisis = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
+const isPoisoning = (text: string) => detectRedFlags(text).some((m) => m.flag.id === 'poisoning');
+const isAnyFlag = (text: string) => detectRedFlags(text).length > 0;
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} % (${n}/${d})`;
+
+function measure(part: 'tuning' | 'heldOut') {
+  const crisis = sets.crisis[part];
+  const indirect = crisis.filter((c) => c.style === 'indirect');
+  const poisoning = sets.poisoning[part];
+  const ordinary = sets.ordinary[part];
+  const crisisMissed = crisis.filter((c) => !isCrisis(c.text)).map((c) => c.text);
+  const poisoningMissed = poisoning.filter((p) => !isPoisoning(p.text)).map((p) => p.text);
+  const crisisFalse = ordinary.filter(isCrisis);
+  const anyFlag = ordinary.filter(isAnyFlag);
+  const crisisFound = crisis.length - crisisMissed.length;
+  return {
+    lines: [
+      `${part}: crisis recall ${pct(crisisFound, crisis.length)}, indirect ${pct(indirect.filter((c) => isCrisis(c.text)).length, indirect.length)}`,
+      `${part}: poisoning/overdose recall ${pct(poisoning.length - poisoningMissed.length, poisoning.length)}`,
+      `${part}: crisis precision ${pct(crisisFound, crisisFound + crisisFalse.length)}; ordinary questions given the crisis reply ${pct(crisisFalse.length, ordinary.length)}; given any red-flag notice ${pct(anyFlag.length, ordinary.length)}`,
+    ],
+    crisisMissed,
+    poisoningMissed,
+    crisisFalse,
+    anyFlag,
+  };
+}
+
+describe('red flags on patients’ words', () => {
+  it('has sets of the promised size: ≥60 crisis (half indirect), ≥20 poisoning, ≥200 ordinary, a quarter held out', () => {
+    const all = <T>(s: { tuning: T[]; heldOut: T[] }) => [...s.tuning, ...s.heldOut];
+    expect(all(sets.crisis).length).toBeGreaterThanOrEqual(60);
+    expect(all(sets.crisis).filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(all(sets.crisis).length);
+    expect(all(sets.poisoning).length).toBeGreaterThanOrEqual(20);
+    expect(all(sets.ordinary).length).toBeGreaterThanOrEqual(200);
+    for (const s of [sets.crisis, sets.poisoning, sets.ordinary]) expect(s.heldOut.length / (s.tuning.length + s.heldOut.length)).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('tuning part: every crisis and poisoning phrasing is caught, no ordinary question gets the crisis reply', () => {
+    const m = measure('tuning');
+    console.info(m.lines.join('\n'));
+    expect(m.crisisMissed).toEqual([]);
+    expect(m.poisoningMissed).toEqual([]);
+    expect(m.crisisFalse).toEqual([]);
+  });
+
+  it('held-out part: figures printed; an ordinary question given the crisis reply still fails', () => {
+    const m = measure('heldOut');
+    console.info([...m.lines, `held-out crisis missed: ${JSON.stringify(m.crisisMissed)}`, `held-out poisoning missed: ${JSON.stringify(m.poisoningMissed)}`].join('\n'));
+    expect(m.crisisFalse).toEqual([]);
+  });
+});
