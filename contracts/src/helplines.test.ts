@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import helplineData from './data/helplines.json';
-import redFlagData from './data/red-flags.json';
+import helplineData from './content/helplines.json';
+import redFlagData from './content/red-flags.json';
 import { CountryCodeSchema, countryFromLocales, HelplineDataSchema, helplinesFor, linesFor } from './helplines';
 import { detectRedFlags, helplineUsesOf, RedFlagDataSchema } from './red-flags';
 

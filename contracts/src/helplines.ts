@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import helplineData from './data/helplines.json';
+import helplineData from './content/helplines.json';
 import { HelplineUseSchema, type HelplineUse } from './red-flags';
 
 /**
  * Who to call, by country: the emergency number, crisis lines and poison centres, each with the public page
- * that gives it (data/helplines.json, checked by the schema below when this module loads). The country comes
+ * that gives it (content/helplines.json, checked by the schema below when this module loads). The country comes
  * from the browser's language settings ("en-IN" → IN) or the user's choice; any other country gets the
  * 'default' entry, which names the local emergency number.
  */

@@ -10,6 +10,7 @@ export * from './disease-content';
 export * from './assessments';
 export * from './imaging';
 export * from './red-flags';
+export * from './helplines';
 export * from './medicines';
 export * from './medicine-facts';
 export * from './newsletter';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import redFlagData from './data/red-flags.json';
+import redFlagData from './content/red-flags.json';
 
 /**
  * Red-flag symptoms: signs that need emergency care, not a medicine, a form result or a chat answer.
@@ -7,7 +7,7 @@ import redFlagData from './data/red-flags.json';
  * page and a shopping list on another. Written from public first-aid guidance (NHS "When to call 999",
  * MedlinePlus "Recognizing medical emergencies", the FAST stroke signs); it is deliberately cautious: a
  * false alarm costs a phone call, a missed one can cost a life. The flags, their patterns and sources are data
- * (data/red-flags.json), checked by the schema below when this module loads.
+ * (content/red-flags.json), checked by the schema below when this module loads.
  *
  * Patterns are matched against lower-cased text with underscores read as spaces (dataset symptom names such
  * as "chest_pain" are caught too). Negations ("no chest pain") are not understood, on purpose: the notice
