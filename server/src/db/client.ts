@@ -27,20 +27,83 @@ export type DatabaseOptions =
   | { pgliteDir: string }
   | { pglite: PGlite };
 
-export function openDatabase(options: DatabaseOptions): Database {
-  if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
+/**
+ * Error codes that mean "the database cannot be reached right now" rather than "this query is wrong":
+ * the server shutting down or starting (57P0x), a lost or refused connection (08xxx, socket errors).
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
+/** Failures that happen before a query reaches the server, so repeating any query is safe. */
+const NOT_SENT_CODES = new Set(['57P03', 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+function causesOf(err: unknown): unknown[] {
+  const out: unknown[] = [];
+  for (let e = err; e && out.length < 5; e = (e as { cause?: unknown }).cause) out.push(e);
+  return out;
+}
+const codeOf = (e: unknown) => (e as { code?: unknown })?.code;
+
+/** True when an error (or what it wraps) says the database is down or restarting, not that the query failed. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return causesOf(err).some((e) => {
+    const code = codeOf(e);
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    return e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message) && !('severity' in e);
+  });
+}
+
+function wasNeverSent(err: unknown): boolean {
+  return causesOf(err).some((e) => NOT_SENT_CODES.has(String(codeOf(e))));
+}
+
+/** Waits between attempts while PostgreSQL restarts: about 2 s in all, then the caller gets the error (a 503). */
+const RETRY_DELAYS_MS = [100, 250, 500, 1000];
+
+type Log = { warn(obj: object, msg: string): void };
+
+function openPostgres(databaseUrl: string, log?: Log): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection ended by the server (a restart: 57P01) is reported here; unheard, it would end the process.
+  // The pool has already dropped that connection and opens a new one on the next query.
+  pool.on('error', (err) => log?.warn({ errorCode: codeOf(err) }, 'database connection lost; reconnecting on the next query'));
+  const sendOnce = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  // A read is repeated when the connection fails; a write only when it never left this process, since one
+  // that reached the server may have been committed before the connection dropped.
+  const queryWithRetry = async (config: unknown, values?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: string }).text ?? '';
+    const isRead = /^\s*select\b/i.test(text);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await sendOnce(config, values);
+      } catch (err) {
+        const isRetriable = isDatabaseUnavailable(err) && (isRead || wasNeverSent(err));
+        if (!isRetriable || attempt >= RETRY_DELAYS_MS.length) throw err;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      }
+    }
+  };
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    typeof values === 'function' || typeof callback === 'function'
+      ? (sendOnce as (...args: unknown[]) => unknown)(config, values, callback)
+      : queryWithRetry(config, values)) as typeof pool.query;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // Once, without retries: readiness must say at once that the database does not answer.
+    ping: async () => {
+      await sendOnce('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions, log?: Log): Database {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, log);
   const client = 'pglite' in options ? options.pglite : new PGlite(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

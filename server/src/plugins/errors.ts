@@ -2,6 +2,7 @@ import { ProblemSchema, type FieldError, type Problem } from '@medibuddy/contrac
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/client';
 
 /** Every error the API means to return has a code; the code decides the status. */
 const STATUS_BY_CODE = {
@@ -20,6 +21,7 @@ const STATUS_BY_CODE = {
   rate_limited: 429,
   internal: 500,
   mail_unavailable: 503,
+  database_unavailable: 503,
   not_ready: 503,
 } as const;
 
@@ -94,6 +96,9 @@ function problemOf(code: string, status: number, detail: string, errors?: FieldE
   };
 }
 
+/** What a client is told to wait while the database restarts: a PostgreSQL restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 type ValidationItem = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
 
 /** Turns zod issues into field/rule pairs a person can read: "password: must be at least 8 characters". */
@@ -164,6 +169,15 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
         ]),
       );
     }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable: the pool reconnects by itself, so the client should simply retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        problemOf('database_unavailable', 503, 'We cannot reach our database right now. Please try again in a few seconds.'),
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'));
   });
@@ -171,4 +185,36 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
   app.setNotFoundHandler((request, reply) =>
     send(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
   );
+}
+
+/** A database error: its message, `params` and `detail` carry the query's parameters and a row's values. */
+function isDatabaseError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    if ('params' in e || 'query' in e || ('severity' in e && 'code' in e)) return true;
+  }
+  return false;
+}
+
+type LoggedError = { type: string; code?: string; message: string; stack: string; cause?: LoggedError };
+
+/**
+ * How errors are logged (pino's `err` serializer). A database error is logged by its class, SQLSTATE and
+ * stack frames only: its message ("Failed query: ... params: <e-mail>, <password hash>, <inputs>") and
+ * fields would put the request's data in the log. Other errors keep their message.
+ */
+export function serializeError(err: unknown, depth: number = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: '[not an error]', stack: '' };
+  const rawCode = (err as { code?: unknown }).code;
+  const code = typeof rawCode === 'string' ? rawCode : undefined;
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const cause = (err as { cause?: unknown }).cause;
+  const isDb = isDatabaseError(err);
+  return {
+    type: err.constructor?.name ?? err.name,
+    ...(code ? { code } : {}),
+    message: isDb ? `database error${code ? ` ${code}` : ''} (message withheld: it may hold query parameters)` : err.message,
+    stack: isDb ? frames : (err.stack ?? ''),
+    ...(cause !== undefined && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
+  };
 }
