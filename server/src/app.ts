@@ -35,7 +35,7 @@ import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, serializeError } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
 import { createMailer } from './plugins/mail';
 import { registerImageModels } from './plugins/image-models';
@@ -82,10 +82,12 @@ export const LOG_REDACT_PATHS = [
 ];
 
 export function loggerOptions(config: Config, stream?: DestinationStream) {
-  if (stream) return { level: 'debug', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, stream };
+  const serializers = { err: serializeError };
+  if (stream) return { level: 'debug', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, serializers, stream };
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers,
     ...(process.stdout.isTTY && config.env !== 'production'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    app.log,
   );
   if (!options.database) {
     await database.migrate();
