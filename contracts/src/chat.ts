@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountryCodeSchema } from './helplines';
 
 /**
  * MediBuddy, the chat assistant (spec §2 'MediBuddy chatbot page', §9 'Chat'; issue #6). The server answers
@@ -20,6 +21,8 @@ export const ChatMessageRequestSchema = z.object({
     .trim()
     .min(1, 'must not be empty')
     .max(CHAT_TEXT_MAX, `must be at most ${CHAT_TEXT_MAX} characters`),
+  /** The user's country (from the browser's language or their choice): the crisis and emergency reply names its numbers. */
+  country: CountryCodeSchema.optional(),
 });
 export type ChatMessageRequest = z.infer<typeof ChatMessageRequestSchema>;
 

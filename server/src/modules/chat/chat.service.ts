@@ -7,7 +7,6 @@ import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import {
   BLOCKED_NOTICE,
-  emergencyAnswer,
   FALLBACK_NOTICE,
   NO_SOURCE_ANSWER,
   offlineAnswerPieces,
@@ -15,6 +14,7 @@ import {
   sourceOf,
   systemPrompt,
 } from './compose';
+import { emergencyAnswer } from './emergency-answer';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
 
 /** Earlier messages of a conversation a model provider sees. */
@@ -109,7 +109,7 @@ export function createChatService({
      */
     async reply(
       userId: string | null,
-      request: { conversationId?: string; text: string },
+      request: { conversationId?: string; text: string; country?: string },
       sink: ReplySink,
       clientGone: AbortSignal,
     ): Promise<ReplyResult> {
@@ -119,9 +119,10 @@ export function createChatService({
 
       const emergency = emergencyNoticeFor(request.text);
       if (emergency) {
-        const text = emergencyAnswer(emergency);
+        // Crisis and emergencies are answered here, before retrieval and before any model provider sees the text.
+        const { text, sources } = emergencyAnswer(emergency, request.country);
         sink.piece(text);
-        result = { text, kind: 'emergency', provider: 'offline', sources: [], notice: null };
+        result = { text, kind: 'emergency', provider: 'offline', sources, notice: null };
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
       } else {
         const earlier =

@@ -1,4 +1,4 @@
-import type { ChatSource, EmergencyNotice } from '@medibuddy/contracts';
+import type { ChatSource } from '@medibuddy/contracts';
 import type { PassageHit } from '../knowledge/knowledge.repository';
 
 /** Distinct sources shown under a reply, at most. */
@@ -93,11 +93,6 @@ export function offlineAnswerPieces(passages: readonly PassageHit[]): string[] {
   }
   pieces.push('The sources are listed below. This is general information, not a diagnosis: a doctor can tell you what it means for you.');
   return pieces;
-}
-
-export function emergencyAnswer(notice: EmergencyNotice): string {
-  const lines = [`**${notice.message}**`, '', ...notice.flags.map((f) => `- **${f.label}:** ${f.advice}`)];
-  return lines.join('\n');
 }
 
 /** What a model provider is told: health information only, from the numbered passages, cited, or "I don't know". */

@@ -1,0 +1,51 @@
+import {
+  helplinesFor,
+  helplineUsesOf,
+  linesFor,
+  RED_FLAGS,
+  type ChatSource,
+  type EmergencyNotice,
+} from '@medibuddy/contracts';
+
+/** A number as a markdown link the chat renders as a tappable tel: link. */
+const telLink = (number: string, dial: string) => `[${number}](tel:${dial})`;
+
+/**
+ * The reply to a message that raised a red flag: the notice's message, who to call in the user's country
+ * (the emergency number always; a crisis line for self-harm; a poison centre for poisoning), then the advice
+ * for each sign. Its sources are the pages that give those numbers and that advice.
+ */
+export function emergencyAnswer(notice: EmergencyNotice, country?: string | null): { text: string; sources: ChatSource[] } {
+  const helplines = helplinesFor(country);
+  const uses = helplineUsesOf(notice.flags);
+  const lines = linesFor(helplines, uses);
+  const where = helplines.country === 'default' ? '' : ` (${helplines.name})`;
+  const callList = [
+    ...lines.filter((l) => l.use === 'crisis').map((l) => `- **${l.name}:** ${telLink(l.number, l.dial)}`),
+    `- **${helplines.emergency.name}:** ${telLink(helplines.emergency.number, helplines.emergency.dial)}`,
+    ...lines.filter((l) => l.use === 'poison').map((l) => `- **${l.name}:** ${telLink(l.number, l.dial)}`),
+  ];
+  // The crisis flag's advice is the crisis message itself; it is not repeated below it.
+  const advice = notice.flags.filter((f) => !notice.message.includes(f.advice)).map((f) => `- **${f.label}:** ${f.advice}`);
+  const text = [
+    `**${notice.message}**`,
+    '',
+    `**Who to call now${where}:**`,
+    ...callList,
+    ...(uses.includes('poison') ? ['', helplines.poisonAdvice] : []),
+    ...(advice.length > 0 ? ['', ...advice] : []),
+  ].join('\n');
+
+  const cited = [
+    ...lines.map((l) => l.source),
+    helplines.emergency.source,
+    ...notice.flags.flatMap((f) => RED_FLAGS.find((r) => r.id === f.id)?.sources ?? []),
+  ];
+  const sources = [...new Map(cited.map((s) => [s.url, s])).values()].map((s) => ({
+    title: s.title,
+    url: s.url,
+    publisher: s.publisher,
+    credit: null,
+  }));
+  return { text, sources };
+}
