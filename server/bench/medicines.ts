@@ -5,6 +5,7 @@ import pino from 'pino';
 import { openDatabase } from '../src/db/client';
 import { importMedicinesCsv } from '../src/modules/medicines/csv-import';
 import { medicinesCsvPath } from '../src/modules/medicines/dataset-path';
+import { createSafetyFacts } from '../src/modules/medicines/medicine-safety-facts';
 import { createMedicinesService } from '../src/modules/medicines/medicines.service';
 import { SYMPTOM_VOCABULARY } from '../src/modules/medicines/symptom-vocabulary';
 
@@ -47,7 +48,7 @@ async function main() {
   try {
     let started = performance.now();
     await database.migrate();
-    const service = createMedicinesService({ db: database.db, log: pino({ level: 'silent' }) });
+    const service = createMedicinesService({ db: database.db, log: pino({ level: 'silent' }), facts: createSafetyFacts() });
     await service.seedStarterCatalogue();
     const migrated = performance.now() - started;
     started = performance.now();

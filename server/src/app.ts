@@ -33,6 +33,9 @@ import type { ModelProvider } from './modules/chat/providers';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
+import { createSafetyFacts } from './modules/medicines/medicine-safety-facts';
+import { createMyMedicinesService } from './modules/medicines/my-medicines';
+import { myMedicinesRoutes } from './modules/medicines/my-medicines.routes';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { registerErrorHandling, serializeError } from './plugins/errors';
@@ -177,9 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imageAssessmentRoutes, { prefix: '/api/assessments', imageAssessments });
   await app.register(imagingCompatRoutes, { prefix: '/compat', imageAssessments });
   await app.register(healthRecordRoutes, { prefix: '/api', healthRecord });
-  const medicines = createMedicinesService(deps);
+  const medicineFacts = createSafetyFacts();
+  const medicines = createMedicinesService({ ...deps, facts: medicineFacts });
   await medicines.seedStarterCatalogue();
   await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });
+  const myMedicines = createMyMedicinesService({ db: database.db, facts: medicineFacts, consent: createConsentCheck(database.db) });
+  await app.register(myMedicinesRoutes, { prefix: '/api/my-medicines', myMedicines });
   await app.register(medicinesCompatRoutes, { prefix: '/compat', medicines });
   // MediBuddy chat (issue #6): knowledge passages seeded from our own content, then the chat routes.
   const knowledge = createKnowledgeService(deps);

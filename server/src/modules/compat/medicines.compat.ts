@@ -14,8 +14,10 @@ const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: pr
 
 /**
  * POST /compat/recommend_medicines (SPEC.md section 7, "Recommender"): {symptoms} → {recommended_medicines}
- * with the legacy item fields, on the same service as /api/medicines. Red-flag symptoms answer an empty list
- * and the emergency notice in `emergency`. Open to visitors, as in the main API.
+ * with the legacy item fields, on the same service as /api/medicines, so the same products are left out:
+ * unsuitable for the person (an optional `person`, else an adult), prescription only, or not a treatment for
+ * the complaint. Red-flag symptoms answer an empty list and the emergency notice in `emergency`. Open to
+ * visitors, as in the main API.
  */
 export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }: { medicines: MedicinesService }) {
   // Only the error handler: /compat's not-found handler belongs to compat.routes.ts (one per prefix).
@@ -33,7 +35,7 @@ export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }:
       },
     },
     async (request) => {
-      const { emergency, results, message } = await medicines.recommend(request.body.symptoms);
+      const { emergency, results, message } = await medicines.recommend(request.body.symptoms, request.body.person);
       return {
         recommended_medicines: results.map((m) => ({
           'Medicine Name': m.name,

@@ -205,6 +205,16 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
       };
     },
 
+    /** Catalogue products named exactly so (case and spacing aside), our own entries first. */
+    async findByName(name: string): Promise<{ id: string; name: string; composition: string; ingredients: string[] } | undefined> {
+      const result = await db.execute(sql`
+        select id, name, composition, ingredients from medicines
+        where lower(regexp_replace(name, '\s+', ' ', 'g')) = lower(regexp_replace(${name.trim()}, '\s+', ' ', 'g'))
+        order by (source_kind = 'starter') desc, name limit 1
+      `);
+      return rowsOf<{ id: string; name: string; composition: string; ingredients: string[] }>(result)[0];
+    },
+
     async findDetails(ids: readonly string[]): Promise<MedicineDetails[]> {
       if (ids.length === 0) return [];
       const result = await db.execute(sql`

@@ -1,4 +1,6 @@
 import {
+  MedicineCheckRequestSchema,
+  MedicineCheckResponseSchema,
   RecommendationsRequestSchema,
   RecommendationsResponseSchema,
   SymptomSuggestionsQuerySchema,
@@ -37,17 +39,31 @@ export async function medicinesRoutes(app: FastifyInstance, { medicines }: { med
     {
       schema: {
         tags,
-        summary: 'Medicines whose uses match the symptoms, or an emergency notice for red-flag symptoms',
+        summary: 'Self-care guidance and the medicines suitable for the person that treat the symptoms, or an emergency notice',
         description:
-          'Information only, not medical advice. Over-the-counter medicines first; each result says which symptom matched which use.',
+          'Information only, not medical advice. Only over-the-counter products whose ingredients treat the complaint and suit the person (age, pregnancy, breastfeeding) are listed, each with its dose; unsuitable ones are named with the reason, prescription-only ones under "a doctor may prescribe".',
         body: RecommendationsRequestSchema,
         response: { 200: RecommendationsResponseSchema, ...problemResponses([400, 403]) },
       },
     },
     async (request) => {
-      const { results, ...rest } = await medicines.recommend(request.body.symptoms);
+      const { results, ...rest } = await medicines.recommend(request.body.symptoms, request.body.person);
       // The product photo's address stays out of this API: the browser must not contact a third-party CDN.
       return { ...rest, results: results.map(({ imageUrl: _imageUrl, ...result }) => result) };
     },
+  );
+
+  r.post(
+    '/check',
+    {
+      schema: {
+        tags,
+        summary: 'Check a typed list of medicines together: duplicate ingredients, daily totals, age and pregnancy, interactions',
+        description: 'Open to visitors; nothing is stored.',
+        body: MedicineCheckRequestSchema,
+        response: { 200: MedicineCheckResponseSchema, ...problemResponses([400, 403]) },
+      },
+    },
+    async (request) => medicines.check(request.body),
   );
 }

@@ -1,15 +1,22 @@
 import {
+  describePerson,
   emergencyNoticeFor,
   NO_MEDICINES_MESSAGE,
   RECOMMENDATIONS_MAX,
+  type HiddenProduct,
+  type MedicineCheckRequest,
   type MedicineRecommendation,
+  type Person,
   type RecommendationsResponse,
   type SymptomMatch,
 } from '@medibuddy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { ingredientKeyOf, productFormOf } from './ingredients';
+import { ingredientKeyOf, productFormOf, type ProductForm } from './ingredients';
+import { checkMedicines } from './medicine-check';
+import { complaintsOf, guideContextOf, guidesFor, verdictFor, type ProductVerdict, type SafetyFacts } from './medicine-safety';
+import { createMedicineResolver } from './my-medicines';
 import {
   createMedicinesRepository,
   type MedicineRow,
@@ -28,6 +35,8 @@ import {
 import { entriesFor, normaliseSymptom, suggestSymptoms, type SymptomEntry } from './symptom-vocabulary';
 
 const SIMILAR_MAX = 3;
+/** How many left-out products (unsuitable for the person, or prescription only) are named. */
+const NAMED_MAX = 5;
 
 /**
  * Words that say nothing about which medicine helps when they are all a symptom has: searching "pain" or
@@ -193,8 +202,15 @@ export function pickDiverse(groups: readonly ProductGroup[], queryCount: number,
 export type Recommendation = MedicineRecommendation & { imageUrl: string | null };
 export type RecommendationResult = Omit<RecommendationsResponse, 'results'> & { results: Recommendation[] };
 
-export function createMedicinesService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+/** The ingredients, form and prescription status a product group stands for, read from its group key. */
+function groupFactsOf(groupKey: string): { ingredients: string[]; isPrescriptionOnly: boolean; form: ProductForm } {
+  const [key = '', form = 'oral', status = ''] = groupKey.split('|');
+  return { ingredients: key.split(' + ').filter(Boolean), isPrescriptionOnly: status === 'prescription', form: form as ProductForm };
+}
+
+export function createMedicinesService({ db, log, facts }: { db: Db; log: FastifyBaseLogger; facts: SafetyFacts }) {
   const repo = createMedicinesRepository(db);
+  const resolve = createMedicineResolver(db, facts);
 
   return {
     /** Writes the starter catalogue; unchanged entries are left alone, so every start can call it. */
@@ -208,33 +224,65 @@ export function createMedicinesService({ db, log }: { db: Db; log: FastifyBaseLo
       return { suggestions: suggestSymptoms(query) };
     },
 
+    /** Checks a typed list of medicines together for this person; nothing is stored or logged. */
+    async check({ items, person }: MedicineCheckRequest) {
+      return checkMedicines(await Promise.all(items.map(resolve)), person, facts);
+    },
+
     /**
-     * Medicines whose uses match the symptoms, each with the use that matched. Red-flag symptoms get an
-     * emergency notice and no medicines. The symptoms are never logged or stored.
+     * Self-care guidance for the complaints, then the medicines suitable for this person whose ingredients
+     * treat them, each with the use that matched and the dose. Red-flag symptoms get an emergency notice and
+     * nothing else; a complaint that needs a doctor (a likely urinary infection, a young baby's fever) gets its
+     * guidance and no products. The symptoms are never logged or stored.
      */
-    async recommend(input: readonly string[]): Promise<RecommendationResult> {
+    async recommend(input: readonly string[], person?: Person): Promise<RecommendationResult> {
       const started = performance.now();
       const symptoms = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
+      const personDescription = describePerson(person);
+      const empty = { guidance: [], hidden: [], doctorMayPrescribe: [], personDescription };
       const emergency = emergencyNoticeFor(symptoms);
       if (emergency) {
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
-        return { emergency, results: [], unmatched: [] };
+        return { emergency, results: [], unmatched: [], ...empty };
+      }
+
+      const guides = guidesFor(symptoms, person, facts);
+      const guidance = guides.map((g) => g.guidance(person));
+      const guideContext = guideContextOf(guides, person);
+      const notForSelfCare = guidance.filter((g) => !g.isSelfCareAppropriate);
+      if (notForSelfCare.length > 0) {
+        const message = notForSelfCare.map((g) => g.notAppropriateReason ?? `${g.title}: see a doctor.`).join(' ');
+        return { emergency: null, results: [], unmatched: [], ...empty, guidance, message };
       }
 
       const searched = symptoms.flatMap((symptom) => {
         const query = symptomQueryOf(symptom);
-        return query ? [{ symptom, query }] : [];
+        return query ? [{ symptom, query, complaints: complaintsOf(symptom) }] : [];
       });
       const { hits, links } = await repo.findMatches(searched.map((s) => s.query));
-      const ranked = rankMedicines(hits, links, searched.length);
-      const chosen = pickDiverse(groupProducts(ranked), searched.length, RECOMMENDATIONS_MAX);
+      const groups = groupProducts(rankMedicines(hits, links, searched.length));
+      const verdicts = new Map<(typeof groups)[number], ProductVerdict>();
+      for (const group of groups) {
+        const complaints = new Set([...group.representative.best.keys()].flatMap((i) => [...(searched[i]?.complaints ?? [])]));
+        verdicts.set(group, verdictFor(groupFactsOf(group.representative.groupKey), complaints, person, facts, guideContext));
+      }
+      const shown = groups.filter((g) => verdicts.get(g)?.kind === 'show');
+      const chosen = pickDiverse(shown, searched.length, RECOMMENDATIONS_MAX);
+      const hiddenGroups = groups.filter((g) => verdicts.get(g)?.kind === 'hide').slice(0, NAMED_MAX);
+      const prescribeGroups = groups.filter((g) => verdicts.get(g)?.kind === 'prescribe').slice(0, NAMED_MAX);
 
       const details = new Map(
-        (await repo.findDetails(chosen.flatMap((g) => [g.representative.medicineId, ...g.similarIds]))).map((d) => [d.id, d]),
+        (
+          await repo.findDetails([
+            ...chosen.flatMap((g) => [g.representative.medicineId, ...g.similarIds]),
+            ...[...hiddenGroups, ...prescribeGroups].map((g) => g.representative.medicineId),
+          ])
+        ).map((d) => [d.id, d]),
       );
       const results: Recommendation[] = chosen.flatMap((group) => {
         const d = details.get(group.representative.medicineId);
-        if (!d) return [];
+        const verdict = verdicts.get(group);
+        if (!d || verdict?.kind !== 'show') return [];
         const matches: SymptomMatch[] = [...group.representative.best.entries()]
           .sort((a, b) => a[0] - b[0])
           .map(([i, hit]) => ({ symptom: (searched[i] as { symptom: string }).symptom, use: hit.text }));
@@ -259,12 +307,22 @@ export function createMedicinesService({ db, log }: { db: Db; log: FastifyBaseLo
           matches,
           score: Math.round((matches.length + group.representative.rankSum) * 1000) / 1000,
           similarProducts,
+          doses: verdict.doses,
+          cautions: verdict.cautions,
         }];
       });
+      const hidden: HiddenProduct[] = hiddenGroups.flatMap((g) => {
+        const d = details.get(g.representative.medicineId);
+        const verdict = verdicts.get(g);
+        return d && verdict?.kind === 'hide' ? [{ name: d.name, reason: verdict.reason }] : [];
+      });
+      const doctorMayPrescribe = prescribeGroups.flatMap((g) => {
+        const d = details.get(g.representative.medicineId);
+        return d ? [{ name: d.name, ingredients: groupFactsOf(g.representative.groupKey).ingredients }] : [];
+      });
 
-      // A symptom is unmatched when no medicine in the whole catalogue matched it, not just none shown.
-      const linked = new Set(links.map((l) => l.useId));
-      const found = new Set(hits.filter((h) => linked.has(h.useId)).map((h) => h.query));
+      // A symptom is unmatched when no product in the whole catalogue treats it, not just none shown.
+      const found = new Set(groups.filter((g) => verdicts.get(g)?.kind !== 'irrelevant').flatMap((g) => [...g.representative.best.keys()]));
       const unmatched = symptoms.filter((s) => !searched.some((x, i) => x.symptom === s && found.has(i)));
       log.debug(
         { symptoms: symptoms.length, uses: hits.length, links: links.length, results: results.length, ms: Math.round(performance.now() - started) },
@@ -276,7 +334,7 @@ export function createMedicinesService({ db, log }: { db: Db; log: FastifyBaseLo
           : unmatched.length > 0
             ? `We found no medicine in our catalogue for: ${unmatched.join(', ')}. A pharmacist can advise you.`
             : undefined;
-      return { emergency: null, results, unmatched, ...(message ? { message } : {}) };
+      return { emergency: null, results, unmatched, personDescription, guidance, hidden, doctorMayPrescribe, ...(message ? { message } : {}) };
     },
   };
 }

@@ -87,7 +87,10 @@ describe('/medicines', () => {
     expect(within(card).getByText('Rare at the right dose.')).toBeInTheDocument();
     expect(within(card).getByText('Generic (many manufacturers)')).toBeInTheDocument();
     expect(within(card).getByText('Dolo 650 Tablet')).toBeInTheDocument();
-    expect(within(card).getByRole('listitem')).toHaveTextContent('Matched: headache → Pain relief (headache, toothache)');
+    expect(within(within(card).getByRole('list', { name: 'Why it is listed' })).getByRole('listitem')).toHaveTextContent(
+      'Matched: headache → Pain relief (headache, toothache)',
+    );
+    expect(within(card).getByText(/500 mg to 1 g every 4 to 6 hours/)).toBeInTheDocument();
     for (const term of ['Composition', 'Uses', 'Side Effects', 'Manufacturer']) expect(within(card).getByText(term)).toBeInTheDocument();
 
     const rx = screen.getByRole('article', { name: 'Sumatriptan' });
@@ -120,6 +123,10 @@ describe('/medicines', () => {
           emergency: { message: EMERGENCY_MESSAGE, matched: ['chest pain'], flags: [{ id: 'chest-pain', label: 'Chest pain or pressure', kind: 'emergency', advice: 'Call.' }] },
           results: [],
           unmatched: [],
+          personDescription: 'an adult',
+          guidance: [],
+          hidden: [],
+          doctorMayPrescribe: [],
         }),
     });
     await addSymptom(user, input, 'headache');

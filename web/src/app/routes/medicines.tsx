@@ -4,6 +4,7 @@ import {
   MEDICINES_SOURCES_NOTE,
   SYMPTOM_MIN,
   SYMPTOMS_MAX,
+  type Person,
   type RecommendationsResponse,
 } from '@medibuddy/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,10 @@ import { EmergencyNotice } from '../../features/medicines/components/emergency-n
 import { MedicineCard } from '../../features/medicines/components/medicine-card';
 import { SymptomChips } from '../../features/medicines/components/symptom-chips';
 import { SymptomCombobox } from '../../features/medicines/components/symptom-combobox';
+import { GuidanceBox } from '../../features/medicines/components/guidance-box';
+import { MedicinesTogether } from '../../features/medicines/components/medicines-together';
+import { draftOf, personOf, PersonSelector, EMPTY_DRAFT, type PersonDraft } from '../../features/medicines/components/person-selector';
+import { loadPerson, savePerson } from '../../features/medicines/person-storage';
 
 /** Spec §5 texts, word for word. */
 export const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
@@ -31,6 +36,9 @@ export const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
 export default function MedicinesRoute() {
   const [symptoms, setSymptoms] = useState<string[]>([]);
   const [answer, setAnswer] = useState<{ symptoms: string[]; response: RecommendationsResponse } | null>(null);
+  const [personDraft, setPersonDraft] = useState<PersonDraft>(EMPTY_DRAFT);
+  const [personError, setPersonError] = useState<string | undefined>();
+  const { person } = personOf(personDraft);
   const recommendations = useGetRecommendations();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const localNotice = emergencyNoticeFor(symptoms);
@@ -41,6 +49,18 @@ export default function MedicinesRoute() {
   useEffect(() => {
     if (answer && !answer.response.emergency) resultsHeadingRef.current?.focus();
   }, [answer]);
+
+  // Read after the page is taken over: the prerendered HTML was built with no one chosen.
+  useEffect(() => setPersonDraft(draftOf(loadPerson())), []);
+
+  function changePerson(draft: PersonDraft) {
+    setPersonDraft(draft);
+    const parsed = personOf(draft);
+    if (!parsed.error) {
+      setPersonError(undefined);
+      savePerson(parsed.person);
+    }
+  }
 
   function addSymptom(raw: string): boolean {
     const symptom = raw.trim().replace(/\s+/g, ' ');
@@ -78,9 +98,17 @@ export default function MedicinesRoute() {
       notifyError(NO_SYMPTOMS_MESSAGE);
       return;
     }
+    const parsed = personOf(personDraft);
+    if (parsed.error) {
+      setPersonError(parsed.error);
+      notifyError(parsed.error);
+      return;
+    }
+    setPersonError(undefined);
     const asked = [...symptoms];
+    const forPerson: Person | undefined = parsed.person;
     recommendations.mutate(
-      { symptoms: asked },
+      { symptoms: asked, ...(forPerson ? { person: forPerson } : {}) },
       {
         onSuccess: (response) => setAnswer({ symptoms: asked, response }),
         onError: (error) => notifyError(error, 'We could not get recommendations. Please try again.'),
@@ -100,8 +128,8 @@ export default function MedicinesRoute() {
             Medicines for your symptoms
           </PageHeading>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Add your symptoms and see which medicines in our catalogue are used for them, over-the-counter ones
-            first, with the reason each one is listed.
+            Say who it is for and add the symptoms: we show what to do first, then the over-the-counter medicines in
+            our catalogue that treat them and suit that person, with the dose and the reason each one is listed.
           </p>
         </header>
 
@@ -114,6 +142,7 @@ export default function MedicinesRoute() {
           <h2 id="symptoms-title" className="text-xl font-bold text-slate-900">
             Your symptoms
           </h2>
+          <PersonSelector draft={personDraft} onChange={changePerson} error={personError} />
           <SymptomCombobox onAdd={addSymptom} />
           <SymptomChips symptoms={symptoms} onRemove={removeSymptom} />
           <div>
@@ -129,9 +158,15 @@ export default function MedicinesRoute() {
           <section aria-labelledby="results-title" className="flex flex-col gap-4">
             <h2 id="results-title" ref={resultsHeadingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
               {results.length === 0
-                ? 'No medicines found'
+                ? answer.response.guidance.some((g) => !g.isSelfCareAppropriate)
+                  ? 'See a doctor or pharmacist: no medicines listed'
+                  : 'No medicines found'
                 : `${results.length} ${results.length === 1 ? 'medicine' : 'medicines'} for ${answer.symptoms.join(', ')}`}
             </h2>
+            <p className="text-sm text-slate-700">For {answer.response.personDescription}.</p>
+            {answer.response.guidance.map((g) => (
+              <GuidanceBox key={g.id} guidance={g} />
+            ))}
             {answer.response.message ? (
               <p role="status" className="rounded-xl bg-white p-4 text-base text-slate-800 ring-1 ring-slate-200">
                 {answer.response.message}
@@ -151,8 +186,34 @@ export default function MedicinesRoute() {
                 </p>
               </>
             ) : null}
+            {answer.response.hidden.length > 0 ? (
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <h3 className="font-semibold text-slate-900">Not shown for {answer.response.personDescription}</h3>
+                <ul aria-label="Not shown for this person" className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
+                  {answer.response.hidden.map((h) => (
+                    <li key={h.name}>
+                      <strong>{h.name}</strong>: {h.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {answer.response.doctorMayPrescribe.length > 0 ? (
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <h3 className="font-semibold text-slate-900">A doctor may prescribe (not for self-treatment)</h3>
+                <ul aria-label="A doctor may prescribe" className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
+                  {answer.response.doctorMayPrescribe.map((p) => (
+                    <li key={p.name}>
+                      {p.name} ({p.ingredients.join(' + ')}) — needs a prescription: only a doctor can decide whether it suits you.
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         ) : null}
+
+        <MedicinesTogether person={person} />
 
         <div className="border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
           <p>{MEDICINES_SOURCES_NOTE}</p>

@@ -40,6 +40,8 @@ export const PARACETAMOL: MedicineRecommendation = {
   matches: [{ symptom: 'headache', use: 'Pain relief (headache, toothache)' }],
   score: 1.1,
   similarProducts: ['Dolo 650 Tablet'],
+  doses: [{ ingredient: 'paracetamol', dose: { text: '500 mg to 1 g every 4 to 6 hours; at most 4 g in 24 hours.', source: 'NHS', sourceUrl: null } }],
+  cautions: [],
 };
 
 export const SUMATRIPTAN: MedicineRecommendation = {
@@ -62,5 +64,9 @@ export const answer = (results: MedicineRecommendation[], extra: Partial<Recomme
   emergency: null,
   results,
   unmatched: [],
+  personDescription: 'an adult',
+  guidance: [],
+  hidden: [],
+  doctorMayPrescribe: [],
   ...extra,
 });

@@ -1,4 +1,5 @@
-import { PRESCRIPTION_LABELS, type MedicineRecommendation, type PrescriptionStatus } from '@medibuddy/contracts';
+import { ASK_A_PHARMACIST, PRESCRIPTION_LABELS, type MedicineRecommendation, type PrescriptionStatus } from '@medibuddy/contracts';
+import { CitedList } from './cited-list';
 
 const BADGE: Record<PrescriptionStatus, string> = {
   otc: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
@@ -30,6 +31,40 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[medicine.prescriptionStatus]}`}>
             {PRESCRIPTION_LABELS[medicine.prescriptionStatus]}
           </span>
+        </div>
+        {medicine.cautions.length > 0 ? (
+          <div role="note" aria-label="Read first" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+            <p className="font-semibold">Read first</p>
+            <CitedList items={medicine.cautions} />
+          </div>
+        ) : null}
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-900 ring-1 ring-slate-200">
+          <p className="font-semibold">Dose</p>
+          <ul className="flex flex-col gap-1">
+            {medicine.doses.map((d) => (
+              <li key={d.ingredient}>
+                <span className="font-medium capitalize">{d.ingredient}:</span>{' '}
+                {d.dose ? (
+                  <>
+                    {d.dose.text}{' '}
+                    <span className="text-xs text-slate-600">
+                      (
+                      {d.dose.sourceUrl ? (
+                        <a href={d.dose.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2">
+                          {d.dose.source}
+                        </a>
+                      ) : (
+                        d.dose.source
+                      )}
+                      )
+                    </span>
+                  </>
+                ) : (
+                  ASK_A_PHARMACIST
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
         <ul className="flex flex-col gap-1" aria-label="Why it is listed">
           {medicine.matches.map((match) => (

@@ -1,0 +1,183 @@
+import {
+  ageInMonthsOf,
+  type CitedFact,
+  type CitedText,
+  type Dose,
+  type FindingSeverity,
+  type IngredientFacts,
+  type MedicineRoute,
+  type Person,
+  type PersonRule,
+  type SelfCareGuide,
+} from '@medibuddy/contracts';
+import {
+  factsFor,
+  interactionsBetween as factsInteractionsBetween,
+  selfCareGuides,
+  sourceOf,
+} from '../../content/medicine-facts';
+import type { ProductForm } from './ingredients';
+import type { GuideFact, IngredientSafety, InteractionFact, SafetyFacts } from './medicine-safety';
+import { normaliseSymptom } from './symptom-vocabulary';
+
+/** An adult's age for rules written in months: 16 years, the youngest adult, so "under 18" rules still apply. */
+const ADULT_AGE_MONTHS = 192;
+
+/** The routes of the data each product form covers (the catalogue only tells skin, eye, ear and nose forms apart by name). */
+const ROUTES_OF_FORM: Record<ProductForm, readonly MedicineRoute[]> = {
+  oral: ['oral'],
+  topical: ['topical', 'eye', 'ear', 'nasal', 'vaginal'],
+  rectal: ['rectal'],
+  inhaled: ['inhaled'],
+  injection: ['injection'],
+};
+
+const SEVERITY: Record<'contraindicated' | 'major' | 'moderate' | 'minor', FindingSeverity> = {
+  contraindicated: 'serious',
+  major: 'serious',
+  moderate: 'moderate',
+  minor: 'minor',
+};
+
+function cited(text: string, sourceId: string): CitedText {
+  const source = sourceOf(sourceId);
+  return { text, source: source ? `${source.publisher}: ${source.title}` : sourceId, sourceUrl: source?.url ?? null };
+}
+
+const citedFact = (fact: CitedFact): CitedText => cited(fact.text, fact.source);
+
+function kindOf(person: Person | undefined): Person['kind'] {
+  return person?.kind ?? 'adult';
+}
+
+/** Whether a rule of the data (kinds, ages in months) is about this person. */
+export function ruleMatches(rule: PersonRule | null, person: Person | undefined): boolean {
+  if (!rule) return true;
+  const kind = kindOf(person);
+  if (rule.kinds && !rule.kinds.includes(kind)) return false;
+  const age = ageInMonthsOf(person) ?? ADULT_AGE_MONTHS;
+  if (rule.minAgeMonths !== null && age < rule.minAgeMonths) return false;
+  if (rule.maxAgeMonths !== null && age >= rule.maxAgeMonths) return false;
+  return true;
+}
+
+/** The dose rules for this person by the product's form: a child's band for their age, else the adult ones. */
+function dosesFor(facts: IngredientFacts, person: Person | undefined): Dose[] {
+  const age = ageInMonthsOf(person);
+  if (age === null) return facts.adultDoses;
+  return facts.childDoses.filter((d) => d.fromMonths <= age && (d.toMonths === null || age < d.toMonths));
+}
+
+function pickDose(doses: readonly Dose[], form: ProductForm): Dose | undefined {
+  const routes = ROUTES_OF_FORM[form];
+  return doses.find((d) => routes.includes(d.route));
+}
+
+const MG_PER: Partial<Record<Dose['unit'], number>> = { mg: 1, g: 1000, mcg: 0.001 };
+
+function safetyOf(facts: IngredientFacts): IngredientSafety {
+  const source = sourceOf(facts.source);
+  return {
+    name: facts.id,
+    isPrescriptionOnlyFor(form) {
+      if (facts.legal.status === 'prescription') return true;
+      const routes = facts.legal.routes;
+      return routes !== null && !ROUTES_OF_FORM[form].some((r) => routes.includes(r));
+    },
+    treats: facts.treats.map(normaliseSymptom),
+    doseFor(person, form) {
+      const dose = pickDose(dosesFor(facts, person), form);
+      return dose ? cited(dose.text, dose.source) : null;
+    },
+    maxDailyMgFor(person) {
+      // Daily totals are about what is swallowed: the oral rule, in a unit that converts to milligrams.
+      const dose = dosesFor(facts, person).find((d) => d.route === 'oral' && d.maxPerDay !== null && MG_PER[d.unit] !== undefined);
+      if (!dose || dose.maxPerDay === null) return null;
+      const c = cited(dose.text, dose.source);
+      return { mg: Math.round(dose.maxPerDay * (MG_PER[dose.unit] as number) * 1000) / 1000, source: c.source, sourceUrl: c.sourceUrl };
+    },
+    unsuitabilityFor(person) {
+      const age = ageInMonthsOf(person);
+      if (age !== null && facts.minAge && age < facts.minAge.months) return citedFact(facts.minAge);
+      const kind = kindOf(person);
+      if (kind === 'pregnant' && facts.pregnancy?.level === 'avoid') return citedFact(facts.pregnancy);
+      if (kind === 'breastfeeding' && facts.breastfeeding?.level === 'avoid') return citedFact(facts.breastfeeding);
+      return null;
+    },
+    cautionFor(person) {
+      const kind = kindOf(person);
+      const note = kind === 'pregnant' ? facts.pregnancy : kind === 'breastfeeding' ? facts.breastfeeding : null;
+      if (kind !== 'pregnant' && kind !== 'breastfeeding') return null;
+      if (!note) {
+        return {
+          text: `We hold no checked facts on ${facts.id} ${kind === 'pregnant' ? 'in pregnancy' : 'while breastfeeding'}: ask a pharmacist before taking it.`,
+          source: 'MediBuddy medicine facts',
+          sourceUrl: null,
+        };
+      }
+      return note.level === 'caution' ? citedFact(note) : null;
+    },
+    factsSource: { source: source ? `${source.publisher}: ${source.title}` : facts.source, sourceUrl: source?.url ?? null },
+  };
+}
+
+/** Words of the patient's phrase all present, in order, as whole words of the text. */
+function containsPhrase(text: string, phrase: string): boolean {
+  return phrase !== '' && ` ${text} `.includes(` ${phrase} `);
+}
+
+function guideOf(guide: SelfCareGuide): GuideFact {
+  const complaints = new Set(guide.complaints.map(normaliseSymptom));
+  const words = guide.patientWords.map(normaliseSymptom);
+  return {
+    id: guide.id,
+    recommended: guide.recommendedIngredients,
+    appliesTo: (person) => ruleMatches(guide.appliesTo, person),
+    answers(symptom, symptomComplaints) {
+      const text = normaliseSymptom(symptom);
+      return [...symptomComplaints].some((c) => complaints.has(c)) || words.some((w) => containsPhrase(text, w));
+    },
+    guidance(person) {
+      const blocking = guide.notSelfTreatableFor.find((rule) => ruleMatches(rule, person));
+      const reason = !guide.selfTreatable
+        ? `${guide.title}: this needs a doctor or pharmacist rather than medicines bought to treat yourself, so none are listed.`
+        : blocking
+          ? `${blocking.reason} (${cited(blocking.reason, blocking.source).source})`
+          : null;
+      return {
+        id: guide.id,
+        title: guide.title,
+        isSelfCareAppropriate: reason === null,
+        notAppropriateReason: reason,
+        whatToDo: guide.whatToDo.map(citedFact),
+        seeDoctorIf: guide.seeDoctorWhen.map(citedFact),
+        redFlags: guide.redFlags.map(citedFact),
+      };
+    },
+    avoidFor(person) {
+      return new Map(guide.avoid.filter((a) => ruleMatches(a, person)).map((a) => [a.ingredient, cited(a.reason, a.source)] as const));
+    },
+  };
+}
+
+/** The medicine facts, as the finder and the checker ask them. Read once; the loader validates the files. */
+export function createSafetyFacts(): SafetyFacts {
+  const safety = new Map<string, IngredientSafety | undefined>();
+  const guides = selfCareGuides().map(guideOf);
+  return {
+    ingredient(name) {
+      if (!safety.has(name)) {
+        const facts = factsFor(name);
+        safety.set(name, facts ? safetyOf(facts) : undefined);
+      }
+      return safety.get(name);
+    },
+    interactionsBetween(a, b): InteractionFact[] {
+      return factsInteractionsBetween(a, b).map((x) => {
+        const c = cited(x.effect, x.source);
+        return { severity: SEVERITY[x.severity], whatHappens: x.effect, whatToDo: x.advice, source: c.source, sourceUrl: c.sourceUrl };
+      });
+    },
+    guides,
+  };
+}

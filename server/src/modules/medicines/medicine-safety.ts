@@ -1,0 +1,140 @@
+import {
+  describePerson,
+  type CitedText,
+  type FindingSeverity,
+  type IngredientDose,
+  type Person,
+  type SelfCareGuidance,
+} from '@medibuddy/contracts';
+import type { ProductForm } from './ingredients';
+import { entriesFor, normaliseSymptom } from './symptom-vocabulary';
+
+/**
+ * What the finder and the checker need to know about one active ingredient, for one person. Built from the
+ * medicine facts (server/src/content/medicine-facts.ts) by `createSafetyFacts`; the rules that decide what a
+ * person is shown live here, the medical content stays in the data.
+ */
+export type IngredientSafety = {
+  name: string;
+  isPrescriptionOnlyFor(form: ProductForm): boolean;
+  /** Complaints it is a recognised treatment for, normalised (normaliseSymptom). */
+  treats: readonly string[];
+  /** The usual dose for this person, with its source; null when the facts hold none ("ask a pharmacist"). */
+  doseFor(person: Person | undefined, form: ProductForm): CitedText | null;
+  /** The most in 24 hours for this person in milligrams, when the facts give it in milligrams. */
+  maxDailyMgFor(person: Person | undefined): { mg: number; source: string; sourceUrl: string | null } | null;
+  /** Why it must not be taken by this person (too young, avoid in pregnancy), or null. */
+  unsuitabilityFor(person: Person | undefined): CitedText | null;
+  /** A caution this person should read first (care in pregnancy, no facts on breastfeeding), or null. */
+  cautionFor(person: Person | undefined): CitedText | null;
+  /** The source of its facts, cited for "one product at a time". */
+  factsSource: { source: string; sourceUrl: string | null };
+};
+
+export type InteractionFact = {
+  severity: FindingSeverity;
+  whatHappens: string;
+  whatToDo: string;
+  source: string;
+  sourceUrl: string | null;
+};
+
+/** A self-care guide as the finder uses it: does it answer this text, for this person, and what it says. */
+export type GuideFact = {
+  id: string;
+  /** Whether it is written for this person (fever in a baby and in an adult are different guides). */
+  appliesTo(person: Person | undefined): boolean;
+  /** Whether the symptom (its vocabulary complaints, or the patient's own words) is what the guide answers. */
+  answers(symptom: string, complaints: ReadonlySet<string>): boolean;
+  guidance(person: Person | undefined): SelfCareGuidance;
+  /** Ingredients a pharmacist would usually suggest for it. */
+  recommended: readonly string[];
+  /** Ingredients to leave out for this person, with the reason. */
+  avoidFor(person: Person | undefined): Map<string, CitedText>;
+};
+
+export type SafetyFacts = {
+  ingredient(name: string): IngredientSafety | undefined;
+  interactionsBetween(a: string, b: string): InteractionFact[];
+  guides: readonly GuideFact[];
+};
+
+/**
+ * The complaints a symptom names, normalised: its vocabulary entries' labels and other names ("dysuria" →
+ * "burning when urinating", "cystitis", ...), and the text itself.
+ */
+export function complaintsOf(symptom: string): Set<string> {
+  const names = new Set<string>([normaliseSymptom(symptom)]);
+  for (const entry of entriesFor(symptom)) {
+    for (const name of [entry.label, ...entry.synonyms]) names.add(normaliseSymptom(name));
+  }
+  return names;
+}
+
+/** The guides that answer the symptoms for this person, each once, in the order the symptoms came. */
+export function guidesFor(symptoms: readonly string[], person: Person | undefined, facts: SafetyFacts): GuideFact[] {
+  const chosen: GuideFact[] = [];
+  for (const symptom of symptoms) {
+    const complaints = complaintsOf(symptom);
+    for (const guide of facts.guides) {
+      if (!chosen.includes(guide) && guide.appliesTo(person) && guide.answers(symptom, complaints)) chosen.push(guide);
+    }
+  }
+  return chosen;
+}
+
+export type ProductVerdict =
+  | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[] }
+  | { kind: 'hide'; reason: string }
+  | { kind: 'prescribe' }
+  | { kind: 'irrelevant' };
+
+/** What the matched guides add to a product's verdict. */
+export type GuideContext = { recommended: ReadonlySet<string>; avoid: ReadonlyMap<string, CitedText> };
+
+export const NO_GUIDE_CONTEXT: GuideContext = { recommended: new Set(), avoid: new Map() };
+
+export function guideContextOf(guides: readonly GuideFact[], person: Person | undefined): GuideContext {
+  const avoid = new Map<string, CitedText>();
+  for (const g of guides) for (const [ingredient, why] of g.avoidFor(person)) if (!avoid.has(ingredient)) avoid.set(ingredient, why);
+  return { recommended: new Set(guides.flatMap((g) => g.recommended)), avoid };
+}
+
+/**
+ * Whether a product that matched a complaint may be suggested to this person:
+ * - irrelevant: none of its ingredients is a recognised treatment for the complaints (nor one the guide recommends);
+ * - prescribe: it needs a prescription in this form (named only under "a doctor may prescribe");
+ * - hide: an ingredient is unsuitable for the person (age, pregnancy, breastfeeding, the guide's "avoid"), or we
+ *   hold no facts on it (we cannot say it suits anyone);
+ * - show: with the dose of each ingredient for the person and the cautions to read first.
+ */
+export function verdictFor(
+  product: { ingredients: readonly string[]; isPrescriptionOnly: boolean; form: ProductForm },
+  complaints: ReadonlySet<string>,
+  person: Person | undefined,
+  facts: SafetyFacts,
+  guide: GuideContext = NO_GUIDE_CONTEXT,
+): ProductVerdict {
+  const known = product.ingredients.map((name) => ({ name, facts: facts.ingredient(name) }));
+  const isRelevant = known.some((k) => k.facts && (k.facts.treats.some((t) => complaints.has(t)) || guide.recommended.has(k.facts.name)));
+  if (!isRelevant) return { kind: 'irrelevant' };
+  if (product.isPrescriptionOnly || product.form === 'injection' || known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))) {
+    return { kind: 'prescribe' };
+  }
+  const unknown = known.filter((k) => !k.facts).map((k) => k.name);
+  if (unknown.length > 0) {
+    return { kind: 'hide', reason: `We hold no checked facts on ${unknown.join(', ')}: ask a pharmacist whether it suits ${describePerson(person)}.` };
+  }
+  for (const k of known) {
+    const unsuitable = k.facts?.unsuitabilityFor(person) ?? guide.avoid.get(k.facts?.name ?? k.name);
+    if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
+  }
+  return {
+    kind: 'show',
+    doses: known.map((k) => ({ ingredient: k.name, dose: k.facts?.doseFor(person, product.form) ?? null })),
+    cautions: known.flatMap((k) => {
+      const caution = k.facts?.cautionFor(person);
+      return caution ? [caution] : [];
+    }),
+  };
+}

@@ -1,0 +1,236 @@
+import type { MedicineCheckResponse, MedicineRecommendation, RecommendationsResponse } from '@medibuddy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { ingredientFacts, interactions, safePairs } from '../../content/medicine-facts';
+import { importMedicinesCsv } from './csv-import';
+
+const HEADER = 'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
+/** Imported products that must be filtered: aspirin for fever, codeine for cough, zolpidem for sleep, folic acid "for acidity". */
+const SMALL_CSV = [
+  HEADER,
+  'Ecosprin 325 Tablet,Aspirin (325mg),Treatment of Fever Pain relief,Stomach upset,https://cdn.example.com/a.jpg,USV Ltd,30,40,30',
+  'Codistar Syrup,Codeine (10mg) + Chlorpheniramine Maleate (4mg),Treatment of Dry cough,Sleepiness,https://cdn.example.com/c.jpg,Acme,30,40,30',
+  'Zolfresh 10 Tablet,Zolpidem (10mg),Treatment of Insomnia,Sleepiness,https://cdn.example.com/z.jpg,Abbott,30,40,30',
+  'Folvite Acid Tablet,Folic Acid (5mg),Treatment of Acidity Heartburn,Nausea,https://cdn.example.com/f.jpg,Pfizer,30,40,30',
+  'Dolo 650 Tablet,Paracetamol (650mg),Pain reliefTreatment of Fever,Nausea Vomiting,https://cdn.example.com/dolo.jpg,Micro Labs Ltd,40,40,20',
+  'Levocet 5 Tablet,Levocetirizine (5mg),Treatment of Sneezing and runny nose due to allergies,Sleepiness,https://cdn.example.com/l.jpg,Hetero,30,40,30',
+].join('\n');
+
+describe('medicines for this person: age, pregnancy, guidance, relevance', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await importMedicinesCsv(app.database.db, SMALL_CSV);
+  });
+  afterAll(() => app.close());
+
+  const recommend = async (payload: object) => {
+    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RecommendationsResponse;
+  };
+  const allIngredients = (results: MedicineRecommendation[]) => results.flatMap((r) => r.ingredients.map((i) => i.toLowerCase()));
+
+  it('a child with a fever: guidance first, no aspirin (named as left out, with the reason), a child dose on every card', async () => {
+    const body = await recommend({ symptoms: ['my child has a fever of 39'], person: { kind: 'child', ageYears: 5 } });
+    expect(body.emergency).toBeNull();
+    expect(body.personDescription).toBe('a child of 5');
+    expect(body.guidance.length).toBeGreaterThan(0);
+    expect(body.guidance[0]?.whatToDo.length).toBeGreaterThan(0);
+    for (const fact of [...(body.guidance[0]?.whatToDo ?? []), ...(body.guidance[0]?.redFlags ?? [])]) expect(fact.source).not.toBe('');
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(allIngredients(body.results)).not.toContain('aspirin');
+    expect(body.results.map((r) => r.name).join(' ')).not.toMatch(/aspirin|ecosprin/i);
+    const aspirin = body.hidden.find((h) => /aspirin|ecosprin/i.test(h.name));
+    expect(aspirin?.reason).toMatch(/aspirin/i);
+    const paracetamol = body.results.find((r) => r.ingredients.includes('paracetamol'));
+    expect(paracetamol?.doses[0]?.dose?.source).toBeTruthy();
+  });
+
+  it('an adult with a fever may be offered aspirin; the answer says it is for an adult', async () => {
+    const body = await recommend({ symptoms: ['fever'] });
+    expect(body.personDescription).toBe('an adult');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.doses.length).toBe(r.ingredients.length);
+  });
+
+  it('a baby under 3 months with a fever: see a doctor, no products at all', async () => {
+    const body = await recommend({ symptoms: ['fever'], person: { kind: 'child', ageMonths: 2 } });
+    expect(body.results).toEqual([]);
+    expect(body.guidance.some((g) => !g.isSelfCareAppropriate && g.notAppropriateReason)).toBe(true);
+    expect(body.hidden).toEqual([]);
+    expect(body.doctorMayPrescribe).toEqual([]);
+  });
+
+  it('burning when peeing: advice to see a doctor and no products', async () => {
+    const body = await recommend({ symptoms: ['burning when i pee'] });
+    expect(body.results).toEqual([]);
+    expect(body.guidance.length).toBeGreaterThan(0);
+    expect(body.guidance.every((g) => g.seeDoctorIf.length > 0)).toBe(true);
+    expect(body.guidance.some((g) => !g.isSelfCareAppropriate)).toBe(true);
+  });
+
+  it('pregnancy: a headache gets paracetamol, never ibuprofen or aspirin', async () => {
+    const body = await recommend({ symptoms: ['headache'], person: { kind: 'pregnant' } });
+    const ingredients = allIngredients(body.results);
+    expect(ingredients).toContain('paracetamol');
+    for (const unsafe of ['ibuprofen', 'aspirin', 'naproxen', 'diclofenac']) expect(ingredients).not.toContain(unsafe);
+  });
+
+  it.each([
+    [['dry cough at night'], ['codeine', 'salbutamol', 'levosalbutamol']],
+    [["can't sleep"], ['zolpidem']],
+    [['heartburn'], ['folic acid']],
+  ])('%j offers none of %j (prescription only, or not a treatment for it)', async (symptoms, unwanted) => {
+    const body = await recommend({ symptoms });
+    const ingredients = allIngredients(body.results);
+    for (const u of unwanted) expect(ingredients).not.toContain(u);
+    for (const r of body.results) expect(r.prescriptionStatus).not.toBe('prescription');
+  });
+
+  it('prescription-only medicines are named only under "a doctor may prescribe"', async () => {
+    const body = await recommend({ symptoms: ['sneezing'] });
+    expect(allIngredients(body.results)).not.toContain('levocetirizine');
+    expect(body.results.every((r) => r.isPrescriptionOnly !== true)).toBe(true);
+    expect(body.doctorMayPrescribe.some((p) => p.ingredients.includes('levocetirizine'))).toBe(true);
+  });
+
+  it('red flags still win over everything, whoever it is for', async () => {
+    const body = await recommend({ symptoms: ['fever', 'stiff neck'], person: { kind: 'child', ageYears: 4 } });
+    expect(body.emergency).not.toBeNull();
+    expect(body.results).toEqual([]);
+    expect(body.guidance).toEqual([]);
+  });
+
+  it.each([
+    [{ kind: 'child' }, 'person.ageYears'],
+    [{ kind: 'child', ageYears: 16 }, 'person.ageYears'],
+    [{ kind: 'child', ageYears: 1 }, 'person.ageYears'],
+    [{ kind: 'child', ageYears: 2.5 }, 'person.ageYears'],
+    [{ kind: 'child', ageMonths: 30 }, 'person.ageMonths'],
+    [{ kind: 'child', ageYears: 3, ageMonths: 2 }, 'person.ageMonths'],
+    [{ kind: 'pregnant', ageYears: 30 }, 'person.ageYears'],
+    [{ kind: 'grandparent' }, 'person.kind'],
+    [{ kind: 'adult', weight: 70 }, 'person.weight'],
+  ])('refuses the person %j with a 400 naming %s', async (person, field) => {
+    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms: ['fever'], person } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('the compat recommender keeps its shape and filters the same way', async () => {
+    const res = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['fever'], person: { kind: 'child', ageYears: 5 } } });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().recommended_medicines as Record<string, string>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const m of items) {
+      expect(Object.keys(m).sort()).toEqual(['Composition', 'Image URL', 'Manufacturer', 'Medicine Name', 'Prescription', 'Side_effects', 'Uses']);
+      expect(m.Composition).not.toMatch(/aspirin/i);
+      expect(m.Prescription).not.toMatch(/^Prescription only/);
+    }
+    const uti = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['burning when i pee'] } });
+    expect(uti.json().recommended_medicines).toEqual([]);
+    const sleep = (await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['insomnia'] } })).json();
+    expect(sleep.recommended_medicines.map((m: Record<string, string>) => m.Composition).join(' ')).not.toMatch(/zolpidem/i);
+  });
+});
+
+describe('checking medicines together without an account: POST /api/medicines/check', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await importMedicinesCsv(app.database.db, SMALL_CSV);
+  });
+  afterAll(() => app.close());
+
+  const check = async (payload: object) => {
+    const res = await app.inject({ method: 'POST', url: '/api/medicines/check', payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as MedicineCheckResponse;
+  };
+
+  it('two paracetamol-containing products are a duplicate', async () => {
+    const body = await check({ items: [{ name: 'Dolo 650 Tablet' }, { name: 'Paracetamol (acetaminophen)' }] });
+    expect(body.medicines.map((m) => m.resolvedAs)).toEqual(['product', 'product']);
+    const duplicate = body.findings.find((f) => f.kind === 'duplicate');
+    expect(duplicate?.medicines).toEqual(['Dolo 650 Tablet', 'Paracetamol (acetaminophen)']);
+    expect(duplicate?.title).toMatch(/paracetamol/);
+  });
+
+  it('adds up daily totals from the strengths and doses a day, against this person’s maximum', async () => {
+    const over = await check({ items: [{ name: 'Dolo 650 Tablet', dosesPerDay: 4 }, { name: 'paracetamol', strengthMg: 1000, dosesPerDay: 2 }] });
+    const total = over.findings.find((f) => f.kind === 'daily_total');
+    expect(total?.title).toMatch(/4600 mg of paracetamol/);
+    expect(total?.source).toBeTruthy();
+    const within = await check({ items: [{ name: 'paracetamol 500 mg', dosesPerDay: 4 }] });
+    expect(within.medicines[0]?.strengthsMg).toEqual({ paracetamol: 500 });
+    expect(within.findings.filter((f) => f.kind === 'daily_total')).toEqual([]);
+    // A child's maximum is lower than an adult's.
+    const child = await check({ items: [{ name: 'paracetamol', strengthMg: 500, dosesPerDay: 4 }], person: { kind: 'child', ageYears: 4 } });
+    expect(child.findings.some((f) => f.kind === 'daily_total')).toBe(true);
+  });
+
+  it('age and pregnancy conflicts', async () => {
+    const child = await check({ items: [{ name: 'aspirin' }], person: { kind: 'child', ageYears: 5 } });
+    expect(child.findings.find((f) => f.kind === 'person')?.title).toMatch(/aspirin is not advised for a child of 5/);
+    const adult = await check({ items: [{ name: 'aspirin' }] });
+    expect(adult.findings.filter((f) => f.kind === 'person')).toEqual([]);
+    const pregnant = await check({ items: [{ name: 'ibuprofen' }], person: { kind: 'pregnant' } });
+    expect(pregnant.findings.some((f) => f.kind === 'person')).toBe(true);
+  });
+
+  it('names what it does not know instead of passing it silently', async () => {
+    const body = await check({ items: [{ name: 'zzqx unknown tonic' }] });
+    expect(body.medicines[0]?.resolvedAs).toBe('unknown');
+    expect(body.findings[0]?.kind).toBe('unknown');
+  });
+
+  /** A concrete ingredient for a table reference: itself, or the first ingredient in its group. */
+  function memberOf(ref: string): string | undefined {
+    if (ref === 'alcohol') return undefined;
+    if (!ref.startsWith('group:')) return ref;
+    return ingredientFacts().find((i) => i.groups.includes(ref.slice('group:'.length)))?.id;
+  }
+
+  it('finds at least 40 known interacting pairs, with severity, what happens, what to do and source', async () => {
+    const pairs = interactions().flatMap((x) => {
+      const a = memberOf(x.a);
+      const b = memberOf(x.b);
+      return a && b && a !== b ? [{ a, b }] : [];
+    });
+    expect(pairs.length).toBeGreaterThanOrEqual(40);
+    const missed: string[] = [];
+    for (const { a, b } of pairs) {
+      const body = await check({ items: [{ name: a }, { name: b }] });
+      const hit = body.findings.find((f) => f.kind === 'interaction');
+      if (!hit || !hit.detail || !hit.whatToDo || !hit.source) missed.push(`${a} + ${b}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('reports no interaction for at least 40 known safe pairs', async () => {
+    const pairs = safePairs();
+    expect(pairs.length).toBeGreaterThanOrEqual(40);
+    const flagged: string[] = [];
+    for (const { a, b } of pairs) {
+      const body = await check({ items: [{ name: a }, { name: b }] });
+      expect(body.medicines.every((m) => m.resolvedAs === 'ingredient'), `${a} + ${b}`).toBe(true);
+      if (body.findings.some((f) => f.kind === 'interaction' || f.kind === 'duplicate')) flagged.push(`${a} + ${b}`);
+    }
+    expect(flagged).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'items'],
+    [{ items: [] }, 'items'],
+    [{ items: [{ name: 'x' }] }, 'items.0.name'],
+    [{ items: [{ name: 'paracetamol', dosesPerDay: 0 }] }, 'items.0.dosesPerDay'],
+    [{ items: [{ name: 'paracetamol', strengthMg: -5 }] }, 'items.0.strengthMg'],
+    [{ items: [{ name: 'paracetamol' }], person: { kind: 'child', ageYears: 40 } }, 'person.ageYears'],
+  ])('refuses %j with a 400 naming %s', async (payload, field) => {
+    const res = await app.inject({ method: 'POST', url: '/api/medicines/check', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe(field);
+  });
+});

@@ -1,0 +1,12 @@
+import { MedicineCheckResponseSchema, type MedicineCheckRequest } from '@medibuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Checks a typed list without an account; nothing is stored. A POST: the list is health information. */
+export function checkMedicines(body: MedicineCheckRequest) {
+  return apiRequest('/api/medicines/check', { method: 'POST', json: body, schema: MedicineCheckResponseSchema });
+}
+
+export function useCheckMedicines() {
+  return useMutation({ mutationKey: ['medicines', 'check'], mutationFn: checkMedicines });
+}

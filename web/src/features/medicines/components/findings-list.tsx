@@ -1,0 +1,55 @@
+import type { CheckFinding, FindingSeverity, MedicineCheckResponse } from '@medibuddy/contracts';
+
+const TONE: Record<FindingSeverity, string> = {
+  serious: 'bg-red-50 ring-red-400 text-red-950',
+  moderate: 'bg-amber-50 ring-amber-400 text-amber-950',
+  minor: 'bg-slate-50 ring-slate-300 text-slate-900',
+  info: 'bg-slate-50 ring-slate-300 text-slate-900',
+};
+const LABEL: Record<FindingSeverity, string> = { serious: 'Serious', moderate: 'Moderate', minor: 'Minor', info: 'Note' };
+
+function Finding({ finding }: { finding: CheckFinding }) {
+  return (
+    <li className={`flex flex-col gap-1 rounded-xl p-4 ring-1 ${TONE[finding.severity]}`}>
+      <p className="font-bold">
+        {LABEL[finding.severity]}: {finding.title}
+      </p>
+      <p>{finding.detail}</p>
+      <p>
+        <strong>What to do:</strong> {finding.whatToDo}
+      </p>
+      {finding.source ? (
+        <p className="text-xs">
+          Source:{' '}
+          {finding.sourceUrl ? (
+            <a href={finding.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2">
+              {finding.source}
+            </a>
+          ) : (
+            finding.source
+          )}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The result of checking medicines together: each finding with what to do and its source. */
+export function FindingsList({ check, label }: { check: MedicineCheckResponse; label: string }) {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-live="polite">
+      {check.findings.length === 0 ? (
+        <p className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-300">
+          No problem found in our facts for {check.personDescription}.
+        </p>
+      ) : (
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {check.findings.map((f) => (
+            <Finding key={`${f.kind}-${f.title}-${f.medicines.join('|')}`} finding={f} />
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-slate-600">{check.note}</p>
+    </div>
+  );
+}

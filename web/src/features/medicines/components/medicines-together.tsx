@@ -1,0 +1,248 @@
+import {
+  MEDICINE_LIST_MAX,
+  type MedicineCheckResponse,
+  type MedicineEntry,
+  type Person,
+} from '@medibuddy/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../auth/api/get-session';
+import { useGrantConsent } from '../../health-record/api/consent';
+import { useCheckMedicines } from '../api/check-medicines';
+import { useAddMyMedicine, useMyMedicines, useRemoveMyMedicine, useSetMyMedicinesPerson } from '../api/my-medicines';
+import { FindingsList } from './findings-list';
+
+/** The fields of one medicine: name (product or ingredients), optional strength and doses a day. */
+function EntryForm({ onAdd, isPending, submitLabel }: { onAdd: (entry: MedicineEntry) => void; isPending: boolean; submitLabel: string }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [strength, setStrength] = useState('');
+  const [doses, setDoses] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 2) {
+      setError('Enter the name of the medicine or its active ingredient (at least 2 letters).');
+      return;
+    }
+    const entry: MedicineEntry = { name: trimmed };
+    if (strength.trim() !== '') {
+      const mg = Number(strength);
+      if (!Number.isFinite(mg) || mg <= 0) return setError('Enter the strength as a number of milligrams, or leave it empty.');
+      entry.strengthMg = mg;
+    }
+    if (doses.trim() !== '') {
+      const n = Number(doses);
+      if (!Number.isInteger(n) || n < 1 || n > 24) return setError('Enter the doses a day as a whole number from 1 to 24, or leave it empty.');
+      entry.dosesPerDay = n;
+    }
+    setError(undefined);
+    onAdd(entry);
+    setName('');
+    setStrength('');
+    setDoses('');
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-800">
+            Medicine or active ingredient
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            className="rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-strength`} className="text-sm font-semibold text-slate-800">
+            mg per dose (optional)
+          </label>
+          <input id={`${id}-strength`} inputMode="decimal" value={strength} onChange={(e) => setStrength(e.target.value)} className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-doses`} className="text-sm font-semibold text-slate-800">
+            Doses a day (optional)
+          </label>
+          <input id={`${id}-doses`} inputMode="numeric" value={doses} onChange={(e) => setDoses(e.target.value)} className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base" />
+        </div>
+        <Button type="submit" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        A product name as on the box (“Paracetamol (acetaminophen)”) or its active ingredients (“paracetamol + caffeine”). With the
+        strength and doses a day we can add up daily totals.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const describeEntry = (e: MedicineEntry) =>
+  [e.name, e.strengthMg !== undefined ? `${e.strengthMg} mg` : null, e.dosesPerDay !== undefined ? `${e.dosesPerDay} a day` : null].filter(Boolean).join(', ');
+
+/** Without an account: a list typed on the page, checked on the server, kept nowhere. */
+function TypedListChecker({ person }: { person: Person | undefined }) {
+  const [entries, setEntries] = useState<MedicineEntry[]>([]);
+  const [check, setCheck] = useState<MedicineCheckResponse | null>(null);
+  const mutation = useCheckMedicines();
+
+  function run(next: MedicineEntry[]) {
+    setEntries(next);
+    if (next.length === 0) return setCheck(null);
+    mutation.mutate(
+      { items: next, ...(person ? { person } : {}) },
+      { onSuccess: setCheck, onError: (error) => notifyError(error, 'We could not check the medicines. Please try again.') },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <EntryForm
+        isPending={mutation.isPending}
+        submitLabel="Add and check"
+        onAdd={(entry) => (entries.length >= MEDICINE_LIST_MAX ? notifyError(`You can check up to ${MEDICINE_LIST_MAX} medicines at once.`) : run([...entries, entry]))}
+      />
+      {entries.length > 0 ? (
+        <ul aria-label="Medicines to check" className="flex flex-col gap-2">
+          {entries.map((e, i) => (
+            <li key={`${e.name}-${i}`} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+              <span>{describeEntry(e)}</span>
+              <Button variant="ghost" size="sm" aria-label={`Remove ${e.name}`} onClick={() => run(entries.filter((_, j) => j !== i))}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {check ? <FindingsList check={check} label="What the check found" /> : null}
+      <p className="text-sm text-slate-600">Nothing you type here is stored. Sign in to keep a list of your medicines.</p>
+    </div>
+  );
+}
+
+/** Signed in: the stored list, checked again on every change; adding asks for the health-data consent once. */
+function MyMedicinesPanel({ person }: { person: Person | undefined }) {
+  const list = useMyMedicines(true);
+  const setPerson = useSetMyMedicinesPerson();
+  const add = useAddMyMedicine();
+  const remove = useRemoveMyMedicine();
+  const grant = useGrantConsent();
+  const [pending, setPending] = useState<MedicineEntry | null>(null);
+
+  function addEntry(entry: MedicineEntry) {
+    add.mutate(entry, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'consent_required') setPending(entry);
+        else notifyError(error, 'We could not add the medicine. Please try again.');
+      },
+    });
+  }
+
+  if (list.isPending) return <p>Loading your medicines…</p>;
+  if (list.error) {
+    return (
+      <p role="alert">
+        We could not load your medicines. <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>Try again</Button>
+      </p>
+    );
+  }
+  const data = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {pending ? (
+        <div role="region" aria-label="Consent" className="rounded-xl bg-teal-50 p-4 text-teal-950 ring-1 ring-teal-300">
+          <p className="font-semibold">May we store your medicines list?</p>
+          <p className="mt-1">Your list is health data. We keep it in your account only with your consent (the same consent as your health record).</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button
+              isLoading={grant.isPending}
+              onClick={() =>
+                grant.mutate(undefined, {
+                  onSuccess: () => {
+                    addEntry(pending);
+                    setPending(null);
+                  },
+                  onError: (error) => notifyError(error, 'We could not save your consent. Please try again.'),
+                })
+              }
+            >
+              I agree, add it
+            </Button>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              Not now
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <EntryForm isPending={add.isPending} submitLabel="Add to my medicines" onAdd={addEntry} />
+      {data.items.length === 0 ? (
+        <p className="text-slate-700">Your list is empty.</p>
+      ) : (
+        <ul aria-label="My medicines" className="flex flex-col gap-2">
+          {data.items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+              <span>
+                <span className="font-medium">{item.name}</span>
+                {item.ingredients.length > 0 ? <span className="text-sm text-slate-600"> — {item.ingredients.join(' + ')}</span> : null}
+                {item.dosesPerDay !== null ? <span className="text-sm text-slate-600">, {item.dosesPerDay} a day</span> : null}
+              </span>
+              <Button variant="ghost" size="sm" aria-label={`Remove ${item.name}`} isLoading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id, { onError: (error) => notifyError(error, 'We could not remove it. Please try again.') })}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        Checked for {data.check.personDescription}.
+        {JSON.stringify(person ?? null) !== JSON.stringify(data.person) ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={setPerson.isPending}
+            onClick={() => setPerson.mutate(person ?? null, { onError: (error) => notifyError(error, 'We could not save who the list is for.') })}
+          >
+            Check it for the person chosen above
+          </Button>
+        ) : null}
+      </p>
+      {data.items.length > 0 ? <FindingsList check={data.check} label="What the check found" /> : null}
+    </div>
+  );
+}
+
+/**
+ * Medicines taken together: signed-in users keep "My medicines" (checked on every change); visitors check a
+ * list typed on the page. The check is for the person chosen above for visitors, and for the person saved
+ * with the list for signed-in users.
+ */
+export function MedicinesTogether({ person }: { person: Person | undefined }) {
+  const { user, isPending } = useSession();
+  return (
+    <section aria-labelledby="together-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+      <h2 id="together-title" className="text-xl font-bold text-slate-900">
+        {user ? 'My medicines' : 'Check medicines together'}
+      </h2>
+      <p className="text-slate-700">
+        We look for the same ingredient twice, daily totals above the maximum, medicines that do not suit the person’s age or
+        pregnancy, and interactions.
+      </p>
+      {isPending ? null : user ? <MyMedicinesPanel person={person} /> : <TypedListChecker person={person} />}
+    </section>
+  );
+}

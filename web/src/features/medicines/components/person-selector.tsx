@@ -1,0 +1,111 @@
+import { CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX, type Person } from '@medibuddy/contracts';
+import { useId } from 'react';
+
+type Kind = Person['kind'] | 'unsaid';
+
+const OPTIONS: { value: Kind; label: string }[] = [
+  { value: 'unsaid', label: 'Not said' },
+  { value: 'adult', label: 'An adult' },
+  { value: 'child', label: 'A child' },
+  { value: 'pregnant', label: 'Pregnant' },
+  { value: 'breastfeeding', label: 'Breastfeeding' },
+];
+
+/** The draft the form holds: a child's age may be half typed. */
+export type PersonDraft = { kind: Kind; age: string; unit: 'years' | 'months' };
+
+export const EMPTY_DRAFT: PersonDraft = { kind: 'unsaid', age: '', unit: 'years' };
+
+export function draftOf(person: Person | undefined): PersonDraft {
+  if (!person) return EMPTY_DRAFT;
+  if (person.kind !== 'child') return { kind: person.kind, age: '', unit: 'years' };
+  return person.ageMonths !== undefined
+    ? { kind: 'child', age: String(person.ageMonths), unit: 'months' }
+    : { kind: 'child', age: String(person.ageYears ?? ''), unit: 'years' };
+}
+
+/** The person the draft describes, or an error sentence for a child's age that cannot be used. */
+export function personOf(draft: PersonDraft): { person?: Person; error?: string } {
+  if (draft.kind === 'unsaid') return {};
+  if (draft.kind !== 'child') return { person: { kind: draft.kind } };
+  const age = Number(draft.age);
+  if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0) return { error: "Enter the child's age as a whole number." };
+  if (draft.unit === 'months') {
+    if (age > CHILD_AGE_MONTHS_MAX) return { error: 'From 2 years, give the age in years.' };
+    return { person: { kind: 'child', ageMonths: age } };
+  }
+  if (age < 2) return { person: { kind: 'child', ageMonths: age * 12 } };
+  if (age > CHILD_AGE_YEARS_MAX) return { error: 'From 16, choose "An adult".' };
+  return { person: { kind: 'child', ageYears: age } };
+}
+
+/**
+ * Who the medicine is for: it changes which products are safe and the dose shown. Optional; a child's age is
+ * asked in years, or months under 2.
+ */
+export function PersonSelector({ draft, onChange, error }: { draft: PersonDraft; onChange: (draft: PersonDraft) => void; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="text-base font-semibold text-slate-900">Who is it for?</legend>
+      <div className="flex flex-wrap gap-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-base text-slate-900 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
+          >
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={option.value}
+              checked={draft.kind === option.value}
+              onChange={() => onChange({ ...draft, kind: option.value })}
+              className="accent-teal-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {draft.kind === 'child' ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-age`} className="text-sm font-semibold text-slate-800">
+              Child's age
+            </label>
+            <input
+              id={`${id}-age`}
+              inputMode="numeric"
+              value={draft.age}
+              onChange={(e) => onChange({ ...draft, age: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="w-24 rounded-lg border border-slate-400 px-3 py-2 text-base"
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-unit`} className="text-sm font-semibold text-slate-800">
+              In
+            </label>
+            <select
+              id={`${id}-unit`}
+              value={draft.unit}
+              onChange={(e) => onChange({ ...draft, unit: e.target.value as PersonDraft['unit'] })}
+              className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            >
+              <option value="years">years</option>
+              <option value="months">months (under 2)</option>
+            </select>
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600">
+        Optional. It changes which medicines are shown and the dose on each card; it is kept only in this browser tab.
+      </p>
+    </fieldset>
+  );
+}
