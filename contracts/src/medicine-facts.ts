@@ -38,11 +38,12 @@ export type DoseUnit = z.infer<typeof DoseUnitSchema>;
  * data, so the UK rule as stated by the NHS and the BNF is followed): 'otc' = general sale (GSL), 'pharmacy' = sold by a
  * pharmacist without prescription (P), 'prescription' = prescription only (POM). `routes`: where the status holds only
  * for some forms (hydrocortisone 1% cream is 'pharmacy', its tablets need a prescription), the forms it holds for;
- * every other form is prescription-only. null: all forms.
+ * every other form is prescription-only. null: all forms. `jurisdiction` 'US' only for an ingredient the UK does not
+ * sell, where the US rule (FDA OTC monograph or prescription label) is stated instead.
  */
 export const LegalStatusSchema = z.strictObject({
   status: z.enum(['otc', 'pharmacy', 'prescription']),
-  jurisdiction: z.literal('UK'),
+  jurisdiction: z.enum(['UK', 'US']),
   routes: z.array(MedicineRouteSchema).min(1).nullable(),
   note: z.string().nullable(),
   source: z.string().min(1),
