@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentSourceSchema } from './disease-content';
 
 /**
  * The four imaging tests (Cataract, Diabetic Retinopathy, CT Scan, Skin Disease): one uploaded picture, an
@@ -66,6 +67,29 @@ export const StoredHeatmapSchema = z.object({
 });
 export type StoredHeatmap = z.infer<typeof StoredHeatmapSchema>;
 
+/**
+ * What an image result says first: can this wait? `refer`: the model's summed score for the classes that need a
+ * doctor reached the threshold fixed on validation; `unsure`: it did not, but no class reached the model's confidence
+ * floor, so none is named and the picture should be looked at anyway; `routine`: confidently not flagged.
+ */
+export const IMAGE_TRIAGE_LEVELS = ['refer', 'unsure', 'routine'] as const;
+export const ImageTriageResultSchema = z.object({
+  level: z.enum(IMAGE_TRIAGE_LEVELS),
+  /** 'Can this wait?' */
+  question: z.string(),
+  /** 'See a dermatologist within 2 weeks' */
+  headline: z.string(),
+  timeframe: z.enum(['now', 'today', 'within days', 'within 2 weeks', 'routine']),
+  nextStep: z.string(),
+  /** Why this level, in numbers: the summed score against the threshold, and how the threshold did in testing. */
+  why: z.string(),
+  referScore: z.number().min(0).max(1),
+  referThreshold: z.number().min(0).max(1),
+  confidenceFloor: z.number().min(0).max(1),
+  sources: z.array(ContentSourceSchema),
+});
+export type ImageTriageResult = z.infer<typeof ImageTriageResultSchema>;
+
 export const ImageResultSchema = z.object({
   kind: z.literal('image'),
   model: ImageModelIdSchema,
@@ -81,6 +105,10 @@ export const ImageResultSchema = z.object({
   /** The gate's probability that the picture is of the kind this test needs. */
   gate: z.object({ kind: z.string(), probability: z.number().min(0).max(1) }),
   heatmap: StoredHeatmapSchema.nullable(),
+  /** Absent on results saved before triage existed; the server adds it when it answers them. */
+  triage: ImageTriageResultSchema.optional(),
+  /** False when the top class is below the model's confidence floor: the result names no class. */
+  isClassNamed: z.boolean().optional(),
 });
 export type ImageResult = z.infer<typeof ImageResultSchema>;
 

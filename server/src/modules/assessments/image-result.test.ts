@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageModelCard } from '../../plugins/image-models';
-import { mistakenFor } from './image-result';
+import { imageTriage } from '../../content/image-triage';
+import { imageSummaryOf, imageTriageOf, mistakenFor } from './image-result';
 
 /** A chest-CT card in miniature: rows are the true classes, columns the predicted ones. */
 function ctCard(rows: number[][]): ImageModelCard {
@@ -47,5 +48,53 @@ describe('mistakenFor: conditions a benign or normal result does not rule out', 
       [0, 0, 0, 5],
     ]);
     expect(mistakenFor(small, 'chest_ct', 'normal')).toEqual([]);
+  });
+});
+
+describe('imageTriageOf: triage first, a class only above the confidence floor', () => {
+  const skin = imageTriage().models.skin;
+  const classesWith = (refer: number, top: number) => {
+    // melanoma carries the whole refer score, nevus is the top benign class, four benign classes share the rest.
+    const rest = (1 - refer - top) / 4;
+    const benign = ['dermatofibroma', 'pigmented_benign_keratosis', 'seborrheic_keratosis', 'vascular_lesion'];
+    return [
+      { key: 'melanoma', label: 'Melanoma', probability: refer },
+      { key: 'nevus', label: 'Nevus', probability: top },
+      ...['actinic_keratosis', 'basal_cell_carcinoma', 'squamous_cell_carcinoma'].map((key) => ({ key, label: key, probability: 0 })),
+      ...benign.map((key) => ({ key, label: key, probability: rest })),
+    ];
+  };
+
+  it('refers at the threshold and not just below it', () => {
+    const t = skin.referThreshold;
+    expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.level).toBe('refer');
+    expect(imageTriageOf('skin', classesWith(t - 0.01, 0.9 - t)).triage.level).toBe('routine');
+    expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.headline).toBe('See a dermatologist within 2 weeks');
+  });
+
+  it('below the floor names no class and says unsure, with the refer timeframe', () => {
+    const below = imageTriageOf('skin', classesWith(0.05, skin.confidenceFloor - 0.01));
+    expect(below.isClassNamed).toBe(false);
+    expect(below.triage.level).toBe('unsure');
+    expect(below.triage.headline).toMatch(/^Unsure/);
+    expect(below.triage.timeframe).toBe(skin.levels.refer.timeframe);
+    expect(imageTriageOf('skin', classesWith(0.05, skin.confidenceFloor)).isClassNamed).toBe(true);
+  });
+
+  it('the summary leads with the question and the next step, and names no class when unsure', () => {
+    const classes = classesWith(0.05, skin.confidenceFloor - 0.01).sort((a, b) => b.probability - a.probability);
+    const { triage, isClassNamed } = imageTriageOf('skin', classes);
+    const summary = imageSummaryOf('skin', classes, null, triage, isClassNamed);
+    expect(summary.startsWith(`${skin.question} ${triage.headline}.`)).toBe(true);
+    expect(summary).not.toMatch(/most like/i);
+    expect(triage.why).toMatch(/names none/);
+  });
+
+  it('says how the line did in testing, naming a refer class it mostly missed', () => {
+    const { why } = imageTriageOf('skin', classesWith(0.9, 0.05)).triage;
+    const melanoma = skin.measured.reporting.referFlaggedByClass.melanoma as string;
+    const [k, n] = melanoma.split('/').map(Number) as [number, number];
+    if (k / n < 0.8) expect(why).toContain(`only ${k} of ${n} of melanoma`);
+    expect(why).toContain(`${skin.measured.reporting.sensitivity.k} of ${skin.measured.reporting.sensitivity.n}`);
   });
 });

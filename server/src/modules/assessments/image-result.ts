@@ -8,8 +8,10 @@ import {
   type ImageModelMetrics,
   type ImageResult,
   type ImageTestSlug,
+  type ImageTriageResult,
 } from '@medibuddy/contracts';
 import { getDiseaseContent, RESULT_NOTICE, type DiseaseContent, type DiseaseContentKey } from '../../content/diseases';
+import { imageTriage, withClassOffsets } from '../../content/image-triage';
 import type { ImageModelCard, ImageModelRegistry } from '../../plugins/image-models';
 import type { AssessmentRow } from './assessments.repository';
 import { renderHeatmap } from './heatmap';
@@ -64,27 +66,89 @@ function lower(label: string): string {
   return label.length > 1 && label[1] === label[1]?.toLowerCase() ? label[0]?.toLowerCase() + label.slice(1) : label;
 }
 
-/** The Result sentence, e.g. 'The model puts the chance that this retina photo shows cataract at 12%. …' */
-export function imageSummaryOf(test: ImageTestSlug, classes: readonly ImageClassProbability[], focus: ImageClassProbability | null): string {
+const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
+
+/**
+ * Can this wait? The summed probability of the model's refer classes against the threshold fixed on validation
+ * (src/content/image-triage.json); below it, a top class under the confidence floor is 'unsure' (named class none,
+ * same next step as a flagged picture), else 'routine'. `why` gives the numbers and how the line did in testing,
+ * naming any refer class it caught less than 8 times in 10.
+ */
+export function imageTriageOf(
+  model: ImageModelId,
+  classes: readonly { key: string; label: string; probability: number }[],
+): { triage: ImageTriageResult; isClassNamed: boolean } {
+  const data = imageTriage();
+  const spec = data.models[model];
+  const labelOf = (key: string) => lower(classes.find((c) => c.key === key)?.label ?? key.replaceAll('_', ' '));
+  const referScore = Math.min(1, spec.referClasses.reduce((sum, key) => sum + (classes.find((c) => c.key === key)?.probability ?? 0), 0));
+  const top = classes.reduce((a, b) => (b.probability > a.probability ? b : a));
+  const isClassNamed = top.probability >= spec.confidenceFloor;
+  const level = referScore >= spec.referThreshold ? 'refer' : isClassNamed ? 'routine' : 'unsure';
+  const entry = spec.levels[level];
+  const names = AND.format(spec.referClasses.map(labelOf));
+  const { sensitivity, specificity, referFlaggedByClass } = spec.measured.reporting;
+  const weak = Object.entries(referFlaggedByClass)
+    .map(([key, share]) => ({ key, k: Number(share.split('/')[0]), n: Number(share.split('/')[1]) }))
+    .filter((c) => c.n > 0 && c.k / c.n < 0.8)
+    .map((c) => `only ${c.k} of ${c.n} of ${labelOf(c.key)}`);
+  const why = [
+    `The model’s combined score for ${names} is ${pct(referScore)}; a picture is flagged from ${pct(spec.referThreshold)}.`,
+    sensitivity.n > 0
+      ? `On ${spec.testSetInWords}, this line flagged ${sensitivity.k} of ${sensitivity.n} pictures of these conditions (${pct(sensitivity.value)}, 95% interval ${pct(sensitivity.low)} to ${pct(sensitivity.high)})${weak.length ? `, ${AND.format(weak)}` : ''}, and left ${pct(specificity.value)} of the other pictures unflagged.`
+      : '',
+    isClassNamed ? '' : `No class reaches the model’s confidence floor of ${pct(spec.confidenceFloor)}, so it names none.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    isClassNamed,
+    triage: {
+      level,
+      question: spec.question,
+      headline: entry.headline,
+      timeframe: entry.timeframe,
+      nextStep: entry.nextStep,
+      why,
+      referScore: Math.round(referScore * 1e6) / 1e6,
+      referThreshold: spec.referThreshold,
+      confidenceFloor: spec.confidenceFloor,
+      sources: entry.sources.map((key) => data.sources[key] as NonNullable<(typeof data.sources)[string]>),
+    },
+  };
+}
+
+/**
+ * The Result sentence: the triage first ('Can this wait? See a dermatologist within 2 weeks. …'), then the class,
+ * only when the top class reaches the confidence floor.
+ */
+export function imageSummaryOf(
+  test: ImageTestSlug,
+  classes: readonly ImageClassProbability[],
+  focus: ImageClassProbability | null,
+  triage: ImageTriageResult,
+  isClassNamed: boolean,
+): string {
   const [top, second] = classes as [ImageClassProbability, ImageClassProbability];
-  const parts: string[] = [];
-  if (focus) {
-    parts.push(`The model’s score for ${lower(focus.label)} in this picture is ${percent(focus.probability)}.`);
-    parts.push(
-      focus.key === top.key
-        ? `That is the highest of the ${classes.length} classes it knows.`
-        : `It finds the picture most like ${lower(top.label)} (${percent(top.probability)}).`,
-    );
+  const parts: string[] = [`${triage.question} ${triage.headline}.`, triage.nextStep];
+  if (!isClassNamed) {
+    parts.push(`The model is unsure what this picture shows: no class reaches ${pct(triage.confidenceFloor)}.`);
+  } else if (focus && focus.key !== top.key) {
+    parts.push(`The model finds the picture most like ${lower(top.label)} (${percent(top.probability)}); its score for ${lower(focus.label)} is ${percent(focus.probability)}.`);
   } else {
     parts.push(`Of the ${classes.length} classes it knows, the model finds this picture most like ${lower(top.label)} (${percent(top.probability)}).`);
+    if (second.probability >= 0.2) parts.push(`${second.label} is also possible (${percent(second.probability)}).`);
   }
-  if (second.probability >= 0.2) parts.push(`${second.label} is also possible (${percent(second.probability)}).`);
-  if (top.probability < 0.5) parts.push('The model is unsure: no class reaches 50%.');
   if (test === 'ct-scan' || test === 'skin') parts.push('A doctor has to confirm any finding.');
   return parts.join(' ');
 }
 
-/** Builds the stored result from the model's probabilities (card order) and the map of the top class. */
+/**
+ * Builds the stored result from the model's probabilities (card order) and the map of the top class. Class offsets
+ * from the triage data (a shift of the class priors, chest CT) are applied first: the shown probabilities are the
+ * served model's.
+ */
 export function buildImageResult(options: {
   test: ImageTestSlug;
   model: ImageModelId;
@@ -93,7 +157,9 @@ export function buildImageResult(options: {
   gate: ImageResult['gate'];
   heatmap: (topIndex: number, topKey: string) => ImageResult['heatmap'];
 }): ImageResult {
-  const { test, card, probabilities } = options;
+  const { test, card, model } = options;
+  const keys = card.classes.map((c) => c.key);
+  const probabilities = withClassOffsets(options.probabilities, keys, imageTriage().models[model].classOffsets);
   const inCardOrder = card.classes.map((c, i) => ({
     key: c.key,
     label: c.label,
@@ -103,17 +169,35 @@ export function buildImageResult(options: {
   const top = classes[0] as ImageClassProbability;
   const focusKey = FOCUS_CLASS_BY_TEST[test];
   const focus = focusKey ? (classes.find((c) => c.key === focusKey) ?? null) : null;
+  const { triage, isClassNamed } = imageTriageOf(model, classes);
   return {
     kind: 'image',
-    model: options.model,
+    model,
     classes,
     top,
     focus,
     prediction: top.label,
-    summary: imageSummaryOf(test, classes, focus),
+    summary: imageSummaryOf(test, classes, focus, triage, isClassNamed),
     gate: options.gate,
     heatmap: options.heatmap(inCardOrder.findIndex((c) => c.key === top.key), top.key),
+    triage,
+    isClassNamed,
   };
+}
+
+/** A result saved before triage existed, answered with it (from the stored probabilities, class offsets applied). */
+export function withTriage(test: ImageTestSlug | undefined, result: ImageResult): ImageResult {
+  if (result.triage) return result;
+  const spec = imageTriage().models[result.model];
+  const keys = result.classes.map((c) => c.key);
+  const shifted = withClassOffsets(result.classes.map((c) => c.probability), keys, spec.classOffsets);
+  const classes = result.classes
+    .map((c, i) => ({ ...c, probability: Math.round((shifted[i] as number) * 1e6) / 1e6 }))
+    .sort((a, b) => b.probability - a.probability);
+  const { triage, isClassNamed } = imageTriageOf(result.model, classes);
+  const focus = result.focus ? (classes.find((c) => c.key === result.focus?.key) ?? null) : null;
+  const summary = test ? imageSummaryOf(test, classes, focus, triage, isClassNamed) : result.summary;
+  return { ...result, classes, top: classes[0] as ImageClassProbability, focus, triage, isClassNamed, summary };
 }
 
 /**
@@ -157,7 +241,8 @@ export function imageMetricsOf(card: ImageModelCard, model: ImageModelId, topKey
     accuracy: e.accuracy,
     balancedAccuracy: e.balanced_accuracy,
     nTest: e.n_test ?? null,
-    testSet: e.test_set ?? null,
+    // The card's own split note names files and folders; patients get the plain words of the triage data.
+    testSet: imageTriage().models[model].testSetInWords,
     perClass: card.classes.map((c) => {
       const m = e.per_class?.[c.key];
       return {
@@ -178,7 +263,7 @@ export function assessmentImageUrl(id: string): string {
 /** A saved image assessment as its result page shows it. Metrics only while the served card made the result. */
 export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegistry): AssessmentResponse {
   const test = row.test as ImageTestSlug;
-  const result = row.result as ImageResult;
+  const result = withTriage(test, row.result as ImageResult);
   const inputs = (row.inputs ?? {}) as Partial<ImageInputs>;
   const contentKeys = imageContentKeysOf(result);
   const card = imageModels?.peek(result.model)?.card;
@@ -217,8 +302,12 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
   };
 }
 
-/** One line for a list of past assessments. */
+/** One line for a list of past assessments: the triage first, then the class when one is named. */
 export function imageHeadlineOf(result: ImageResult): string {
+  const triaged = withTriage(undefined, result);
+  if (triaged.triage) {
+    return triaged.isClassNamed === false ? triaged.triage.headline : `${triaged.triage.headline} (most like ${lower(triaged.top.label)})`;
+  }
   if (result.focus) return `${result.focus.label}: ${percent(result.focus.probability)} (most like ${lower(result.top.label)})`;
   return `Most like ${lower(result.top.label)} (${percent(result.top.probability)})`;
 }
