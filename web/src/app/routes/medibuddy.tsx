@@ -8,6 +8,7 @@ import { sendMessage } from '../../features/chat/api/send-message';
 import { ChatMessage, type ChatEntry } from '../../features/chat/components/chat-message';
 import { ChatSidebar, type ChatView, type RecentPrompt } from '../../features/chat/components/chat-sidebar';
 import { ActivityView, HelpView, SettingsView } from '../../features/chat/components/chat-views';
+import { useCountry } from '../../features/helplines/use-country';
 import { ApiError } from '../../lib/api-client';
 import { errorMessageOf, notifyError } from '../../lib/notify';
 
@@ -36,6 +37,7 @@ export default function MediBuddyRoute() {
   const [view, setView] = useState<ChatView>('chat');
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [conversationId, setConversationId] = useState<string | null>(null);
+  const [country] = useCountry();
   const [draft, setDraft] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [visitorPrompts, setVisitorPrompts] = useState<string[]>([]);
@@ -80,7 +82,8 @@ export default function MediBuddyRoute() {
     let replyText = '';
     try {
       await sendMessage(
-        { text: prompt, ...(inConversation ? { conversationId: inConversation } : {}) },
+        // The country picks the helplines a crisis or emergency reply names.
+        { text: prompt, ...(inConversation ? { conversationId: inConversation } : {}), ...(country ? { country } : {}) },
         {
           onPiece: (piece) => {
             replyText += piece;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { CountrySelect } from '../../helplines/components/country-select';
 import { useChatSettings, useConversations, useDeleteAllConversations, useDeleteConversation } from '../api/conversations';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -104,6 +105,14 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
             </p>
           </>
         )}
+      </div>
+      <div className={card}>
+        <h3 className="font-semibold text-slate-900">Helplines</h3>
+        <p className="mt-1 mb-3 text-sm text-slate-700">
+          If a message sounds like a crisis or an emergency, MediBuddy answers with the numbers to call. They are chosen from your
+          browser’s language; change the country here (kept in this browser only).
+        </p>
+        <CountrySelect />
       </div>
       <div className={card}>
         <h3 className="font-semibold text-slate-900">History</h3>

@@ -21,6 +21,13 @@ describe('chat markdown', () => {
     expect(container.querySelector('strong')?.textContent).toBe('<b>bold</b>');
   });
 
+  it('makes phone numbers tappable tel: links, and no other kind of link', () => {
+    const { container } = render(<Markdown text={'- **Samaritans:** [116 123](tel:116123)\n- [site](https://example.com) [x](javascript:alert(1))'} />);
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['116 123', 'tel:116123']]);
+    expect(container.textContent).toContain('[site](https://example.com)');
+  });
+
   it('leaves an unclosed ** as it is, so a half-typed reply reads naturally', () => {
     const { container } = render(<Markdown text="Here is **some" />);
     expect(container.querySelector('strong')).toBeNull();

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
 
 /**
- * A small, safe markdown renderer for chat replies: paragraphs, line breaks, "- " and "1. " lists and **bold**.
+ * A small, safe markdown renderer for chat replies: paragraphs, line breaks, "- " and "1. " lists, **bold** and
+ * phone links [116 123](tel:116123) (the crisis reply's helplines; no other link scheme is made a link).
  * Everything else (HTML included) stays literal text: the output is React text nodes and a few elements we
  * choose, so nothing a model writes is ever injected as HTML.
  */
 function inline(text: string, keyPrefix: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const pattern = /\*\*([^*\n]+?)\*\*/g;
+  const pattern = /\*\*([^*\n]+?)\*\*|\[([^\]\n]+)\]\((tel:\+?\d{3,15})\)/g;
   let last = 0;
   let match: RegExpExecArray | null;
   let i = 0;
   while ((match = pattern.exec(text)) !== null) {
     if (match.index > last) out.push(text.slice(last, match.index));
-    out.push(<strong key={`${keyPrefix}-b${i++}`}>{match[1]}</strong>);
+    if (match[3])
+      out.push(
+        <a key={`${keyPrefix}-t${i++}`} href={match[3]} className="font-semibold text-teal-800 underline underline-offset-2">
+          {match[2]}
+        </a>,
+      );
+    else out.push(<strong key={`${keyPrefix}-b${i++}`}>{match[1]}</strong>);
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -1,4 +1,5 @@
-import type { EmergencyNoticeResponse } from '@medibuddy/contracts';
+import { helplineUsesOf, type EmergencyNoticeResponse } from '@medibuddy/contracts';
+import { HelplineLinks } from '../../helplines/components/helpline-links';
 
 /**
  * Shown instead of medicines when a symptom is a red flag. role="alert": announced as soon as it appears.
@@ -14,6 +15,7 @@ export function EmergencyNotice({ notice }: { notice: EmergencyNoticeResponse })
         Get help now
       </h2>
       <p className="mt-2 text-lg leading-relaxed font-semibold">{notice.message}</p>
+      <HelplineLinks uses={helplineUsesOf(notice.flags)} />
       <p className="mt-3 text-base">
         {notice.matched.length === 1 ? 'This symptom needs' : 'These symptoms need'} urgent care, not a medicine from this list:{' '}
         <strong>{notice.matched.join(', ')}</strong>.

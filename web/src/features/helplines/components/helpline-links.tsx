@@ -1,0 +1,29 @@
+import { helplinesFor, linesFor, type HelplineUse } from '@medibuddy/contracts';
+import { useCountry } from '../use-country';
+
+/**
+ * Who to call, as tappable tel: links, for the user's country: a crisis line or poison centre where the notice
+ * calls for one, and always the emergency number.
+ */
+export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
+  const [country] = useCountry();
+  const helplines = helplinesFor(country);
+  const lines = linesFor(helplines, uses);
+  const ordered = [...lines.filter((l) => l.use === 'crisis'), helplines.emergency, ...lines.filter((l) => l.use === 'poison')];
+  return (
+    <div className="mt-3" data-testid="helpline-links">
+      <p className="font-semibold">Who to call now{helplines.country === 'default' ? '' : ` (${helplines.name})`}:</p>
+      <ul className="mt-1 space-y-1">
+        {ordered.map((line) => (
+          <li key={`${line.name}-${line.dial}`}>
+            {line.name}:{' '}
+            <a href={`tel:${line.dial}`} className="font-bold underline underline-offset-2">
+              {line.number}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {uses.includes('poison') ? <p className="mt-1">{helplines.poisonAdvice}</p> : null}
+    </div>
+  );
+}
