@@ -33,6 +33,8 @@ import type { ModelProvider } from './modules/chat/providers';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
+import { triageRoutes } from './modules/triage/triage.routes';
+import { createTriageService } from './modules/triage/triage.service';
 import { createSafetyFacts } from './modules/medicines/medicine-safety-facts';
 import { createMyMedicinesService } from './modules/medicines/my-medicines';
 import { myMedicinesRoutes } from './modules/medicines/my-medicines.routes';
@@ -192,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await knowledge.seedOwnContent();
   const chat = createChatService({ ...deps, config: config.chat, knowledge, provider: options.chatProvider });
   await app.register(chatRoutes, { prefix: '/api/chat', chat });
+  // Symptom triage: stateless, loads its knowledge base (content/triage) once here.
+  await app.register(triageRoutes, { prefix: '/api/triage', triage: createTriageService() });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -1,4 +1,4 @@
-import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult } from '@medibuddy/contracts';
+import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult, ImageTriageResult } from '@medibuddy/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
@@ -67,6 +67,35 @@ function MistakenNotice({ mistaken, topLabel }: { mistaken: Mistaken; topLabel: 
   );
 }
 
+const TRIAGE_TONE: Record<ImageTriageResult['level'], string> = {
+  refer: 'border-red-700 bg-red-50 text-red-950',
+  unsure: 'border-amber-600 bg-amber-50 text-amber-950',
+  routine: 'border-teal-700 bg-teal-50 text-teal-950',
+};
+
+/** Can this wait? The answer, the next step with its timeframe, why, and the sources of the advice. */
+export function ImageTriage({ triage }: { triage: ImageTriageResult }) {
+  return (
+    <section aria-label={triage.question} data-testid="image-triage" data-level={triage.level} className={`rounded-xl border-2 p-4 ${TRIAGE_TONE[triage.level]}`}>
+      <p className="text-sm font-semibold">{triage.question}</p>
+      <p className="mt-1 text-2xl font-extrabold">{triage.headline}</p>
+      <p className="mt-2 leading-relaxed">{triage.nextStep}</p>
+      <details className="mt-2 text-sm leading-relaxed">
+        <summary className="cursor-pointer font-semibold">Why, and where this advice comes from</summary>
+        <p className="mt-1">{triage.why}</p>
+        <ul className="mt-1 list-disc pl-5">
+          {triage.sources.map((s) => (
+            <li key={s.title}>
+              {s.url ? <a href={s.url} className="underline underline-offset-2">{s.title}</a> : s.title} ({s.publisher})
+              {s.note ? `: ${s.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
 export function ImageHeadline({
   result,
   image,
@@ -80,28 +109,35 @@ export function ImageHeadline({
   mistakenForTop?: Mistaken;
 }) {
   const main = result.focus ?? result.top;
+  const isNamed = result.isClassNamed !== false;
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
       {image ? <ImageWithHeatmap image={image} alt={`The picture sent to the ${testName} test`} /> : null}
       <div className="flex flex-1 flex-col gap-3">
-        <dl className="grid gap-3">
-          <div className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200">
-            <dt className="text-sm font-semibold text-teal-900">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
-            <dd className="mt-1 text-3xl font-extrabold text-teal-950">
-              {result.focus ? formatPercent(main.probability) : main.label}
-            </dd>
-            {result.focus ? null : <dd className="text-lg font-semibold text-teal-900">{formatPercent(main.probability)}</dd>}
-          </div>
-          {result.focus && result.focus.key !== result.top.key ? (
+        {result.triage ? <ImageTriage triage={result.triage} /> : null}
+        {isNamed ? (
+          <dl className="grid gap-3">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-sm font-semibold text-slate-700">Most like</dt>
+              <dt className="text-sm font-semibold text-slate-700">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
               <dd className="mt-1 text-xl font-bold text-slate-900">
-                {result.top.label} ({formatPercent(result.top.probability)})
+                {result.focus ? formatPercent(main.probability) : `${main.label} (${formatPercent(main.probability)})`}
               </dd>
             </div>
-          ) : null}
-        </dl>
-        <MistakenNotice mistaken={mistakenForTop} topLabel={result.top.label} />
+            {result.focus && result.focus.key !== result.top.key ? (
+              <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                <dt className="text-sm font-semibold text-slate-700">Most like</dt>
+                <dd className="mt-1 text-xl font-bold text-slate-900">
+                  {result.top.label} ({formatPercent(result.top.probability)})
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">
+            The model is unsure what this picture shows, so it names no class.
+          </p>
+        )}
+        {isNamed ? <MistakenNotice mistaken={mistakenForTop} topLabel={result.top.label} /> : null}
       </div>
     </div>
   );

@@ -42,6 +42,7 @@ export function resultSentence(result: AssessmentResult): string {
 
 /** An image result's heading says what the model found, never a bare disease name that reads as a diagnosis. */
 function imageHeading(result: Extract<AssessmentResult, { kind: 'image' }>): string {
+  if (result.triage) return result.triage.headline;
   if (result.focus) return `${result.focus.label}: model score ${formatPercent(result.focus.probability)}`;
   return `Most like ${lowerFirst(result.top.label)} (${formatPercent(result.top.probability)})`;
 }
