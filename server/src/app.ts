@@ -170,7 +170,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...deps,
     assessments: services.assessments,
     auth: services.auth,
-    hooks: { removeAssessmentFiles: (userId) => imageAssessments.removeImagesOfUser(userId) },
+    hooks: {
+      removeAssessmentFiles: (userId) => imageAssessments.removeImagesOfUser(userId),
+      // Called per PDF request, after myMedicines below exists.
+      medicinesCheck: async (userId) => {
+        const { items, check } = await myMedicines.list(userId);
+        return items.length > 0 ? { names: items.map((i) => i.name), check } : null;
+      },
+    },
   });
   await app.register(authRoutes, { prefix: '/api/auth', ...services });
   await app.register(profileRoutes, { prefix: '/api/profile', ...services });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmergencyNumber } from '../../features/helplines/components/helpline-links';
 import { ShieldIcon } from '../ui/icons';
 
 export const NOT_A_DIAGNOSIS =
@@ -28,7 +29,9 @@ export function SafetyNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMER
       <ShieldIcon className="mt-1 size-5 shrink-0" />
       <div className="space-y-1">
         <p className="font-semibold">{notADiagnosis}</p>
-        <p>{emergency}</p>
+        <p>
+          {emergency} <EmergencyNumber />
+        </p>
       </div>
     </aside>
   );

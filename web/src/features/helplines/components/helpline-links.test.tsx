@@ -1,7 +1,9 @@
 import { detectRedFlags, helplineUsesOf } from '@medibuddy/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { EmergencyNotice } from '../../medicines/components/emergency-notice';
 import { CountrySelect } from './country-select';
 import { HelplineLinks } from './helpline-links';
@@ -41,6 +43,17 @@ describe('helplines for the user’s country', () => {
       ['911', 'tel:911'],
     ]);
     expect(window.localStorage.getItem('medibuddy.country')).toBe('US');
+  });
+
+  it('the safety notice of the forms names the local emergency number', () => {
+    setLanguages(['en-GB']);
+    render(
+      <MemoryRouter>
+        <SafetyNotice />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('emergency-number').textContent).toBe('Emergency number (United Kingdom): 999.');
+    expect(telLinks()).toEqual([['999', 'tel:999']]);
   });
 
   it('the medicine finder’s emergency notice names the poison centre for an overdose', () => {

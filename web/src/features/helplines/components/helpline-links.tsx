@@ -27,3 +27,18 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
     </div>
   );
 }
+
+/** The emergency number of the user's country as a tel: link, for the notices that say "call your local emergency number". */
+export function EmergencyNumber() {
+  const [country] = useCountry();
+  const helplines = helplinesFor(country);
+  return (
+    <span data-testid="emergency-number">
+      {helplines.country === 'default' ? 'Emergency number in the EU and many other countries: ' : `Emergency number (${helplines.name}): `}
+      <a href={`tel:${helplines.emergency.dial}`} className="font-semibold underline underline-offset-2">
+        {helplines.emergency.number}
+      </a>
+      .
+    </span>
+  );
+}
