@@ -26,7 +26,7 @@ import { toPublicUser } from '../auth/auth.service';
 import { createAvatarFiles } from '../profile/avatars';
 import { buildFhirBundle, type FhirBundle, type ImageReference } from './fhir';
 import { createHealthRecordRepository, type ConsentRow, type ShareRow } from './health-record.repository';
-import { renderReportPdf } from './report-pdf';
+import { renderReportPdf, type ReportInput } from './report-pdf';
 
 export const SHARE_GONE_MESSAGE =
   'This report link has expired or was withdrawn by the person who shared it. Ask them for a new link.';
@@ -41,6 +41,8 @@ export type UserDataHooks = {
   listImages?: (userId: string) => Promise<ImageReference[]>;
   /** Removes files the user's assessments name (the image tests' pictures): before their rows go. */
   removeAssessmentFiles?: (userId: string) => Promise<unknown>;
+  /** The user's "My medicines" list and its check, for the record's PDF (null when there is none). */
+  medicinesCheck?: (userId: string) => Promise<ReportInput['medicines']>;
 };
 
 export type HealthRecordDeps = {
@@ -155,7 +157,8 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
 
     async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
       const all = await assessments.listAll(user.id);
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history' });
+      const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines });
     },
 
     async createShare(userId: string, assessmentId: string, expiresInDays: number): Promise<CreateShareResponse> {

@@ -1,4 +1,4 @@
-import type { AssessmentResponse, ReportQuery } from '@medibuddy/contracts';
+import type { AssessmentResponse, MedicineCheckResponse, ReportQuery } from '@medibuddy/contracts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,6 +34,8 @@ export type ReportInput = {
   assessments: AssessmentResponse[];
   /** 'assessment': one result; 'history': the whole record. */
   scope: 'assessment' | 'history';
+  /** The "My medicines" list and what checking it together found (the record only). */
+  medicines?: { names: string[]; check: MedicineCheckResponse } | null;
 };
 
 const TEAL = '#115e59';
@@ -146,6 +148,24 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.fontSize(10);
     }
   });
+
+  if (input.medicines && input.medicines.names.length > 0) {
+    const { names, check } = input.medicines;
+    doc.addPage();
+    heading('My medicines, checked together', 15);
+    text(`Checked for ${check.personDescription}: ${names.join('; ')}.`);
+    heading('What the check found');
+    if (check.findings.length === 0) text('No problem found in our facts.');
+    for (const f of check.findings) {
+      doc.font('Bold');
+      text(`${f.severity === 'info' ? 'Note' : f.severity[0]?.toUpperCase() + f.severity.slice(1)}: ${f.title}`);
+      doc.font('Body');
+      text(`${f.detail} What to do: ${f.whatToDo}${f.source ? ` (Source: ${f.source})` : ''}`, { paragraphGap: 4 });
+    }
+    doc.fontSize(9).fillColor(MUTED);
+    text(check.note);
+    doc.fontSize(10).fillColor(INK);
+  }
 
   // Footer on every page: the notice in short, and the page number.
   const range = doc.bufferedPageRange();

@@ -47,7 +47,7 @@ export function checkMedicines(medicines: readonly CheckedMedicine[], person: Pe
     findings.push({
       kind: 'duplicate',
       severity: 'serious',
-      title: `${listOf(takers.map((t) => t.name))} all contain ${ingredient}`,
+      title: `${listOf(takers.map((t) => t.name))} ${takers.length === 2 ? 'both' : 'all'} contain ${ingredient}`,
       detail: `Taking them together doubles up on ${ingredient}, which makes it easy to take more than the safe daily amount.`,
       whatToDo: `Take only one medicine that contains ${ingredient}, unless a doctor or pharmacist has told you otherwise.`,
       medicines: takers.map((t) => t.name),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { MyMedicinesResponseSchema, type MyMedicinesResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
@@ -84,6 +85,22 @@ describe('My medicines: /api/my-medicines', () => {
       expect(res.json().errors[0].field).toBe(field);
     }
     expect((await ok(await call('GET', '/api/my-medicines', dan.cookie))).items).toEqual([]);
+  });
+
+  it('the health-record PDF has a section with the list and what its check found', async () => {
+    const pat = await signUp(app);
+    await ok(await call('POST', '/api/my-medicines', pat.cookie, { name: 'Paracetamol (acetaminophen)' }));
+    await ok(await call('POST', '/api/my-medicines', pat.cookie, { name: 'paracetamol' }));
+    const res = await call('GET', '/api/health-record/report.pdf', pat.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('My medicines, checked together');
+    expect(text).toContain('Checked for an adult: Paracetamol (acetaminophen); paracetamol.');
+    expect(text).toMatch(/Serious: Paracetamol \(acetaminophen\) and paracetamol both contain paracetamol/);
+    // Without a list, no section.
+    const none = await signUp(app);
+    const empty = await call('GET', '/api/health-record/report.pdf', none.cookie);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain('My medicines');
   });
 
   it('the rows go with the account (on delete cascade)', async () => {
