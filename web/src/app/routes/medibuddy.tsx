@@ -98,7 +98,8 @@ export default function MediBuddyRoute() {
             sources = s;
           },
           onDone: (done) => {
-            update(replyId, (e) => ({ ...e, kind: done.kind, sources, isStreaming: false }));
+            // A crisis or emergency reply is shown whole at once: its numbers must not wait for the typing effect.
+            update(replyId, (e) => ({ ...e, kind: done.kind, sources, isStreaming: false, isTyped: e.isTyped && done.kind !== 'emergency' }));
             if (done.conversationId) setConversationId(done.conversationId);
             setAnnouncement(`MediBuddy replied: ${replyText}`);
           },
