@@ -16,3 +16,4 @@ export * from './medicine-facts';
 export * from './newsletter';
 export * from './health-record';
 export * from './chat';
+export * from './triage';

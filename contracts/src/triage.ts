@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Symptom triage: "what is bothering you?", then one question at a time, then how soon to get care and the
+ * conditions that fit. The server keeps nothing between steps: every request carries the whole session
+ * (profile, complaint, answers so far), so any server instance can answer it and nothing health-related is
+ * stored unless the user saves it.
+ */
+
+export const TRIAGE_LEVELS = ['emergency', 'urgent', 'soon', 'self_care'] as const;
+export const TriageLevelSchema = z.enum(TRIAGE_LEVELS);
+export type TriageLevel = z.infer<typeof TriageLevelSchema>;
+
+export const TRIAGE_ANSWERS = ['yes', 'no', 'dont_know'] as const;
+export const TriageAnswerValueSchema = z.enum(TRIAGE_ANSWERS);
+export type TriageAnswerValue = z.infer<typeof TriageAnswerValueSchema>;
+
+export const TriageSexSchema = z.enum(['female', 'male']);
+
+export const TriageProfileSchema = z.strictObject({
+  /** Whole years; a baby under one is 0. */
+  age: z.number().int().min(0).max(120),
+  sex: TriageSexSchema,
+  /** Asked only of women of child-bearing age; left out otherwise. */
+  pregnant: z.boolean().optional(),
+});
+export type TriageProfile = z.infer<typeof TriageProfileSchema>;
+
+export const TriageStartRequestSchema = TriageProfileSchema.extend({
+  /** The main complaint in the person's own words. */
+  complaint: z.string().trim().min(2).max(500),
+}).strict();
+export type TriageStartRequest = z.infer<typeof TriageStartRequestSchema>;
+
+export const TriageAnswerSchema = z.strictObject({
+  questionId: z.string().min(1).max(80).regex(/^[a-z0-9_]+$/),
+  answer: TriageAnswerValueSchema,
+});
+export type TriageAnswer = z.infer<typeof TriageAnswerSchema>;
+
+/** The whole session, sent back by the client with each step. */
+export const TriageSessionSchema = z.strictObject({
+  profile: TriageProfileSchema,
+  complaint: z.string().trim().min(2).max(500),
+  answers: z.array(TriageAnswerSchema).max(40),
+});
+export type TriageSession = z.infer<typeof TriageSessionSchema>;
+
+export const TriageStepRequestSchema = z.strictObject({
+  session: TriageSessionSchema,
+  questionId: TriageAnswerSchema.shape.questionId,
+  answer: TriageAnswerValueSchema,
+});
+export type TriageStepRequest = z.infer<typeof TriageStepRequestSchema>;
+
+export const TriageQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** Red-flag questions come first and can end the assessment at once. */
+  isRedFlag: z.boolean(),
+  /** 1-based number of this question, and the most the assessment will ask. */
+  number: z.number().int(),
+  maxQuestions: z.number().int(),
+});
+export type TriageQuestion = z.infer<typeof TriageQuestionSchema>;
+
+export const TriageSourceSchema = z.object({ title: z.string(), url: z.string() });
+
+export const TriageConditionResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Posterior probability among the conditions the knowledge base holds (not a diagnosis). */
+  probability: z.number(),
+  level: TriageLevelSchema,
+  /** The answers that point towards this condition, in plain words. */
+  supportingAnswers: z.array(z.string()),
+  /** The answers that point away from it. */
+  opposingAnswers: z.array(z.string()),
+  summary: z.string(),
+  source: TriageSourceSchema,
+  /** MediBuddy pages that fit this condition. */
+  links: z.array(z.object({ label: z.string(), href: z.string() })),
+});
+export type TriageConditionResult = z.infer<typeof TriageConditionResultSchema>;
+
+export const TriageAdviceSchema = z.object({
+  level: TriageLevelSchema,
+  /** One line: "Call an emergency number now". */
+  headline: z.string(),
+  /** What to do and how soon, in plain words. */
+  advice: z.string(),
+  /** Why this level: the red flag or the condition that requires it. */
+  reasons: z.array(z.string()),
+  /** Shown when the level is emergency or a crisis sign was raised. */
+  emergencyNumbers: z.string().optional(),
+});
+export type TriageAdvice = z.infer<typeof TriageAdviceSchema>;
+
+export const TriageResultSchema = z.object({
+  triage: TriageAdviceSchema,
+  conditions: z.array(TriageConditionResultSchema),
+  /** The complaint's words matched to the symptom vocabulary, for the user to check. */
+  understood: z.array(z.string()),
+  notice: z.string(),
+  knowledgeBaseVersion: z.string(),
+});
+export type TriageResult = z.infer<typeof TriageResultSchema>;
+
+export const TriageStepResponseSchema = z.object({
+  session: TriageSessionSchema,
+  /** Symptoms read from the complaint. */
+  understood: z.array(z.string()),
+  /** Exactly one of question and result is set. */
+  question: TriageQuestionSchema.nullable(),
+  result: TriageResultSchema.nullable(),
+});
+export type TriageStepResponse = z.infer<typeof TriageStepResponseSchema>;
+
+export const TRIAGE_NOT_A_DIAGNOSIS =
+  'This is not a diagnosis. It is information to help you decide where to get care, based on the answers you gave. If you are worried, or your symptoms get worse, contact a doctor or your local emergency number.';
+
+export const TRIAGE_HEADLINES: Record<TriageLevel, string> = {
+  emergency: 'Call an emergency number now',
+  urgent: 'Get medical help today',
+  soon: 'See a doctor within the next few days',
+  self_care: 'You can probably look after this yourself',
+};

@@ -1,0 +1,105 @@
+import type { Feature } from './knowledge-base';
+
+/**
+ * Reads a complaint written in a person's own words ("my chest hurts and i cant breath proply") into the
+ * vocabulary's features: each feature's synonyms are matched token by token, forgiving a typo or two in
+ * longer words and ignoring filler words, and a negation just before a match ("no fever") reads it as "no".
+ */
+
+export type ComplaintMatch = { featureId: string; answer: 'yes' | 'no'; phrase: string };
+
+// Words that carry no meaning for matching; dropped from both the complaint and the synonyms.
+const FILLER = new Set([
+  'my', 'the', 'a', 'an', 'very', 'really', 'so', 'quite', 'bit', 'little', 'lot', 'of', 'i', 'im', 'ive', 'have',
+  'has', 'got', 'been', 'is', 'am', 'are', 'was', 'it', 'its', 'some', 'kind', 'sort', 'just', 'bad', 'badly',
+  'terrible', 'awful', 'in', 'on', 'at', 'me', 'and', 'for', 'since', 'all', 'keep', 'keeps', 'kept', 'also',
+  'too', 'lots', 'of', 'this', 'that', 'these', 'days', 'day', 'week', 'weeks', 'now', 'today', 'yesterday',
+]);
+const NEGATIONS = new Set(['no', 'not', 'without', 'dont', 'never', 'nor', 'denies', 'isnt', 'havent', 'hasnt', 'arent', 'wasnt', 'didnt', 'doesnt', 'none']);
+
+function tokensOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** Optimal string alignment distance, stopping early once it exceeds max. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push(new Array<number>(b.length + 1).fill(0));
+  for (let i = 0; i <= a.length; i++) rows[i]![0] = i;
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = v;
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+function sameWord(word: string, target: string): boolean {
+  if (word === target) return true;
+  if (word === `${target}s` || target === `${word}s` || word === `${target}es`) return true;
+  const shorter = Math.min(word.length, target.length);
+  // Short words must be spelled right: "ear" and "eye" are one letter apart.
+  const allowed = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
+  return allowed > 0 && editDistance(word, target, allowed) <= allowed;
+}
+
+type Pattern = { featureId: string; tokens: string[]; phrase: string };
+
+export function compilePatterns(features: readonly Feature[]): Pattern[] {
+  const patterns: Pattern[] = [];
+  for (const f of features) {
+    for (const phrase of f.synonyms) {
+      const tokens = tokensOf(phrase).filter((t) => !FILLER.has(t));
+      if (tokens.length > 0) patterns.push({ featureId: f.id, tokens, phrase });
+    }
+  }
+  // Longest first, so "stomach pain" is read before "pain".
+  return patterns.sort((a, b) => b.tokens.length - a.tokens.length);
+}
+
+/** isAllowed leaves out features that do not apply to this person, before they can take a word. */
+export function matchComplaint(
+  patterns: readonly Pattern[],
+  complaint: string,
+  isAllowed: (featureId: string) => boolean = () => true,
+): ComplaintMatch[] {
+  const all = tokensOf(complaint);
+  // Positions of meaningful words in the full token list, to look back for a negation.
+  const kept: { word: string; at: number }[] = [];
+  all.forEach((word, at) => {
+    if (!FILLER.has(word)) kept.push({ word, at });
+  });
+  const used = new Array<boolean>(kept.length).fill(false);
+  const found = new Map<string, ComplaintMatch>();
+  for (const p of patterns) {
+    if (!isAllowed(p.featureId)) continue;
+    for (let i = 0; i + p.tokens.length <= kept.length; i++) {
+      let ok = true;
+      for (let k = 0; k < p.tokens.length && ok; k++) ok = !used[i + k] && sameWord(kept[i + k]!.word, p.tokens[k]!);
+      if (!ok) continue;
+      for (let k = 0; k < p.tokens.length; k++) used[i + k] = true;
+      const start = kept[i]!.at;
+      const before = all.slice(Math.max(0, start - 3), start);
+      const answer = before.some((w) => NEGATIONS.has(w)) ? 'no' : 'yes';
+      const previous = found.get(p.featureId);
+      // A symptom both affirmed and denied in one complaint is taken as present: missing it is the worse mistake.
+      if (!previous || (previous.answer === 'no' && answer === 'yes')) found.set(p.featureId, { featureId: p.featureId, answer, phrase: p.phrase });
+    }
+  }
+  return [...found.values()];
+}

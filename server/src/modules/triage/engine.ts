@@ -1,0 +1,310 @@
+import {
+  TRIAGE_HEADLINES,
+  TRIAGE_NOT_A_DIAGNOSIS,
+  emergencyNoticeFor,
+  type TriageAdvice,
+  type TriageConditionResult,
+  type TriageLevel,
+  type TriageProfile,
+  type TriageQuestion,
+  type TriageResult,
+  type TriageSession,
+} from '@medibuddy/contracts';
+import { compilePatterns, matchComplaint } from './complaint-matcher';
+import type { AgeBand, Condition, Feature, KnowledgeBase } from './knowledge-base';
+import type { TriageAdviceContent } from './advice';
+
+/**
+ * The triage engine: pure functions of (knowledge base, session). A naive Bayes model ranks the conditions
+ * (prior from age band, sex and pregnancy; each answered feature multiplies in P(answer | condition), with the
+ * feature's base rate for conditions that do not list it). Red-flag questions of the candidate conditions are
+ * asked first; then the question with the largest expected information gain over the conditions and over the
+ * triage levels. The triage level is the most urgent that a red flag or any condition above its floor requires.
+ */
+
+/** Most questions asked in one assessment. */
+export const MAX_QUESTIONS = 15;
+/** Fewest questions before stopping early on a clear answer. */
+export const MIN_QUESTIONS = 5;
+/** Red-flag questions asked first, at most. */
+export const MAX_RED_FLAG_QUESTIONS = 5;
+/** A red flag is asked first when the candidate conditions that list it hold this much probability. */
+const RED_FLAG_MIN_MASS = 0.05;
+/**
+ * A condition counts towards the triage level once its probability reaches the floor of its level: lower for
+ * the more dangerous levels, because missing an emergency costs more than an unneeded visit.
+ */
+export const LEVEL_FLOORS: Record<TriageLevel, number> = { emergency: 0.1, urgent: 0.2, soon: 0.25, self_care: 0 };
+/** Stop once the top condition holds this much probability (after MIN_QUESTIONS). */
+const CONFIDENT = 0.85;
+/** Stop when no question is expected to tell this much (bits). */
+const MIN_GAIN = 0.02;
+/** Weight of the information about the triage level against that about the condition. */
+const LEVEL_GAIN_WEIGHT = 1.5;
+const RESULT_MIN_PROBABILITY = 0.03;
+
+// FrequencySchema's scale as prior weights: each step about four times as common.
+const FREQUENCY_WEIGHT = [0, 0.004, 0.016, 0.064, 0.25];
+const RANK: Record<TriageLevel, number> = { emergency: 3, urgent: 2, soon: 1, self_care: 0 };
+
+export type Engine = ReturnType<typeof createEngine>;
+
+type Evidence = Map<string, 'yes' | 'no'>;
+
+export function ageBandOf(age: number): AgeBand {
+  if (age < 2) return 'infant';
+  if (age < 12) return 'child';
+  if (age < 18) return 'teen';
+  if (age < 65) return 'adult';
+  return 'older';
+}
+
+function isEligible(f: Feature, profile: TriageProfile): boolean {
+  if (f.ages && (profile.age < f.ages.min || profile.age > f.ages.max)) return false;
+  if (f.sex && f.sex !== profile.sex) return false;
+  if (f.pregnantOnly && !profile.pregnant) return false;
+  return true;
+}
+
+function entropy(ps: Iterable<number>): number {
+  let h = 0;
+  for (const p of ps) if (p > 0) h -= p * Math.log2(p);
+  return h;
+}
+
+const LINKS: Record<Condition['links'][number], { label: string; href: string }> = {
+  medicines: { label: 'Medicine guidance', href: '/medicines' },
+  chat: { label: 'Ask MediBuddy chat', href: '/medibuddy' },
+  heart: { label: 'Heart disease test', href: '/heart-disease' },
+  diabetes: { label: 'Diabetes test', href: '/diabetes' },
+  kidney: { label: 'Kidney stone test', href: '/kidneyStone' },
+  liver: { label: 'Liver disease test', href: '/liverDisease' },
+  blood: { label: 'Blood test analysis', href: '/bloodTest' },
+  skin: { label: 'Skin picture check', href: '/skin-disease' },
+};
+
+export type Assessment = {
+  understood: string[];
+  question: TriageQuestion | null;
+  result: TriageResult | null;
+  /** The ranked conditions (for tests and the benchmark). */
+  ranking: { id: string; probability: number }[];
+};
+
+export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
+  const features = new Map(kb.features.map((f) => [f.id, f]));
+  const patterns = compilePatterns(kb.features);
+  const conditions = kb.conditions;
+  const likelihood = conditions.map((c) => {
+    const row = new Map<string, number>();
+    for (const [id, p] of Object.entries(c.symptoms)) row.set(id, p);
+    for (const [id, p] of Object.entries(c.risks)) row.set(id, p);
+    return row;
+  });
+  const pOf = (ci: number, f: Feature) => likelihood[ci]!.get(f.id) ?? f.baseRate;
+
+  function priorsOf(profile: TriageProfile): number[] {
+    const band = ageBandOf(profile.age);
+    return conditions.map((c) => {
+      const pregnancyFactor = c.pregnancy === 'only' ? (profile.pregnant ? 1 : 0) : c.pregnancy === 'never' && profile.pregnant ? 0 : 1;
+      return FREQUENCY_WEIGHT[c.prevalence[band]]! * c.sex[profile.sex] * pregnancyFactor;
+    });
+  }
+
+  function posteriorOf(priors: number[], evidence: Evidence): number[] {
+    const logs = priors.map((prior, ci) => {
+      if (prior === 0) return -Infinity;
+      let l = Math.log(prior);
+      for (const [id, answer] of evidence) {
+        const f = features.get(id);
+        if (!f) continue;
+        const p = pOf(ci, f);
+        l += Math.log(answer === 'yes' ? p : 1 - p);
+      }
+      return l;
+    });
+    const max = Math.max(...logs);
+    if (max === -Infinity) return priors.map(() => 0);
+    const w = logs.map((l) => Math.exp(l - max));
+    const z = w.reduce((a, b) => a + b, 0);
+    return w.map((x) => x / z);
+  }
+
+  function levelMass(posterior: number[]): number[] {
+    const mass = [0, 0, 0, 0];
+    posterior.forEach((p, ci) => {
+      const rank = RANK[conditions[ci]!.level];
+      mass[rank] = mass[rank]! + p;
+    });
+    return mass;
+  }
+
+  /** Expected bits learned about the condition and the level by asking f. */
+  function gainOf(f: Feature, posterior: number[]): number {
+    let pYes = 0;
+    const yes = new Array<number>(posterior.length);
+    const no = new Array<number>(posterior.length);
+    for (let ci = 0; ci < posterior.length; ci++) {
+      const p = pOf(ci, f);
+      yes[ci] = posterior[ci]! * p;
+      no[ci] = posterior[ci]! * (1 - p);
+      pYes += yes[ci]!;
+    }
+    const pNo = 1 - pYes;
+    if (pYes <= 1e-9 || pNo <= 1e-9) return 0;
+    const norm = (xs: number[], z: number) => xs.map((x) => x / z);
+    const yesPost = norm(yes, pYes);
+    const noPost = norm(no, pNo);
+    const conditionGain = entropy(posterior) - pYes * entropy(yesPost) - pNo * entropy(noPost);
+    const levelGain =
+      entropy(levelMass(posterior)) - pYes * entropy(levelMass(yesPost)) - pNo * entropy(levelMass(noPost));
+    return conditionGain + LEVEL_GAIN_WEIGHT * levelGain;
+  }
+
+  function evidenceOf(session: TriageSession) {
+    const matches = matchComplaint(patterns, session.complaint, (id) => isEligible(features.get(id)!, session.profile));
+    const evidence: Evidence = new Map();
+    for (const m of matches) evidence.set(m.featureId, m.answer);
+    const answered = new Set<string>();
+    for (const a of session.answers) {
+      answered.add(a.questionId);
+      if (a.answer === 'dont_know') evidence.delete(a.questionId);
+      else evidence.set(a.questionId, a.answer);
+    }
+    const understood = matches.filter((m) => m.answer === 'yes').map((m) => features.get(m.featureId)!.label);
+    return { evidence, answered, understood };
+  }
+
+  function redFlagsRaised(evidence: Evidence): Feature[] {
+    return [...evidence]
+      .filter(([, a]) => a === 'yes')
+      .map(([id]) => features.get(id)!)
+      .filter((f) => f.redFlag);
+  }
+
+  function nextRedFlag(profile: TriageProfile, posterior: number[], known: Set<string>, asked: number): Feature | null {
+    if (asked >= MAX_RED_FLAG_QUESTIONS) return null;
+    const mass = new Map<string, number>();
+    posterior.forEach((p, ci) => {
+      for (const id of conditions[ci]!.redFlags) mass.set(id, (mass.get(id) ?? 0) + p);
+    });
+    let best: Feature | null = null;
+    let bestMass = RED_FLAG_MIN_MASS;
+    for (const [id, m] of mass) {
+      const f = features.get(id)!;
+      if (known.has(id) || !isEligible(f, profile)) continue;
+      if (m > bestMass) {
+        best = f;
+        bestMass = m;
+      }
+    }
+    return best;
+  }
+
+  function adviceFor(level: TriageLevel, reasons: string[], crisis: boolean): TriageAdvice {
+    const content = advice.levels[level];
+    return {
+      level,
+      headline: TRIAGE_HEADLINES[level],
+      advice: crisis ? `${advice.crisis} ${content.advice}` : content.advice,
+      reasons,
+      ...(level === 'emergency' || crisis ? { emergencyNumbers: advice.emergencyNumbers } : {}),
+    };
+  }
+
+  function resultOf(session: TriageSession, evidence: Evidence, posterior: number[], understood: string[]): TriageResult {
+    const reasons: string[] = [];
+    let level: TriageLevel = 'self_care';
+    const raise = (to: TriageLevel, reason: string) => {
+      if (RANK[to] > RANK[level]) level = to;
+      if (RANK[to] > 0 && !reasons.includes(reason)) reasons.push(reason);
+    };
+    const notice = emergencyNoticeFor(session.complaint);
+    const crisis = notice?.flags.some((f) => f.kind === 'crisis') ?? false;
+    for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
+    for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
+    posterior.forEach((p, ci) => {
+      const c = conditions[ci]!;
+      if (c.level !== 'self_care' && p >= LEVEL_FLOORS[c.level]) raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
+    });
+    const order = posterior.map((p, ci) => ({ p, ci })).sort((a, b) => b.p - a.p);
+    const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY)).filter((o) => o.p > 0);
+    const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
+      const c = conditions[ci]!;
+      const supporting: string[] = [];
+      const opposing: string[] = [];
+      for (const [id, answer] of evidence) {
+        const f = features.get(id)!;
+        const pc = pOf(ci, f);
+        if (answer === 'yes' && pc >= Math.max(0.15, 2 * f.baseRate)) supporting.push(f.label);
+        if (answer === 'no' && pc >= 0.5) opposing.push(f.label);
+      }
+      return {
+        id: c.id,
+        name: c.name,
+        probability: Math.round(p * 1000) / 1000,
+        level: c.level,
+        supportingAnswers: supporting,
+        opposingAnswers: opposing,
+        summary: c.summary,
+        source: c.source,
+        links: c.links.map((l) => LINKS[l]),
+      };
+    });
+    return {
+      triage: adviceFor(level, reasons, crisis),
+      conditions: conditionResults,
+      understood,
+      notice: TRIAGE_NOT_A_DIAGNOSIS,
+      knowledgeBaseVersion: kb.version,
+    };
+  }
+
+  function assess(session: TriageSession): Assessment {
+    const { evidence, answered, understood } = evidenceOf(session);
+    const priors = priorsOf(session.profile);
+    const posterior = posteriorOf(priors, evidence);
+    const ranking = posterior
+      .map((probability, ci) => ({ id: conditions[ci]!.id, probability }))
+      .sort((a, b) => b.probability - a.probability);
+    const asked = session.answers.length;
+    const finish = (): Assessment => ({
+      understood,
+      question: null,
+      result: resultOf(session, evidence, posterior, understood),
+      ranking,
+    });
+    const ask = (f: Feature): Assessment => ({
+      understood,
+      question: { id: f.id, text: f.question, isRedFlag: Boolean(f.redFlag), number: asked + 1, maxQuestions: MAX_QUESTIONS },
+      result: null,
+      ranking,
+    });
+
+    // The complaint itself, or a red-flag answer, that needs an emergency service ends the assessment at once.
+    if (emergencyNoticeFor(session.complaint)) return finish();
+    if (redFlagsRaised(evidence).some((f) => f.redFlag!.level === 'emergency')) return finish();
+    if (asked >= MAX_QUESTIONS) return finish();
+
+    const known = new Set([...answered, ...evidence.keys()]);
+    const redFlagsAsked = session.answers.filter((a) => features.get(a.questionId)?.redFlag).length;
+    const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked);
+    if (redFlag) return ask(redFlag);
+
+    if (asked >= MIN_QUESTIONS && (ranking[0]?.probability ?? 0) >= CONFIDENT) return finish();
+    let best: Feature | null = null;
+    let bestGain = MIN_GAIN;
+    for (const f of kb.features) {
+      if (known.has(f.id) || !isEligible(f, session.profile)) continue;
+      const gain = gainOf(f, posterior);
+      if (gain > bestGain) {
+        best = f;
+        bestGain = gain;
+      }
+    }
+    return best ? ask(best) : finish();
+  }
+
+  return { assess, knowsQuestion: (id: string) => features.has(id), version: kb.version };
+}
+
