@@ -174,3 +174,33 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['quit smoking'], person: adult, acceptable: ['nicotine'] },
   { symptoms: ['earwax'], person: adult, acceptable: ['olive oil', 'sodium bicarbonate', 'urea hydrogen peroxide', 'docusate', 'carbamide peroxide'] },
 ];
+
+/**
+ * Ingredients a pharmacist would not hand this person without a doctor, whatever the complaint: the judge's
+ * list (from the NHS medicines pages' "who can and cannot take it"), kept apart from the medicine facts the
+ * finder reads so that the unsafe count is not the finder agreeing with itself.
+ */
+export function unsafeIngredientsFor(person: JudgedPerson | undefined): Set<string> {
+  if (!person || person.kind === 'adult') return new Set();
+  if (person.kind === 'pregnant') {
+    return new Set([
+      'ibuprofen', 'naproxen', 'aspirin', 'diclofenac', 'ketoprofen', 'mefenamic acid', 'flurbiprofen', 'codeine',
+      'pseudoephedrine', 'phenylephrine', 'mebendazole', 'fluconazole', 'isotretinoin', 'bismuth subsalicylate',
+      'doxycycline', 'loperamide', 'warfarin',
+    ]);
+  }
+  if (person.kind === 'breastfeeding') return new Set(['aspirin', 'pseudoephedrine', 'codeine', 'bismuth subsalicylate']);
+  const months = person.ageMonths ?? (person.ageYears ?? 0) * 12;
+  const out = new Set(['aspirin', 'bismuth subsalicylate', 'choline salicylate', 'codeine', 'dihydrocodeine', 'warfarin']);
+  const under = (years: number, names: string[]) => {
+    if (months < years * 12) for (const n of names) out.add(n);
+  };
+  under(18, ['omeprazole', 'esomeprazole', 'lansoprazole', 'pantoprazole']);
+  under(12, ['loperamide', 'pholcodine', 'xylometazoline', 'oxymetazoline', 'doxylamine', 'diphenhydramine', 'naproxen']);
+  under(10, ['hydrocortisone']);
+  under(6, ['pseudoephedrine', 'phenylephrine', 'dextromethorphan', 'guaifenesin', 'promethazine']);
+  under(2, ['cetirizine', 'loratadine', 'mebendazole']);
+  if (months < 3) out.add('ibuprofen');
+  if (months < 2) out.add('paracetamol');
+  return out;
+}

@@ -84,7 +84,8 @@ export function guidesFor(symptoms: readonly string[], person: Person | undefine
 }
 
 export type ProductVerdict =
-  | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[] }
+  /** `isFocused`: every ingredient treats the complaint (no extra active ingredient the person does not need). */
+  | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[]; isFocused: boolean }
   | { kind: 'hide'; reason: string }
   | { kind: 'prescribe' }
   | { kind: 'irrelevant' };
@@ -116,8 +117,9 @@ export function verdictFor(
   guide: GuideContext = NO_GUIDE_CONTEXT,
 ): ProductVerdict {
   const known = product.ingredients.map((name) => ({ name, facts: facts.ingredient(name) }));
-  const isRelevant = known.some((k) => k.facts && (k.facts.treats.some((t) => complaints.has(t)) || guide.recommended.has(k.facts.name)));
-  if (!isRelevant) return { kind: 'irrelevant' };
+  const treatsIt = (k: (typeof known)[number]) =>
+    k.facts !== undefined && (k.facts.treats.some((t) => complaints.has(t)) || guide.recommended.has(k.facts.name));
+  if (!known.some(treatsIt)) return { kind: 'irrelevant' };
   if (product.isPrescriptionOnly || product.form === 'injection' || known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))) {
     return { kind: 'prescribe' };
   }
@@ -136,5 +138,16 @@ export function verdictFor(
       const caution = k.facts?.cautionFor(person);
       return caution ? [caution] : [];
     }),
+    isFocused: known.every(treatsIt),
   };
+}
+
+/**
+ * The order shown products are offered in: first those with no caution for this person, then those whose every
+ * ingredient treats the complaint (a single remedy before a combination carrying extra active ingredients), then
+ * the search's own order.
+ */
+export function safetyRank(verdict: ProductVerdict): number {
+  if (verdict.kind !== 'show') return 4;
+  return (verdict.cautions.length > 0 ? 2 : 0) + (verdict.isFocused ? 0 : 1);
 }

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ingredientKeyOf, productFormOf, type ProductForm } from './ingredients';
 import { checkMedicines } from './medicine-check';
-import { complaintsOf, guideContextOf, guidesFor, verdictFor, type ProductVerdict, type SafetyFacts } from './medicine-safety';
+import { complaintsOf, guideContextOf, guidesFor, safetyRank, verdictFor, type ProductVerdict, type SafetyFacts } from './medicine-safety';
 import { createMedicineResolver } from './my-medicines';
 import {
   createMedicinesRepository,
@@ -261,12 +261,21 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       });
       const { hits, links } = await repo.findMatches(searched.map((s) => s.query));
       const groups = groupProducts(rankMedicines(hits, links, searched.length));
-      const verdicts = new Map<(typeof groups)[number], ProductVerdict>();
+      // Keyed by the group's representative: the groups are re-ordered (copied) below.
+      const verdictMap = new Map<string, ProductVerdict>();
+      const verdicts = {
+        get: (g: ProductGroup) => verdictMap.get(g.representative.medicineId),
+        set: (g: ProductGroup, v: ProductVerdict) => verdictMap.set(g.representative.medicineId, v),
+      };
       for (const group of groups) {
         const complaints = new Set([...group.representative.best.keys()].flatMap((i) => [...(searched[i]?.complaints ?? [])]));
         verdicts.set(group, verdictFor(groupFactsOf(group.representative.groupKey), complaints, person, facts, guideContext));
       }
-      const shown = groups.filter((g) => verdicts.get(g)?.kind === 'show');
+      const rankOf = (g: ProductGroup) => safetyRank(verdicts.get(g) ?? { kind: 'irrelevant' });
+      const shown = groups
+        .filter((g) => verdicts.get(g)?.kind === 'show')
+        .sort((a, b) => rankOf(a) - rankOf(b) || a.order - b.order)
+        .map((g, order) => ({ ...g, order }));
       const chosen = pickDiverse(shown, searched.length, RECOMMENDATIONS_MAX);
       const hiddenGroups = groups.filter((g) => verdicts.get(g)?.kind === 'hide').slice(0, NAMED_MAX);
       const prescribeGroups = groups.filter((g) => verdicts.get(g)?.kind === 'prescribe').slice(0, NAMED_MAX);
