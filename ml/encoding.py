@@ -59,7 +59,13 @@ class AdditiveEncoder(BaseEstimator, TransformerMixin):
             state: dict = {}
             if f.missing is not None:
                 present = x[~missing_mask(f, x)]
-                state["median"] = float(np.median(present))
+                # a coded answer is filled with the most common one: the median of codes can be a rare code
+                # (the heart data's resting ECG: median 2, LVH)
+                if f.type == "code":
+                    codes, counts = np.unique(present, return_counts=True)
+                    state["median"] = float(codes[np.argmax(counts)])
+                else:
+                    state["median"] = float(np.median(present))
             if f.basis == "spline":
                 xt = np.where(missing_mask(f, x), state.get("median", 0.0), x)
                 if f.transform == "log1p":

@@ -49,7 +49,8 @@ class Field:
         parts = []
         if self.missing:
             what = "0 or NaN" if self.missing == "zero_or_nan" else "NaN"
-            parts.append(f"{what} = not measured -> training median" + (" + missing indicator" if self.indicator else ""))
+            fill = "most common training answer" if self.type == "code" else "training median"
+            parts.append(f"{what} = not measured -> {fill}" + (" + missing indicator" if self.indicator else ""))
         if self.transform == "log1p":
             parts.append("log(1 + x)")
         if self.basis == "onehot":
@@ -312,25 +313,29 @@ COMMON_LIMITS = (
     "inputs plausible but cannot make them represented in the data.",
 )
 
+# A patient rarely knows the exercise-test, fluoroscopy and thallium results, nor always the ECG or lab values:
+# those fields may be sent as NaN ('I don't know'); the model fills in the training median (or the most common answer
+# of a coded field), and the server shows how far the estimate could move had they been measured.
 HEART_FIELDS = (
     Field("age", "Age", "years", "integer", 18, 100),
     Field("sex", "Sex", None, "code", 0, 1, codes=((0, "Female"), (1, "Male"))),
     Field("chest_pain_type", "Chest pain type", None, "code", 1, 4, basis="onehot",
           codes=((1, "Typical Angina"), (2, "Atypical Angina"), (3, "Non-Anginal Pain"), (4, "Asymptomatic"))),
     Field("bp", "Resting blood pressure (systolic)", "mm Hg", "integer", 70, 250),
-    Field("cholesterol", "Serum cholesterol", "mg/dL", "integer", 100, 600,
+    Field("cholesterol", "Serum cholesterol", "mg/dL", "integer", 100, 600, missing="nan",
           note="The spec's form label reads 'gm/dl'; the values (126-564 in the data) are mg/dL."),
-    binary("fbs_over_120", "Fasting blood sugar over 120 mg/dL"),
-    Field("ekg_results", "Resting EKG results", None, "code", 0, 2, basis="onehot",
+    replace(binary("fbs_over_120", "Fasting blood sugar over 120 mg/dL"), missing="nan"),
+    Field("ekg_results", "Resting EKG results", None, "code", 0, 2, basis="onehot", missing="nan",
           codes=((0, "Normal"), (1, "ST-T wave abnormality"), (2, "Probable or definite left ventricular hypertrophy")),
           note="Code 1 (ST-T abnormality) occurs in only 2 of 270 rows: its weight rests on almost no data."),
-    Field("max_hr", "Maximum heart rate achieved", "beats/min", "integer", 60, 220),
-    binary("exercise_angina", "Exercise-induced angina"),
-    Field("st_depression", "ST depression induced by exercise relative to rest", "mm", "decimal", 0, 7),
-    Field("slope_of_st", "Slope of the peak exercise ST segment", None, "code", 1, 3, basis="onehot",
+    Field("max_hr", "Maximum heart rate achieved", "beats/min", "integer", 60, 220, missing="nan"),
+    replace(binary("exercise_angina", "Exercise-induced angina"), missing="nan"),
+    Field("st_depression", "ST depression induced by exercise relative to rest", "mm", "decimal", 0, 7, missing="nan"),
+    Field("slope_of_st", "Slope of the peak exercise ST segment", None, "code", 1, 3, basis="onehot", missing="nan",
           codes=((1, "Upsloping"), (2, "Flat"), (3, "Downsloping"))),
-    Field("number_of_vessels_fluro", "Number of major vessels coloured by fluoroscopy", "vessels", "integer", 0, 3),
-    Field("thallium", "Thallium stress test", None, "code", 0, 2, basis="onehot",
+    Field("number_of_vessels_fluro", "Number of major vessels coloured by fluoroscopy", "vessels", "integer", 0, 3,
+          missing="nan"),
+    Field("thallium", "Thallium stress test", None, "code", 0, 2, basis="onehot", missing="nan",
           codes=((0, "Normal"), (1, "Fixed Defect"), (2, "Reversible Defect"))),
 )
 
@@ -342,7 +347,9 @@ DIABETES_FIELDS = (
     Field("SkinThickness", "Triceps skin-fold thickness", "mm", "integer", 5, 100, missing="zero_or_nan"),
     Field("Insulin", "2-hour serum insulin", "µU/mL", "integer", 10, 900, missing="zero_or_nan"),
     Field("BMI", "Body mass index", "kg/m²", "decimal", 12, 70, missing="zero_or_nan", basis="spline"),
-    Field("DiabetesPedigreeFunction", "Diabetes pedigree function (family history score)", "score", "decimal", 0.05, 2.5),
+    # Few people know their pedigree score: 'I don't know' (NaN) gets the training median.
+    Field("DiabetesPedigreeFunction", "Diabetes pedigree function (family history score)", "score", "decimal", 0.05, 2.5,
+          missing="nan"),
     Field("Age", "Age", "years", "integer", 21, 100, basis="spline"),
 )
 

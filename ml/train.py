@@ -101,7 +101,7 @@ def feature_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> list[di
             "training_rows_outside_form_range": outside,
             "missing": None if f.missing is None else {
                 "sent_as": "0 or NaN" if f.missing == "zero_or_nan" else "NaN",
-                "imputed_with": r8(enc.states_[i]["median"]), "imputed_with_what": "median of the training rows",
+                "imputed_with": r8(enc.states_[i]["median"]), "imputed_with_what": "most common answer of the training rows" if f.type == "code" else "median of the training rows",
                 "missing_indicator": f.indicator,
             },
             "encoding": f.describe_encoding(),

@@ -42,7 +42,11 @@ const NORMAL_TO_WELL_ABOVE = [
   { value: 3, label: 'Well above normal' },
 ] as const;
 
-/** Heart Disease (Statlog): the spec's 13 fields and codes. */
+/**
+ * Heart Disease (Statlog): the spec's 13 fields and codes. Few patients know their exercise-test, fluoroscopy or
+ * thallium results, nor always their ECG or lab values: those may be 'I don't know' (null). The model then fills in a
+ * typical value and the result shows how far the estimate could move had they been measured.
+ */
 export const HEART_FIELDS = [
   { key: 'age', label: 'Age', unit: 'years', type: 'integer', min: 18, max: 100 },
   { key: 'sex', label: 'Sex', type: 'code', options: SEX_MALE_1 },
@@ -56,8 +60,9 @@ export const HEART_FIELDS = [
       { value: 3, label: 'Non-Anginal Pain' },
       { value: 4, label: 'Asymptomatic' },
     ],
+    help: 'Typical angina: chest pain brought on by effort or stress that eases with rest. Asymptomatic: no chest pain.',
   },
-  { key: 'bp', label: 'Resting blood pressure (systolic)', unit: 'mm Hg', type: 'integer', min: 70, max: 250 },
+  { key: 'bp', label: 'Resting blood pressure (systolic)', unit: 'mm Hg', type: 'integer', min: 70, max: 250, help: 'The upper number of a blood-pressure reading.' },
   {
     key: 'cholesterol',
     label: 'Serum cholesterol',
@@ -65,9 +70,10 @@ export const HEART_FIELDS = [
     type: 'integer',
     min: 100,
     max: 600,
-    help: 'Total cholesterol in mg/dL (the old form said gm/dl, but the values are mg/dL). From mmol/L, multiply by 38.67.',
+    notMeasured: true,
+    help: 'Total cholesterol from a blood test. From mmol/L, multiply by 38.67: 5.2 mmol/L is 201 mg/dL.',
   },
-  { key: 'fbs_over_120', label: 'Fasting blood sugar over 120 mg/dL', type: 'code', options: YES_1_NO_0 },
+  { key: 'fbs_over_120', label: 'Fasting blood sugar over 120 mg/dL', type: 'code', options: YES_1_NO_0, notMeasured: true },
   {
     key: 'ekg_results',
     label: 'Resting EKG results',
@@ -77,9 +83,20 @@ export const HEART_FIELDS = [
       { value: 1, label: 'ST-T wave abnormality' },
       { value: 2, label: 'Probable or definite left ventricular hypertrophy' },
     ],
+    notMeasured: true,
+    help: 'From an ECG (heart tracing) taken at rest.',
   },
-  { key: 'max_hr', label: 'Maximum heart rate achieved', unit: 'beats/min', type: 'integer', min: 60, max: 220 },
-  { key: 'exercise_angina', label: 'Exercise-induced angina', type: 'code', options: YES_1_NO_0 },
+  {
+    key: 'max_hr',
+    label: 'Maximum heart rate achieved',
+    unit: 'beats/min',
+    type: 'integer',
+    min: 60,
+    max: 220,
+    notMeasured: true,
+    help: 'From an exercise (stress) test.',
+  },
+  { key: 'exercise_angina', label: 'Exercise-induced angina', type: 'code', options: YES_1_NO_0, notMeasured: true, help: 'Chest pain during an exercise (stress) test.' },
   {
     key: 'st_depression',
     label: 'ST depression induced by exercise relative to rest',
@@ -88,6 +105,8 @@ export const HEART_FIELDS = [
     min: 0,
     max: 7,
     step: 0.1,
+    notMeasured: true,
+    help: 'From an exercise (stress) test report.',
   },
   {
     key: 'slope_of_st',
@@ -98,6 +117,8 @@ export const HEART_FIELDS = [
       { value: 2, label: 'Flat' },
       { value: 3, label: 'Downsloping' },
     ],
+    notMeasured: true,
+    help: 'From an exercise (stress) test report.',
   },
   {
     key: 'number_of_vessels_fluro',
@@ -106,6 +127,8 @@ export const HEART_FIELDS = [
     type: 'integer',
     min: 0,
     max: 3,
+    notMeasured: true,
+    help: 'From a coronary angiogram or fluoroscopy report.',
   },
   {
     key: 'thallium',
@@ -116,12 +139,14 @@ export const HEART_FIELDS = [
       { value: 1, label: 'Fixed Defect' },
       { value: 2, label: 'Reversible Defect' },
     ],
+    notMeasured: true,
+    help: 'From a nuclear (thallium) heart scan report.',
   },
 ] as const satisfies readonly ClinicalField[];
 
 /**
- * Diabetes (Pima). Five lab values may be 'not measured' (sent as null): the model then uses the training
- * median, as it did for the zeros that meant 'missing' in its data. The form should make that choice visible.
+ * Diabetes (Pima). Five lab values and the pedigree score may be 'not measured' (sent as null): the model then uses
+ * the training median, as it did for the zeros that meant 'missing' in its data.
  */
 export const DIABETES_FIELDS = [
   { key: 'Pregnancies', label: 'Number of pregnancies', unit: 'count', type: 'integer', min: 0, max: 20 },
@@ -174,7 +199,8 @@ export const DIABETES_FIELDS = [
     min: 0.05,
     max: 2.5,
     step: 0.001,
-    help: 'A score of diabetes among your relatives; about 0.4 is typical.',
+    notMeasured: true,
+    help: 'A score of diabetes among your relatives; about 0.4 is typical. Few people know it: choose "I don\'t know" if you do not.',
   },
   { key: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 21, max: 100 },
 ] as const satisfies readonly ClinicalField[];

@@ -23,8 +23,8 @@ export const ClinicalFieldSchema = z.object({
   default: z.number().optional(),
   help: z.string().optional(),
   /**
-   * The form may answer 'not measured' for this field: the request then sends `null` for it (the key stays
-   * required, so a forgotten field is still an error). Only fields whose model imputes a missing value have it.
+   * The form may answer 'I don't know / not measured' for this field: the request then sends `null` for it (the key
+   * stays required, so a forgotten field is still an error). Only fields whose model imputes a missing value have it.
    */
   notMeasured: z.boolean().optional(),
 });

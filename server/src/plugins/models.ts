@@ -34,6 +34,8 @@ export const ModelCardSchema = z.object({
       max: z.number(),
       codes: z.array(z.object({ code: z.number(), label: z.string() })).nullable(),
       missing: z.object({ sent_as: z.string(), imputed_with: z.number() }).nullable(),
+      /** The first column is the value itself (or log1p of it): its training mean is the average patient's value. */
+      design_columns: z.array(z.object({ column: z.string(), train_mean: z.number() })).optional(),
     }),
   ),
   threshold: z.object({

@@ -16,22 +16,35 @@ function stepOf(f: ClinicalField): number {
   return Math.max(f.step ?? 1, range / 100);
 }
 
-/** Per numeric field entered: contribution at (value + a step) minus contribution at the value. */
+/** How a field's contribution changes one step above and one step below the value entered. */
+export type Slope = { above: number; below: number };
+
+/** Per numeric field entered, its slope on both sides (a piecewise-linear model can bend at the value). */
 export async function slopesOf(
   model: Pick<LoadedModel, 'infer'>,
   order: readonly string[],
   fields: readonly ClinicalField[],
   inputs: Values,
   at: Inference,
-): Promise<Record<string, number>> {
-  const moved: Record<string, number | null> = { ...inputs };
+): Promise<Record<string, Slope>> {
+  const up: Record<string, number | null> = { ...inputs };
+  const down: Record<string, number | null> = { ...inputs };
   const numeric = fields.filter((f) => isNumber(f) && inputs[f.key] !== null && inputs[f.key] !== undefined);
-  for (const f of numeric) moved[f.key] = (inputs[f.key] as number) + stepOf(f);
-  const after = await model.infer(moved);
-  const out: Record<string, number> = {};
+  // inside the form's range: below a lab value's minimum the model's log(1 + x) is not defined
+  for (const f of numeric) {
+    const v = inputs[f.key] as number;
+    up[f.key] = Math.min(f.max ?? Infinity, v + stepOf(f));
+    down[f.key] = Math.max(f.min ?? -Infinity, v - stepOf(f));
+  }
+  const [above, below] = await Promise.all([model.infer(up), model.infer(down)]);
+  const out: Record<string, Slope> = {};
   for (const f of numeric) {
     const i = order.indexOf(f.key);
-    out[f.key] = (after.contributions[i] ?? 0) - (at.contributions[i] ?? 0);
+    const c = at.contributions[i] ?? 0;
+    // at the edge of the range one side is not measured: it takes the other side's slope
+    const a = up[f.key] === inputs[f.key] ? undefined : (above.contributions[i] ?? 0) - c;
+    const b = down[f.key] === inputs[f.key] ? undefined : c - (below.contributions[i] ?? 0);
+    out[f.key] = { above: a ?? b ?? 0, below: b ?? a ?? 0 };
   }
   return out;
 }

@@ -112,8 +112,8 @@ const round = (value: number, digits = 6) => Number(value.toFixed(digits));
 export type RiskExtras = {
   /** Guideline findings for these inputs (applyGuidelines), checked before the model. */
   guideline?: readonly GuidelineFinding[];
-  /** Per field, how the model's contribution changes when the value goes up a little (numbers only). */
-  slopes?: Readonly<Record<string, number>>;
+  /** Per numeric field, how the model's contribution changes a step above and below the value (slopesOf). */
+  slopes?: Readonly<Record<string, { above: number; below: number }>>;
   uncertainty?: RiskResult['uncertainty'];
 };
 
@@ -133,6 +133,11 @@ export function buildRiskResult(
   const isFlagged = probability >= threshold;
   const band = bandOf(probability, threshold, highFrom);
   const condition = card.title.toLowerCase();
+  const averageOf = (key: string) => {
+    const first = card.features.find((f) => f.key === key)?.design_columns?.[0];
+    if (!first) return undefined;
+    return first.column.startsWith('log1p(') ? Math.expm1(first.train_mean) : first.train_mean;
+  };
 
   const factors: RiskFactor[] = card.onnx.input.order.map((key, i) => {
     const field = fieldByKey.get(key);
@@ -146,7 +151,7 @@ export function buildRiskResult(
       contribution,
       direction: contribution > 0 ? 'up' : 'down',
     };
-    return field ? { ...factor, ...reasonStatusOf(slug, field, factor, extras.slopes?.[key]) } : factor;
+    return field ? { ...factor, ...reasonStatusOf(slug, field, factor, extras.slopes?.[key], averageOf(key)) } : factor;
   });
   factors.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
 
