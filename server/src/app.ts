@@ -147,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isEnabled: config.isRateLimited,
     overrides: options.rateLimits,
     redisUrl: config.redisUrl,
+    readiness,
   });
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors';
+import type { ReadinessCheck } from './health';
 
 export type LimitRule = { max: number; windowMs: number };
 
@@ -25,6 +27,11 @@ export const DEFAULT_RATE_LIMITS = {
   subscribePerIp: { max: 10, windowMs: 60 * MINUTE },
   /** Chat messages: a person types a few a minute; a script (or a bill from a model provider) many more. */
   chatPerIp: { max: 20, windowMs: MINUTE },
+  /**
+   * Sign-ups: "this address is taken" tells whether someone has an account, so a script must not ask it
+   * thousands of times. A household or clinic behind one address still signs several people up.
+   */
+  signUpPerIp: { max: 100, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;
 
@@ -32,6 +39,7 @@ export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;
 export type Limiter = (request: FastifyRequest) => Promise<void>;
 
 export type Limiters = {
+  signUp: { byIp: Limiter };
   signIn: { byIp: Limiter; byEmail: Limiter };
   sendCode: { byIp: Limiter; byEmail: Limiter };
   verifyCode: { byIp: Limiter; byEmail: Limiter };
@@ -51,7 +59,54 @@ export type RateLimitOptions = {
   overrides?: Partial<RateLimits>;
   /** Shared counters for several instances; in-memory when absent. */
   redisUrl?: string;
+  /** Where the shared store's state is reported (/readyz). */
+  readiness?: ReadinessCheck[];
 };
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (err: Error | null, result?: StoreResult) => void;
+type Store = {
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  child(params: object): Store;
+};
+type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store;
+// The plugin's own stores (not exported by its entry point): the fallback counts exactly as they do.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
+
+/** How many keys each process remembers (least recently used beyond this are forgotten). */
+const LOCAL_KEYS = 100_000;
+
+/**
+ * Redis when it answers, this process's memory when it does not: a Redis outage weakens the limits (each
+ * instance counts alone) but never switches them off, which would open unlimited password and code guessing.
+ */
+function fallbackStoreOf(redis: Redis, log: FastifyBaseLogger, state: { isDegraded: boolean }) {
+  return class FallbackStore implements Store {
+    private shared = new RedisStore(false, false, redis, 'medibuddy-rl-');
+    private local = new LocalStore(false, false, LOCAL_KEYS);
+    incr(key: string, cb: StoreCallback, timeWindow: number, max: number) {
+      const countLocally = () => this.local.incr(key, cb, timeWindow, max);
+      if (redis.status !== 'ready') {
+        state.isDegraded = true;
+        return countLocally();
+      }
+      this.shared.incr(key, (err, result) => {
+        if (!err) {
+          state.isDegraded = false;
+          return cb(null, result);
+        }
+        if (!state.isDegraded) log.warn({ errorCode: (err as { code?: string }).code }, 'rate limits counted per process: redis failed');
+        state.isDegraded = true;
+        countLocally();
+      }, timeWindow, max);
+    }
+    child() {
+      return this;
+    }
+  };
+}
 
 /** "45 seconds", "1 minute", "15 minutes", "1 hour". */
 export function describeWait(seconds: number): string {
@@ -77,14 +132,38 @@ const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
   const rules: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.overrides };
   let redis: Redis | undefined;
+  const state = { isDegraded: false };
   if (options.isEnabled && options.redisUrl) {
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    redis.on('error', (err) => app.log.warn({ errorCode: (err as { code?: string }).code }, 'redis unavailable'));
+    redis = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+      // Keep trying to reconnect (at most every 2 s), so the shared counters come back after an outage.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    let wasReported = false;
+    redis.on('error', (err) => {
+      if (wasReported) return;
+      wasReported = true;
+      app.log.warn({ errorCode: (err as { code?: string }).code }, 'redis unavailable: rate limits counted per process');
+    });
+    redis.on('ready', () => {
+      wasReported = false;
+      state.isDegraded = false;
+    });
+    const shared = redis;
+    options.readiness?.push({
+      name: 'rate-limit-store',
+      check: () => (shared.status === 'ready' && !state.isDegraded ? undefined : 'degraded'),
+    });
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'medibuddy-rl-' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: fallbackStoreOf(redis, app.log, state) } : { cache: LOCAL_KEYS }),
+  });
 
   const limiter = (
     name: keyof RateLimits,
@@ -99,10 +178,8 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       max: rule.max,
       timeWindow: rule.windowMs,
       keyGenerator: (request) => keys.get(request) ?? '',
-      // Redis down: let requests through (and warn) rather than lock everyone out of their accounts.
-      skipOnError: true,
-      // The in-memory store forgets the least recently used keys beyond this many.
-      ...({ cache: 100_000 } as object),
+      // Never skip on a store error: the fallback store above always answers.
+      skipOnError: false,
     });
     return async (request) => {
       const key = await keyOf(request);
@@ -122,6 +199,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   };
 
   app.decorate('limiters', {
+    signUp: { byIp: limiter('signUpPerIp', ipOf, 'sign-ups from your network') },
     signIn: {
       byIp: limiter('signInPerIp', ipOf, 'sign-in attempts from your network'),
       byEmail: limiter('signInPerEmail', emailOf, 'sign-in attempts for this account', 'email'),

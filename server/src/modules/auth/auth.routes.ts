@@ -77,11 +77,12 @@ export async function authRoutes(app: FastifyInstance, { auth, passwordReset }: 
   r.post(
     '/sign-up',
     {
+      onRequest: app.limiters.signUp.byIp,
       schema: {
         tags,
         summary: 'Create an account and sign in',
         body: SignUpRequestSchema,
-        response: { 201: AuthResponseSchema, ...problemResponses([400, 403, 409]) },
+        response: { 201: AuthResponseSchema, ...problemResponses([400, 403, 409, 429]) },
       },
     },
     async (request, reply) => {

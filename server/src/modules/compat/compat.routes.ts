@@ -74,10 +74,11 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
   r.post(
     '/signup',
     {
+      onRequest: app.limiters.signUp.byIp,
       schema: {
         tags,
         body: CompatSignUpRequestSchema,
-        response: { 200: CompatAuthResponseSchema, ...problems([400, 403, 409]) },
+        response: { 200: CompatAuthResponseSchema, ...problems([400, 403, 409, 429]) },
       },
     },
     async (request, reply) => {
