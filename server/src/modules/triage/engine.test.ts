@@ -1,0 +1,67 @@
+import type { TriageSession } from '@medibuddy/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadTriageAdvice } from './advice';
+import { compilePatterns, matchComplaint } from './complaint-matcher';
+import { ageBandOf, createEngine, MAX_QUESTIONS } from './engine';
+import { loadKnowledgeBase } from './knowledge-base';
+
+const kb = loadKnowledgeBase();
+const engine = createEngine(kb, loadTriageAdvice());
+const patterns = compilePatterns(kb.features);
+const matched = (text: string) => Object.fromEntries(matchComplaint(patterns, text).map((m) => [m.featureId, m.answer]));
+
+describe('reading a complaint', () => {
+  it('forgives typos in longer words and reads synonyms', () => {
+    expect(matched('sore throught and a runny noes, feel nauseous')).toMatchObject({ sore_throat: 'yes', runny_nose: 'yes', nausea: 'yes' });
+    expect(matched('the runs and tummy ache')).toMatchObject({ diarrhoea: 'yes', abdominal_pain: 'yes' });
+  });
+
+  it('reads a negation just before a symptom as "no"', () => {
+    expect(matched('cough but no fever')).toMatchObject({ cough: 'yes', fever: 'no' });
+  });
+
+  it('does not let a typo allowance turn an ordinary word into a red flag', () => {
+    expect(matched('pain worse bending over')).not.toHaveProperty('suicidal_thoughts');
+    expect(matched('my ear hurts')).not.toHaveProperty('eye_pain');
+  });
+});
+
+describe('the triage engine', () => {
+  const session = (complaint: string, answers: TriageSession['answers'] = [], age = 30): TriageSession => ({
+    profile: { age, sex: 'female' },
+    complaint,
+    answers,
+  });
+
+  it('asks red-flag questions first', () => {
+    const first = engine.assess(session('headache'));
+    expect(first.question?.isRedFlag).toBe(true);
+    expect(first.question?.id).toBe('sudden_severe_headache');
+  });
+
+  it('never asks more than the most questions, and always ends with a result', () => {
+    let s = session('feel unwell');
+    for (let i = 0; i <= MAX_QUESTIONS; i++) {
+      const a = engine.assess(s);
+      if (!a.question) break;
+      s = { ...s, answers: [...s.answers, { questionId: a.question.id, answer: 'dont_know' }] };
+    }
+    expect(s.answers.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+    expect(engine.assess(s).result).not.toBeNull();
+  });
+
+  it('ranks appendicitis among the first three for right-sided tummy pain with fever in a teenager', () => {
+    const yes = (ids: string[]) => ids.map((questionId) => ({ questionId, answer: 'yes' as const }));
+    const result = engine.assess(session('tummy pain', yes(['pain_lower_right', 'fever', 'loss_appetite', 'nausea']), 15));
+    const ranked = result.ranking.map((r) => r.id);
+    expect(ranked.indexOf('appendicitis')).toBeLessThan(3);
+  });
+
+  it('asks about pregnancy-only signs only in pregnancy, and children\'s signs only of children', () => {
+    expect(ageBandOf(0)).toBe('infant');
+    const adult = engine.assess(session('baby not moving as much'));
+    expect(adult.understood).not.toContain('Baby moving less');
+    const pregnant = engine.assess({ ...session('baby not moving as much'), profile: { age: 30, sex: 'female', pregnant: true } });
+    expect(pregnant.understood).toContain('Baby moving less');
+  });
+});
