@@ -138,7 +138,10 @@ export function createChatService({
         } else {
           let answered: { text: string; provider: ChatProvider; notice: string | null } | null = null;
           if (provider) {
-            const history = earlier.map((m: StoredMessage) => ({ role: m.role, text: m.text }));
+            // A crisis or emergency exchange earlier in the conversation never goes to a model either.
+            const history = earlier
+              .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
+              .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
             const outcome = await fromProvider(provider, { system: systemPrompt(passages), history, prompt: request.text }, sink, clientGone);
             if ('text' in outcome) answered = { text: outcome.text, provider: provider.name, notice: null };
             else {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, signUp, type TestApp } from '../../../test/helper';
 import { parseSse, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
 
 /**
@@ -81,6 +81,30 @@ describe('chat: crisis and emergency replies with local helplines', () => {
     expect(done?.kind).toBe('answer');
     expect(fake.requests.length).toBe(before + 1);
     expect(JSON.stringify(fake.requests.at(-1)?.body)).not.toMatch(/country/);
+  });
+
+  it('a crisis message earlier in a conversation is not in the history a model later gets', async () => {
+    const alice = await signUp(app);
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'i cant go on like this', country: 'GB' },
+      headers: { cookie: alice.cookie },
+    });
+    const conversationId = (parseSse(first.body).find((e) => e.event === 'done')?.data as { conversationId: string }).conversationId;
+    expect(conversationId).toBeTruthy();
+    const before = fake.requests.length;
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'What are the symptoms of type 2 diabetes?', conversationId },
+      headers: { cookie: alice.cookie },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+    const sent = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(sent).toContain('type 2 diabetes');
+    expect(sent).not.toMatch(/cant go on|Samaritans|116 123/);
   });
 
   it.each(['India', 'I', 12, 'U1'])('refuses a bad country (%j) with a problem naming the field', async (country) => {
