@@ -17,6 +17,7 @@ import { createAssessmentRepository } from './assessments.repository';
 import type { AssessmentService } from './assessments.service';
 import { heatmapOf } from './heatmap';
 import { createAssessmentImageFiles } from './image-files';
+import { failedGateCheck, gateChecks, pictureStats, type GateKind } from './image-gate';
 import { decodeImage, luminanceStats, toModelPixels, toStoredWebp, type DecodedImage } from './image-input';
 import { buildImageResult, type ImageInputs } from './image-result';
 
@@ -92,18 +93,23 @@ export function createImageAssessmentService({
     const expectedIndex = gate.card.classes.findIndex((c) => c.key === expected);
     if (expectedIndex < 0) throw new Error(`the image gate has no class ${expected}`);
     const kindProbability = gateOut.probabilities[expectedIndex] as number;
-    if (kindProbability < thresholds.accept_threshold) {
-      let best = 0;
-      gateOut.probabilities.forEach((p, i) => {
-        if (p > (gateOut.probabilities[best] as number)) best = i;
-      });
-      const seen = KIND_IN_WORDS[gate.card.classes[best]?.key ?? ''];
-      log.info({ test, gate: 'wrong_kind', gateVersion: gate.card.version }, 'image refused');
+    // The CNN's score, then picture statistics any kind of this test's pictures falls within (image-gate.ts).
+    const checks = gateChecks();
+    const stats = pictureStats(gatePixels, gate.size);
+    const scoreOf = (kind: string) => gateOut.probabilities[gate.card.classes.findIndex((c) => c.key === kind)] ?? 0;
+    const failed =
+      kindProbability < thresholds.accept_threshold ? 'score' : failedGateCheck(checks, expected, stats, kindProbability);
+    if (failed) {
+      // Name another test's kind only when the picture passes that kind's own checks: a screenshot is not 'skin'.
+      const other = (Object.keys(KIND_IN_WORDS) as GateKind[]).find(
+        (kind) => kind !== expected && scoreOf(kind) >= thresholds.accept_threshold && failedGateCheck(checks, kind, stats, scoreOf(kind)) === null,
+      );
+      log.info({ test, gate: 'wrong_kind', check: failed, gateVersion: gate.card.version }, 'image refused');
       throw refused(
         field,
         'image_kind',
         `must be ${KIND_IN_WORDS[expected]}`,
-        `${needed} ${seen ? `This picture looks more like ${seen}` : 'This picture does not look like one'}, so the test was not run. Choose the right kind of picture and try again.`,
+        `${needed} ${other ? `This picture looks more like ${KIND_IN_WORDS[other]}` : 'This picture does not look like one (it may be a drawing, a screenshot or a photo of something else)'}, so the test was not run. Choose the right kind of picture and try again.`,
       );
     }
 

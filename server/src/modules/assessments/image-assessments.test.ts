@@ -209,6 +209,25 @@ describe('image tests: upload, gate, model, saved assessment', () => {
       expect(res.json().detail).toContain('This test needs a colour photograph of the retina (fundus photo).');
     });
 
+    it('a drawn orange disc sent to the diabetic-retinopathy test is refused, not read as a retina', async () => {
+      const disc = await sharp(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#000"/><circle cx="200" cy="200" r="180" fill="#e07020"/></svg>'),
+      ).png().toBuffer();
+      const res = await upload('diabetic-retinopathy', disc);
+      expectProblem(res, 422, 'image_kind');
+      expect(res.json().detail).toMatch(/does not look like one/);
+    });
+
+    it('a web-page screenshot sent to the skin test is refused without calling it skin or anything else', async () => {
+      const lines = Array.from({ length: 14 }, (_, i) => `<text x="24" y="${110 + i * 26}" font-family="DejaVu Sans" font-size="16" fill="#111">your result share record doctor appointment ${i}</text>`).join('');
+      const page = await sharp(
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520"><rect width="100%" height="100%" fill="#fff"/><rect width="800" height="60" fill="#0f766e"/><text x="20" y="40" font-family="DejaVu Sans" font-size="24" fill="#fff">MediBuddy</text>${lines}</svg>`),
+      ).png().toBuffer();
+      const res = await upload('skin', page);
+      expectProblem(res, 422, 'image_kind');
+      expect(res.json().detail).not.toMatch(/looks more like/);
+    });
+
     it('a blank image and a very dark one are refused before the model', async () => {
       const blank = await upload('ct-scan', await blankPng());
       expectProblem(blank, 422, 'blank');
