@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { chatMedicineFacts } from './modules/chat/medicine-facts';
 import type { ModelProvider } from './modules/chat/providers';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { medicinesRoutes } from './modules/medicines/medicines.routes';
@@ -200,7 +201,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // MediBuddy chat (issue #6): knowledge passages seeded from our own content, then the chat routes.
   const knowledge = createKnowledgeService(deps);
   await knowledge.seedOwnContent();
-  const chat = createChatService({ ...deps, config: config.chat, knowledge, provider: options.chatProvider });
+  const chat = createChatService({
+    ...deps,
+    config: config.chat,
+    knowledge,
+    provider: options.chatProvider,
+    medicineFacts: chatMedicineFacts(),
+    // "Explain my heart test result": the user's own saved assessments, through the assessments service, with consent.
+    myResults: { consent: createConsentCheck(database.db), listAll: (userId, test) => services.assessments.listAll(userId, test) },
+  });
   await app.register(chatRoutes, { prefix: '/api/chat', chat });
   // Symptom triage: stateless, loads its knowledge base (content/triage) once here.
   await app.register(triageRoutes, { prefix: '/api/triage', triage: createTriageService() });

@@ -5,17 +5,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
-import {
-  BLOCKED_NOTICE,
-  FALLBACK_NOTICE,
-  NO_SOURCE_ANSWER,
-  offlineAnswerPieces,
-  pickPassages,
-  sourceOf,
-  systemPrompt,
-} from './compose';
+import { loadReferenceValues } from '../../content/reference-values';
+import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
 import { emergencyAnswer } from './emergency-answer';
+import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
+import { createResponder, type MyResults } from './respond';
 
 /** Earlier messages of a conversation a model provider sees. */
 const HISTORY_TURNS = 10;
@@ -46,14 +41,21 @@ export function createChatService({
   config,
   knowledge,
   provider = createProvider(config),
+  medicineFacts = NO_MEDICINE_FACTS,
+  myResults,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   config: ChatConfig;
   knowledge: KnowledgeService;
   provider?: ModelProvider | null;
+  /** Cited medicine facts for dose, alcohol, pregnancy, children and interaction questions. */
+  medicineFacts?: MedicineFacts;
+  /** The user's saved assessments and consent, for "explain my heart test result". */
+  myResults?: MyResults;
 }) {
   const repo = createChatRepository(db);
+  const responder = createResponder({ knowledge, referenceValues: loadReferenceValues(), medicineFacts, myResults });
 
   /** Streams a provider's answer; on failure, timeout or a block, says why in the log and returns null. */
   async function fromProvider(
@@ -127,38 +129,33 @@ export function createChatService({
       } else {
         const earlier =
           request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
-        let passages = pickPassages(await knowledge.search(request.text));
-        // A follow-up ("How is it treated?") names no topic: search it with the conversation's last prompt.
+        // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
-        if (passages.length === 0 && lastPrompt) passages = pickPassages(await knowledge.search(`${lastPrompt} ${request.text}`));
-        const sources = passages.map(sourceOf);
-        if (passages.length === 0) {
-          sink.piece(NO_SOURCE_ANSWER);
-          result = { text: NO_SOURCE_ANSWER, kind: 'no_source', provider: 'offline', sources: [], notice: null };
-        } else {
-          let answered: { text: string; provider: ChatProvider; notice: string | null } | null = null;
-          if (provider) {
-            // A crisis or emergency exchange earlier in the conversation never goes to a model either.
-            const history = earlier
-              .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
-              .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
-            const outcome = await fromProvider(provider, { system: systemPrompt(passages), history, prompt: request.text }, sink, clientGone);
-            if ('text' in outcome) answered = { text: outcome.text, provider: provider.name, notice: null };
-            else {
-              const notice = outcome.failure === 'blocked' ? BLOCKED_NOTICE : FALLBACK_NOTICE;
-              sink.notice(notice);
-              answered = null;
-              const pieces = offlineAnswerPieces(passages);
-              for (const piece of pieces) sink.piece(piece);
-              answered = { text: pieces.join(''), provider: 'offline', notice };
-            }
+        const plan = await responder.plan(request.text, { userId, lastPrompt });
+        const offline = () => {
+          for (const piece of plan.pieces) sink.piece(piece);
+          return plan.pieces.join('');
+        };
+        // Only passages go to a model, with the instruction to answer from them alone. Facts, reference values
+        // and the user's own results are answered from the data as written; a decline or "no reliable source"
+        // never reaches a model.
+        if (provider && plan.route === 'passage') {
+          // A crisis or emergency exchange earlier in the conversation never goes to a model either.
+          const history = earlier
+            .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
+            .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
+          const outcome = await fromProvider(provider, { system: systemPrompt(plan.passages), history, prompt: request.text }, sink, clientGone);
+          if ('text' in outcome) {
+            result = { text: outcome.text, kind: plan.kind, provider: provider.name, sources: plan.passages.map(sourceOf), notice: null };
           } else {
-            const pieces = offlineAnswerPieces(passages);
-            for (const piece of pieces) sink.piece(piece);
-            answered = { text: pieces.join(''), provider: 'offline', notice: null };
+            const notice = outcome.failure === 'blocked' ? BLOCKED_NOTICE : FALLBACK_NOTICE;
+            sink.notice(notice);
+            result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice };
           }
-          result = { ...answered, kind: 'answer', sources };
+        } else {
+          result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice: null };
         }
+        log.info({ route: plan.route, type: plan.type }, 'chat question analysed');
       }
 
       let ids: { conversationId: string | null; messageId: string | null } = { conversationId: null, messageId: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassageHit } from '../knowledge/knowledge.repository';
-import { excerptOf, offlineAnswerPieces, pickPassages } from './compose';
+import { excerptOf, systemPrompt } from './compose';
 
 const hit = (over: Partial<PassageHit>): PassageHit => ({
   id: 1,
@@ -8,6 +8,7 @@ const hit = (over: Partial<PassageHit>): PassageHit => ({
   sourceKind: 'medquad',
   topic: 'Gout',
   question: 'What is Gout?',
+  qtype: 'information',
   body: 'Gout is a kind of arthritis.',
   sourceTitle: 'Gout — MedlinePlus',
   sourceUrl: 'https://medlineplus.gov/gout.html',
@@ -31,22 +32,10 @@ describe('the offline assistant’s composition', () => {
     expect(excerptOf('Key Points\n• first point\n• second <b>x</b>')).toBe('- first point\n- second bx/b');
   });
 
-  it('uses one passage per source and topic, best first', () => {
-    const picked = pickPassages([
-      hit({ id: 1 }),
-      hit({ id: 2, question: 'What causes Gout?' }),
-      hit({ id: 3, topic: 'Arthritis', sourceUrl: 'https://a.example' }),
-      hit({ id: 4, topic: 'Pseudogout', sourceUrl: 'https://b.example' }),
-      hit({ id: 5, topic: 'Lupus', sourceUrl: 'https://c.example' }),
-    ]);
-    expect(picked.map((p) => p.id)).toEqual([1, 3, 4]);
-  });
-
-  it('names the topic, quotes the best passage, lists related topics, and says it is not a diagnosis', () => {
-    const text = offlineAnswerPieces([hit({}), hit({ topic: 'Arthritis', body: 'Arthritis means joint inflammation. More text.' })]).join('');
-    expect(text).toMatch(/^Here is what my sources say about \*\*Gout\*\*:/);
-    expect(text).toContain('Gout is a kind of arthritis.');
-    expect(text).toContain('- **Arthritis**: Arthritis means joint inflammation.');
-    expect(text).toMatch(/not a diagnosis/);
+  it('tells a model to answer only from the passages and to say when they do not answer', () => {
+    const prompt = systemPrompt([hit({})]);
+    expect(prompt).toMatch(/Answer only from the numbered sources/);
+    expect(prompt).toMatch(/no reliable source/);
+    expect(prompt).toContain('[1] Gout');
   });
 });

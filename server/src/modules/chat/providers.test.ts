@@ -87,7 +87,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     fake.behave({ kind: 'error', status: 500 });
     const { events, body } = await ask(QUESTION);
     expect(events.find((e) => e.event === 'notice')?.data).toEqual({ text: FALLBACK_NOTICE });
-    expect(pieces(events).join('')).toMatch(/Here is what my sources say about \*\*.*diabetes/i);
+    expect(pieces(events).join('')).toMatch(/^From MediBuddy, on \*\*.*diabetes/i);
     expect(done(events)).toMatchObject({ kind: 'answer', provider: 'offline' });
     expect(body).not.toMatch(/unavailable|server had an error|500/i);
   });
@@ -102,7 +102,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     expect(order.indexOf('notice')).toBeGreaterThan(order.indexOf('reset'));
     expect(events.find((e) => e.event === 'notice')?.data).toEqual({ text: FALLBACK_NOTICE });
     const afterReset = events.slice(order.indexOf('reset')).filter((e) => e.event === 'piece');
-    expect(afterReset.map((e) => (e.data as { text: string }).text).join('')).toMatch(/my sources say/);
+    expect(afterReset.map((e) => (e.data as { text: string }).text).join('')).toMatch(/^From MediBuddy, on \*\*/);
     expect(done(events)).toMatchObject({ provider: 'offline' });
   });
 
@@ -154,22 +154,22 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
 
   it('gives the provider the earlier turns of a signed-in user’s conversation', async () => {
     const user = await signUp(app);
-    fake.behave({ kind: 'stream', pieces: ['Gout is a kind of arthritis [1].'] });
-    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What is gout?' }, headers: { cookie: user.cookie } });
+    fake.behave({ kind: 'stream', pieces: ['Kidney stones are hard deposits [1].'] });
+    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What are kidney stones?' }, headers: { cookie: user.cookie } });
     const { conversationId } = done(parseSse(first.body)) as { conversationId: string };
     fake.behave({ kind: 'stream', pieces: ['Rest and ice [1].'] });
     await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'How is it treated?', conversationId }, headers: { cookie: user.cookie } });
     const sent = fake.requests.at(-1)!.body as Record<string, any>;
     if (name === 'gemini') {
       expect(sent.contents).toEqual([
-        { role: 'user', parts: [{ text: 'What is gout?' }] },
-        { role: 'model', parts: [{ text: 'Gout is a kind of arthritis [1].' }] },
+        { role: 'user', parts: [{ text: 'What are kidney stones?' }] },
+        { role: 'model', parts: [{ text: 'Kidney stones are hard deposits [1].' }] },
         { role: 'user', parts: [{ text: 'How is it treated?' }] },
       ]);
     } else {
       expect(sent.messages.slice(1)).toEqual([
-        { role: 'user', content: 'What is gout?' },
-        { role: 'assistant', content: 'Gout is a kind of arthritis [1].' },
+        { role: 'user', content: 'What are kidney stones?' },
+        { role: 'assistant', content: 'Kidney stones are hard deposits [1].' },
         { role: 'user', content: 'How is it treated?' },
       ]);
     }

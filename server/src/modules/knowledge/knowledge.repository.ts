@@ -7,6 +7,8 @@ export type PassageRow = {
   sourceKind: 'disease' | 'medicine' | 'medquad';
   topic: string;
   question: string;
+  /** MedQuAD's qtype (information, symptoms, treatment, causes, prevention, exams and tests, ...). */
+  qtype: string;
   body: string;
   sourceTitle: string;
   sourceUrl: string | null;
@@ -17,7 +19,7 @@ export type PassageRow = {
 /** A passage found for a question, with its rank (higher is better). */
 export type PassageHit = Omit<PassageRow, 'question'> & { id: number; question: string; rank: number };
 
-const CONTENT_COLUMNS = ['source_kind', 'topic', 'question', 'body', 'source_title', 'source_url', 'publisher', 'credit'];
+const CONTENT_COLUMNS = ['source_kind', 'topic', 'question', 'qtype', 'body', 'source_title', 'source_url', 'publisher', 'credit'];
 
 /** Rows per INSERT: a few hundred keeps each statement's parameters well under PostgreSQL's 65,535. */
 export const INSERT_BATCH = 500;
@@ -52,10 +54,10 @@ export function createKnowledgeRepository(db: Db) {
         const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
         const result = await db.execute(sql`
           with written as (
-            insert into knowledge_passages (key, source_kind, topic, question, body, source_title, source_url, publisher, credit)
-            select key, "sourceKind", topic, question, body, "sourceTitle", "sourceUrl", publisher, credit
+            insert into knowledge_passages (key, source_kind, topic, question, qtype, body, source_title, source_url, publisher, credit)
+            select key, "sourceKind", topic, question, coalesce(qtype, ''), body, "sourceTitle", "sourceUrl", publisher, credit
             from json_to_recordset(${batch}::json) as r(
-              key text, "sourceKind" text, topic text, question text, body text, "sourceTitle" text, "sourceUrl" text,
+              key text, "sourceKind" text, topic text, question text, qtype text, body text, "sourceTitle" text, "sourceUrl" text,
               publisher text, credit text
             )
             on conflict (key) do update set ${assignments} where ${changed}
@@ -94,7 +96,7 @@ export function createKnowledgeRepository(db: Db) {
      * for "diabetes"), then the question (so "symptoms of gout" prefers the symptoms passage of gout), then
      * the text. One round trip; rows come back as one JSON text (the embedded database builds row objects slowly).
      */
-    async search(terms: SearchTerms, limit: number): Promise<PassageHit[]> {
+    async search(terms: SearchTerms, limit: number, { withBody = true }: { withBody?: boolean } = {}): Promise<PassageHit[]> {
       const result = await db.execute(sql`
         with q as (
           select to_tsquery('english', ${terms.topic}) as topic, to_tsquery('english', ${terms.all}) as q_all
@@ -116,13 +118,47 @@ export function createKnowledgeRepository(db: Db) {
           limit ${limit}
         )
         select coalesce(json_agg(json_build_object(
-          'id', p.id, 'key', p.key, 'sourceKind', p.source_kind, 'topic', p.topic, 'question', p.question,
-          'body', p.body, 'sourceTitle', p.source_title, 'sourceUrl', p.source_url, 'publisher', p.publisher,
+          'id', p.id, 'key', p.key, 'sourceKind', p.source_kind, 'topic', p.topic, 'question', p.question, 'qtype', p.qtype,
+          'body', ${withBody ? sql`p.body` : sql`''`}, 'sourceTitle', p.source_title, 'sourceUrl', p.source_url, 'publisher', p.publisher,
           'credit', p.credit, 'rank', r.rank
         ) order by r.rank desc, p.id), '[]')::text as hits
         from ranked r join knowledge_passages p on p.id = r.id
       `);
       return JSON.parse(rowsOf<{ hits: string }>(result)[0]?.hits ?? '[]') as PassageHit[];
+    },
+
+    /** The words of a list that fewer than `atLeast` passages contain (after stemming): typos, or words we have nothing on. */
+    async rareWords(words: readonly string[], atLeast = 10): Promise<string[]> {
+      if (words.length === 0) return [];
+      const list = sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(w), '[]')::text as words from unnest(${list}) as w
+        where numnode(plainto_tsquery('english', w)) > 0
+          and (select count(*) from (select 1 from knowledge_passages p where p.search @@ plainto_tsquery('english', w) limit ${atLeast}) x) < ${atLeast}
+      `);
+      return JSON.parse(rowsOf<{ words: string }>(result)[0]?.words ?? '[]') as string[];
+    },
+
+    /** Passages by id, in the order given. */
+    async findByIds(ids: readonly number[]): Promise<PassageHit[]> {
+      if (ids.length === 0) return [];
+      const list = sql`array[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::int[]`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'key', p.key, 'sourceKind', p.source_kind, 'topic', p.topic, 'question', p.question, 'qtype', p.qtype,
+          'body', p.body, 'sourceTitle', p.source_title, 'sourceUrl', p.source_url, 'publisher', p.publisher,
+          'credit', p.credit, 'rank', 0
+        )), '[]')::text as hits
+        from knowledge_passages p where p.id = any(${list})
+      `);
+      const found = new Map((JSON.parse(rowsOf<{ hits: string }>(result)[0]?.hits ?? '[]') as PassageHit[]).map((h) => [h.id, h]));
+      return ids.map((id) => found.get(id)).filter((h): h is PassageHit => h !== undefined);
+    },
+
+    /** Every distinct topic (a few thousand short titles): the vocabulary typos are corrected against. */
+    async listTopics(): Promise<string[]> {
+      const result = await db.execute(sql`select coalesce(json_agg(distinct topic), '[]')::text as topics from knowledge_passages`);
+      return JSON.parse(rowsOf<{ topics: string }>(result)[0]?.topics ?? '[]') as string[];
     },
 
     /**

@@ -35,6 +35,19 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
       if (!terms) return [];
       return repo.search(terms, limit);
     },
+    /**
+     * Passages whose topic or question names one of `words` (already [a-z0-9] words of the question's subject),
+     * ranked with `extra` words too (what kind of question it is: "symptoms", "treatments").
+     */
+    async searchWords(words: readonly string[], extra: readonly string[], limit = CANDIDATES, options: { withBody?: boolean } = {}): Promise<PassageHit[]> {
+      const safe = (list: readonly string[]) => list.filter((w) => /^[a-z0-9]+$/.test(w));
+      const topic = safe(words);
+      if (topic.length === 0) return [];
+      return repo.search({ topic: topic.join(' | '), all: [...topic, ...safe(extra)].join(' | ') }, limit, options);
+    },
+    rareWords: (words: readonly string[]) => repo.rareWords(words),
+    findByIds: (ids: readonly number[]) => repo.findByIds(ids),
+    listTopics: () => repo.listTopics(),
   };
 }
 export type KnowledgeService = ReturnType<typeof createKnowledgeService>;

@@ -66,6 +66,7 @@ export function parseMedquad(text: string): { rows: PassageRow[]; skipped: Medqu
       sourceKind: 'medquad',
       topic: p.focus.trim(),
       question: p.question.trim(),
+      qtype: p.qtype?.trim().toLowerCase() ?? '',
       body: p.answer.trim(),
       sourceTitle: `${p.focus.trim()} — ${publisher}`,
       sourceUrl: isHttpUrl(p.url) ? p.url : null,

@@ -25,6 +25,7 @@ export function diseasePassages(): PassageRow[] {
         sourceKind: 'disease',
         topic: d.title,
         question: `What is ${d.title}? Symptoms and precautions`,
+        qtype: 'information',
         body,
         sourceTitle: `${d.title} — MediBuddy health notes, from ${source?.publisher ?? 'public health sources'}`,
         sourceUrl: source?.url ?? null,
@@ -41,6 +42,7 @@ export function medicinePassages(): PassageRow[] {
     sourceKind: 'medicine',
     topic: m.name,
     question: `What is ${m.name} used for? Side effects`,
+    qtype: 'information',
     body: [
       `${m.name} is used for: ${m.uses.map((u) => u.charAt(0).toLowerCase() + u.slice(1)).join('; ')}.`,
       `**Forms:** ${m.composition}.`,

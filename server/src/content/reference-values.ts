@@ -1,0 +1,104 @@
+/**
+ * Reference values the chat uses to read a number the user gives ("my hba1c is 7.2", "bp 185/125") and to say
+ * what is normal. The values, bands and advice are data (reference-values.json), each band with its source;
+ * nothing here is more certain than that source. Not reviewed by a clinician yet (`reviewedBy: null`).
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const ReferenceSourceSchema = z.strictObject({
+  title: z.string().min(10),
+  publisher: z.string().min(2),
+  url: z.url(),
+});
+export type ReferenceSource = z.infer<typeof ReferenceSourceSchema>;
+
+/** How soon to act on a band, as the result pages name it. */
+export const ValueTimeframeSchema = z.enum(['now', 'today', 'days', 'routine']);
+export type ValueTimeframe = z.infer<typeof ValueTimeframeSchema>;
+
+/**
+ * One band. A single value is in it when it is >= `from`, > `above` and < `below` (each where given); a blood
+ * pressure is in it when any of its systolic/diastolic bounds holds (the ACC/AHA categories use "or"). A band
+ * with no bound matches everything: it is the last one. Bands are listed most severe first; the first that
+ * matches counts.
+ */
+const BandSchema = z.strictObject({
+  id: z.string().min(1),
+  sex: z.enum(['male', 'female']).optional(),
+  from: z.number().optional(),
+  above: z.number().optional(),
+  below: z.number().optional(),
+  systolicFrom: z.number().optional(),
+  systolicAbove: z.number().optional(),
+  systolicBelow: z.number().optional(),
+  diastolicFrom: z.number().optional(),
+  diastolicAbove: z.number().optional(),
+  diastolicBelow: z.number().optional(),
+  label: z.string().min(5),
+  advice: z.string().min(5),
+  timeframe: ValueTimeframeSchema,
+  source: z.string().min(1),
+});
+export type ValueBand = z.infer<typeof BandSchema>;
+
+/** Another unit people write the value in, recognised by its size, and how to convert it: (v + offset) * scale. */
+const AlternateUnitSchema = z.strictObject({
+  unit: z.string().min(1),
+  whenAbove: z.number().optional(),
+  whenBelow: z.number().optional(),
+  offset: z.number().default(0),
+  scale: z.number().positive(),
+});
+
+const MeasureSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  name: z.string().min(2),
+  /** Lower-case phrases that name it in a question. */
+  aliases: z.array(z.string().regex(/^[a-z0-9 .-]+$/, 'must be lower-case words')).min(1),
+  kind: z.enum(['single', 'pair']),
+  unit: z.string().min(1),
+  alternateUnits: z.array(AlternateUnitSchema).default([]),
+  /** A value that depends on when it was taken (blood sugar) is read as each of these measures. */
+  readAs: z.array(z.string()).optional(),
+  normal: z.string().min(20),
+  source: z.string().min(1),
+  bands: z.array(BandSchema),
+});
+export type Measure = z.infer<typeof MeasureSchema>;
+
+export const ReferenceValuesSchema = z
+  .strictObject({
+    version: z.string(),
+    reviewedBy: z.string().nullable(),
+    sources: z.record(z.string(), ReferenceSourceSchema),
+    measures: z.array(MeasureSchema).min(1),
+  })
+  .superRefine((data, ctx) => {
+    const ids = new Set(data.measures.map((m) => m.id));
+    data.measures.forEach((m, i) => {
+      const cited = [m.source, ...m.bands.map((b) => b.source)];
+      for (const key of cited) {
+        if (!(key in data.sources)) ctx.addIssue({ code: 'custom', path: ['measures', i], message: `cites unknown source ${key}` });
+      }
+      for (const other of m.readAs ?? []) {
+        if (!ids.has(other)) ctx.addIssue({ code: 'custom', path: ['measures', i, 'readAs'], message: `names unknown measure ${other}` });
+      }
+      if (!m.readAs && m.bands.length === 0) ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'needs bands or readAs' });
+      // Without a catch-all band (per sex where bands are per sex) some value would fall through every band.
+      for (const sex of m.bands.some((b) => b.sex) ? (['male', 'female'] as const) : [undefined]) {
+        const last = m.bands.filter((b) => b.sex === sex).at(-1);
+        const isOpen =
+          last &&
+          [last.from, last.above, last.below, last.systolicFrom, last.systolicAbove, last.systolicBelow, last.diastolicFrom, last.diastolicAbove, last.diastolicBelow].every(
+            (v) => v === undefined,
+          );
+        if (m.bands.length > 0 && !isOpen) ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'the last band must have no bound' });
+      }
+    });
+  });
+export type ReferenceValues = z.infer<typeof ReferenceValuesSchema>;
+
+export function loadReferenceValues(file: URL = new URL('reference-values.json', import.meta.url)): ReferenceValues {
+  return ReferenceValuesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}

@@ -1,0 +1,316 @@
+/**
+ * Question analysis: what a chat message is about (its subject: a condition, a medicine, a measured value, the
+ * user's own result) and what it asks about it (its type). Pure: the vocabulary of medicines, measures and tests
+ * is passed in, so the same function serves the chat service, its tests and the judged set.
+ *
+ * Patients write in lower case, with typos and indirectly ("can i have a beer on metronidazole"), so the type is
+ * found from many plain phrasings and the medicine names allow a typo or two.
+ */
+import { wordsOf } from '../knowledge/search-terms';
+
+export type QuestionType =
+  | 'what_is'
+  | 'symptoms'
+  | 'causes'
+  | 'treatment'
+  | 'prevention'
+  | 'diagnosis'
+  | 'outlook'
+  | 'inheritance'
+  | 'risk'
+  | 'side_effects'
+  | 'dose'
+  | 'interaction'
+  | 'alcohol'
+  | 'pregnancy'
+  | 'children'
+  | 'normal_value'
+  | 'interpret_value'
+  | 'my_result'
+  | 'greeting'
+  | 'out_of_scope'
+  | 'general';
+
+export type Vocabulary = {
+  /** Measured values (reference-values.json): lower-case aliases. */
+  measures: readonly { id: string; aliases: readonly string[] }[];
+  /** Medicines and active ingredients with the names people use (brands included), lower case. */
+  medicines: readonly { id: string; names: readonly string[] }[];
+  /** The app's tests a user may have a saved result of. */
+  tests: readonly { slug: string; names: readonly string[] }[];
+};
+
+export type Analysis = {
+  type: QuestionType;
+  /** The words the subject is named by, for retrieval: question, person and filler words left out. */
+  subjectWords: string[];
+  /** Medicines named, in the order they appear. */
+  medicines: string[];
+  /** A measured value named (with the numbers given, if any). */
+  measure: { id: string; numbers: number[] } | null;
+  /** The tests named ("my heart test result"). */
+  tests: string[];
+  person: 'child' | 'pregnant' | 'adult' | null;
+  /** A child's age when the question gives it ("my 3 year old", "18 month old baby"). */
+  ageMonths: number | null;
+  sex: 'male' | 'female' | null;
+};
+
+/** The age a question gives, in months: "8 year old", "8yrs", "18 months old"; null when none. */
+export function ageMonthsOf(text: string): number | null {
+  const lower = text.toLowerCase();
+  const months = /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\b/.exec(lower);
+  if (months) return Number(months[1]);
+  const years = /(\d{1,2})\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(lower) ?? /\b(?:aged?|is)\s+(\d{1,2})\b(?!\s*(?:kg|mg|ml|%))/.exec(lower);
+  return years ? Number(years[1]) * 12 : null;
+}
+
+/** MedQuAD question types (knowledge_passages.qtype) that answer each question type, best first. */
+export const QTYPES_FOR: Partial<Record<QuestionType, readonly string[]>> = {
+  what_is: ['information'],
+  general: ['information'],
+  symptoms: ['symptoms'],
+  causes: ['causes', 'genetic changes'],
+  treatment: ['treatment', 'considerations'],
+  prevention: ['prevention'],
+  diagnosis: ['exams and tests'],
+  outlook: ['outlook'],
+  inheritance: ['inheritance'],
+  risk: ['susceptibility', 'causes'],
+};
+
+/** The words MedQuAD's templated questions use for each type (they help rank the right passage of a topic). */
+export const QTYPE_WORDS: Partial<Record<QuestionType, string>> = {
+  symptoms: 'symptoms',
+  causes: 'causes',
+  treatment: 'treatments',
+  prevention: 'prevent',
+  diagnosis: 'diagnose',
+  outlook: 'outlook',
+  inheritance: 'inherited',
+  risk: 'risk',
+};
+
+/** The text as space-separated lower-case words, with a space at each end (so ` ${phrase} ` finds whole words). */
+export function normalise(text: string): string {
+  return ` ${wordsOrDigits(text).join(' ')} `;
+}
+
+function wordsOrDigits(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+}
+
+const has = (text: string, re: RegExp) => re.test(text);
+
+// Types, tried in this order on the normalised text (words separated by single spaces).
+const GREETING = /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening)|thanks?|thank you|thx|ok|okay|bye|yo)( (there|medibuddy|so much|a lot))? $/;
+const OUT_OF_SCOPE =
+  / (capital (city )?of|poem|poetry|haiku|song|lyrics|write (me )?(a |an )?(story|essay|letter|code|program|script|function)|javascript|python|java|html|css|sql|typescript|c\+\+|compile|bug in my code|football|soccer|cricket|basketball|baseball|tennis|world cup|ipl|nba|score of|who won|stock|stocks|bitcoin|crypto|share price|weather|forecast|movie|film|netflix|tv show|president|prime minister|election|translate|homework|math|maths|equation|recipe for (a )?cake|joke|riddle|chess|video game|playstation|xbox|iphone|laptop|wifi|password|tallest|largest country|population of|history of (rome|india|france)|meaning of life|who invented|who wrote|who is the|how far is the moon|speed of light) /;
+const HEALTH_HINT =
+  / (health|healthy|pain|ache|sick|ill|illness|disease|symptom|symptoms|doctor|medicine|medicines|tablet|tablets|pill|pills|drug|drugs|body|blood|heart|diet|diabetic|diabetes|infection|virus|fever|cough|cancer|pregnant|pregnancy|hospital|injury|sleep|stress|anxiety|depression|weight|calories|vitamin|vitamins|nutrition|exercise|allergy|allergic|rash|skin|teeth|tooth|eye|eyes|ear|kidney|liver|lung|lungs|brain|bone|bones|muscle|joint|joints|stomach|hurt|hurts|hurting|injured|injury|sprain|sprained|knee|knees|ankle|ankles|shoulder|wrist|elbow|hip|neck|headache|swollen|swelling|bleeding|bruise|breathing|period|periods|concussion|cramp|cramps|nausea|vomiting|dizzy) /;
+const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
+const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
+const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|am|pm|st|nd|rd|th)\b/;
+const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$/;
+const NORMAL_WORDS =
+  / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
+const CONDITION_TYPE_WORDS = / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
+
+const ALCOHOL = / (alcohol|alcoholic|drink|drinks|drinking|drank|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
+const PREGNANCY = / (pregnant|pregnancy|preganant|pregnent|pregant|expecting|breastfeeding|breast feeding|breastfeed|breast feed|nursing|trimester|trying to conceive|ttc) /;
+const CHILD =
+  / (child|children|childs|kid|kids|baby|babies|babys|toddler|toddlers|infant|infants|newborn|son|daughter|boy|girl|teen|teenager|paediatric|pediatric|grandson|granddaughter|nephew|niece|month old|months old|year old|years old|yr old|yrs old|yo) /;
+const INTERACTION = / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
+const DOSE =
+  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml) /;
+const SIDE_EFFECTS = / (side effect|side effects|sideeffects|side affects|side effect of|adverse|reaction|reactions|make me|makes me|cause|causes|causing) /;
+
+const TYPE_RULES: readonly [QuestionType, RegExp][] = [
+  ['prevention', / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /],
+  ['symptoms', / (symptom|symptoms|symptons|symtoms|simptoms|sign|signs|warning signs|feel like|feels like|how do i know if|how would i know|how to know if|do i have|could i have|might i have|how can i tell|what does it feel|look like|looks like) /],
+  ['causes', / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from) /],
+  ['inheritance', / (inherit|inherited|inheritance|hereditary|heredity|genetic|genetics|run in|runs in|running in the family|pass it on|pass it to|passed down|pass on to my) /],
+  ['diagnosis', / (diagnose|diagnosed|diagnosis|test for|tests for|tested for|test to find|check for|checked for|detect|detected|screening|screened|scan for|find out if) /],
+  ['outlook', / (outlook|prognosis|life expectancy|how long can|how long do|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|survive|survival) /],
+  ['treatment', / (treat|treated|treating|treatment|treatments|cure|cured|cures|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /],
+  ['risk', / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /],
+  ['what_is', / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /],
+];
+
+/** Levenshtein distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** Typos allowed in a one-word name: none under 5 letters, one from 5, two from 9. */
+function typosAllowed(name: string): number {
+  return name.length >= 9 ? 2 : name.length >= 5 ? 1 : 0;
+}
+
+/** Where each phrase of a list occurs as whole words; a one-word phrase may also match a word with a typo. */
+function findPhrases(text: string, words: readonly string[], phrases: readonly string[], allowTypos: boolean): { phrase: string; at: number } | null {
+  let best: { phrase: string; at: number } | null = null;
+  for (const phrase of phrases) {
+    const at = text.indexOf(` ${phrase} `);
+    if (at !== -1) {
+      if (!best || phrase.length > best.phrase.length) best = { phrase, at };
+      continue;
+    }
+    if (!allowTypos || phrase.includes(' ')) continue;
+    const allowed = typosAllowed(phrase);
+    if (allowed === 0) continue;
+    const index = words.findIndex((w) => w.length >= 5 && w[0] === phrase[0] && editDistance(w, phrase, allowed) <= allowed);
+    if (index !== -1 && !best) best = { phrase, at: text.indexOf(` ${words[index]} `) };
+  }
+  return best;
+}
+
+/** The numbers of a question that can be a measured value (not ages, durations, doses, "type 2"). */
+export function valueNumbers(text: string): number[] {
+  const lower = text.toLowerCase().replace(/(\d),(\d{1,2})\b/g, '$1.$2');
+  const pair = /(\d{2,3})\s*(?:\/|over|by|-)\s*(\d{2,3})\b/.exec(lower);
+  if (pair) return [Number(pair[1]), Number(pair[2])];
+  const numbers: number[] = [];
+  for (const match of lower.matchAll(/\d+(?:\.\d+)?/g)) {
+    const before = lower.slice(0, match.index);
+    const after = lower.slice((match.index ?? 0) + match[0].length);
+    if (/[a-z]$/.test(before) && !/(bp|hba1c|a1c|hb)$/.test(before)) continue; // part of a word (hba1c, b12)
+    if (NUMBER_FOLLOWED_BY_NON_VALUE.test(after) || NUMBER_PRECEDED_BY_NON_VALUE.test(before)) continue;
+    numbers.push(Number(match[0]));
+  }
+  return numbers;
+}
+
+const FILLER = new Set([
+  'what', 'whats', 'is', 'are', 'was', 'were', 'the', 'a', 'an', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'and', 'or',
+  'i', 'im', 'me', 'my', 'mine', 'you', 'your', 'we', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'do', 'does',
+  'did', 'can', 'could', 'should', 'would', 'will', 'shall', 'may', 'might', 'must', 'be', 'been', 'being', 'have', 'has',
+  'had', 'how', 'why', 'when', 'where', 'who', 'which', 'there', 'their', 'they', 'them', 'he', 'she', 'his', 'her',
+  'with', 'from', 'about', 'if', 'so', 'but', 'not', 'no', 'yes', 'any', 'some', 'all', 'just', 'get', 'got', 'gets',
+  'go', 'goes', 'going', 'getting', 'gotten', 'am', 'pls', 'plz', 'please', 'u', 'ur', 'r', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'isnt',
+  'very', 'too', 'more', 'most', 'less', 'much', 'many', 'one', 'take', 'taking', 'took', 'use', 'using', 'used',
+  'after', 'before', 'during', 'while', 'into', 'out', 'up', 'down', 'off', 'than', 'then', 'also', 'again', 'really',
+  'kind', 'sort', 'thing', 'things', 'way', 'ways', 'mean', 'means', 'know', 'tell', 'explain', 'help', 'need', 'want',
+  'like', 'feel', 'feeling', 'keep', 'keeps', 'kept', 'lot', 'lots', 'bit', 'little', 'ok', 'okay', 'hi', 'hello', 'hey',
+  'thanks', 'thank', 'doctor', 'doc', 'someone', 'something', 'anything', 'people', 'person', 'normal', 'bad', 'good',
+  'best', 'safe', 'ever', 'still', 'often', 'usually', 'always', 'sometimes', 'now', 'today', 'day', 'days', 'week',
+  'weeks', 'year', 'years', 'old', 'since', 'ago', 'info', 'information', 'question', 'wondering', 'worried', 'worry',
+  'scared', 'sure', 'think', 'wonder', 'anyone', 'everyone', 'medibuddy', 'common', 'serious', 'possible', 'actually',
+  'exactly', 'guess', 'quick', 'other', 'own', 'same', 'new', 'right', 'each', 'every', 'both', 'such', 'only', 'own',
+  'make', 'makes', 'made', 'let', 'lets', 'say', 'says', 'said', 'see', 'look', 'find', 'give', 'gave', 'work', 'works',
+]);
+
+/** Words that say what is asked, not about what: left out of the subject. */
+const TYPE_WORDS = new Set([
+  'symptom', 'symptoms', 'symptons', 'sign', 'signs', 'warning', 'cause', 'causes', 'caused', 'causing', 'reason',
+  'reasons', 'trigger', 'triggers', 'treat', 'treated', 'treating', 'treatment', 'treatments', 'cure', 'cured', 'cures',
+  'remedy', 'remedies', 'rid', 'fix', 'manage', 'management', 'therapy', 'prevent', 'prevented', 'prevention',
+  'avoid', 'protect', 'stop', 'lower', 'reduce', 'risk', 'risks', 'chance', 'chances', 'likely', 'diagnose',
+  'diagnosed', 'diagnosis', 'test', 'tests', 'tested', 'check', 'checked', 'detect', 'screening', 'outlook',
+  'prognosis', 'expectancy', 'recover', 'recovery', 'better', 'inherit', 'inherited', 'inheritance', 'hereditary',
+  'genetic', 'genetics', 'run', 'runs', 'family', 'definition', 'define', 'meaning', 'dose', 'doses', 'dosage',
+  'maximum', 'max', 'limit', 'mg', 'daily', 'side', 'effect', 'effects', 'medicine', 'medicines', 'medication',
+  'medications', 'meds', 'tablet', 'tablets', 'pill', 'pills', 'disease', 'diseases', 'disorder', 'condition',
+  'problem', 'problems', 'issue', 'issues', 'affect', 'affects', 'happen', 'happens', 'helps', 'home', 'natural',
+  'naturally', 'quickly', 'fast', 'long', 'early', 'first', 'life', 'live', 'living', 'deal', 'cope', 'handle',
+]);
+const PERSON_WORDS = new Set([
+  'child', 'children', 'childs', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant', 'son', 'daughter', 'boy', 'girl',
+  'teen', 'teenager', 'adult', 'adults', 'man', 'men', 'woman', 'women', 'male', 'female', 'wife', 'husband', 'mom',
+  'mum', 'mother', 'dad', 'father', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'friend', 'brother', 'sister',
+  'parent', 'parents', 'pregnant', 'pregnancy', 'breastfeeding', 'month', 'months', 'elderly', 'older',
+]);
+
+function typeOf(text: string): QuestionType {
+  for (const [type, re] of TYPE_RULES) if (re.test(text)) return type;
+  return 'general';
+}
+
+/** Analyses a question. `text` is the user's message as typed. */
+export function analyseQuestion(text: string, vocabulary: Vocabulary): Analysis {
+  const norm = normalise(text);
+  const words = wordsOrDigits(text);
+  const person: Analysis['person'] = has(norm, PREGNANCY) ? 'pregnant' : has(norm, CHILD) ? 'child' : has(norm, / (adult|adults|grown up|grownup) /) ? 'adult' : null;
+  const sex: Analysis['sex'] = has(norm, / (man|male|guy|men|husband|dad|father|boy|son|brother|he|his) /)
+    ? 'male'
+    : has(norm, / (woman|female|women|lady|wife|mom|mum|mother|girl|daughter|sister|she|her) /)
+      ? 'female'
+      : null;
+
+  // Medicines, in order of appearance (a second one makes it an interaction question).
+  const medicineHits = vocabulary.medicines
+    .map((m) => ({ id: m.id, hit: findPhrases(norm, words, m.names, true) }))
+    .filter((m): m is { id: string; hit: { phrase: string; at: number } } => m.hit !== null)
+    .sort((a, b) => a.hit.at - b.hit.at);
+  const medicines = [...new Set(medicineHits.map((m) => m.id))];
+  const named = new Set(medicineHits.flatMap((m) => m.hit.phrase.split(' ')));
+
+  let measure: Analysis['measure'] = null;
+  let bestAlias = '';
+  for (const m of vocabulary.measures) {
+    const hit = findPhrases(norm, words, m.aliases, false);
+    if (hit && hit.phrase.length > bestAlias.length) {
+      bestAlias = hit.phrase;
+      measure = { id: m.id, numbers: [] };
+    }
+  }
+  if (measure) measure.numbers = valueNumbers(text);
+
+  const tests = vocabulary.tests.filter((t) => t.names.some((n) => norm.includes(` ${n} `))).map((t) => t.slug);
+  const all = wordsOf(text);
+  // A number is part of a name after "type", "stage", "covid" ("type 2 diabetes"); otherwise an age or a count.
+  const subjectWords = all.filter(
+    (w, i) =>
+      !FILLER.has(w) &&
+      !TYPE_WORDS.has(w) &&
+      !PERSON_WORDS.has(w) &&
+      !named.has(w) &&
+      (!/^\d+$/.test(w) || /^(type|stage|grade|covid|trisomy|factor|class)$/.test(all[i - 1] ?? '')),
+  );
+  const ageMonths = ageMonthsOf(text);
+  const base = { subjectWords, medicines, measure, tests, person: person ?? (ageMonths !== null && ageMonths < 16 * 12 ? 'child' : null), ageMonths, sex };
+
+  // The user's own saved result comes before anything else that the same words could mean.
+  if (has(norm, MY_RESULT) && (has(norm, MY_RESULT_EXPLAIN) || tests.length > 0) && !(measure && measure.numbers.length > 0)) {
+    return { ...base, type: 'my_result' };
+  }
+  if (measure && measure.numbers.length > 0) return { ...base, type: 'interpret_value' };
+
+  if (medicines.length > 0) {
+    if (has(norm, ALCOHOL)) return { ...base, type: 'alcohol' };
+    if ((medicines.length > 1 && has(norm, INTERACTION)) || has(norm, / (interact|interaction|interactions|interfere) /)) {
+      return { ...base, type: 'interaction' };
+    }
+    if (base.person === 'pregnant') return { ...base, type: 'pregnancy' };
+    if (base.person === 'child' && (has(norm, DOSE) || has(norm, / (give|safe|can|ok|okay) /))) return { ...base, type: 'children' };
+    if (has(norm, DOSE)) return { ...base, type: 'dose' };
+    if (has(norm, SIDE_EFFECTS) && !has(norm, / (cause of|causes of) /)) return { ...base, type: 'side_effects' };
+    return { ...base, type: typeOf(norm) };
+  }
+
+  if (measure && has(norm, NORMAL_WORDS) && !has(norm, CONDITION_TYPE_WORDS)) return { ...base, type: 'normal_value' };
+
+  if (has(norm, GREETING)) return { ...base, type: 'greeting' };
+  if (has(norm, OUT_OF_SCOPE) && !has(norm, HEALTH_HINT)) return { ...base, type: 'out_of_scope' };
+  return { ...base, type: typeOf(norm) };
+}

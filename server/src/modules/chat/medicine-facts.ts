@@ -1,0 +1,129 @@
+import type { ChatSource, IngredientFacts } from '@medibuddy/contracts';
+import {
+  ALCOHOL,
+  ingredientFacts,
+  interactionsBetween,
+  safePairs,
+  sourceOf as medicineSourceOf,
+} from '../../content/medicine-facts';
+
+/**
+ * What the chat needs to answer a dose, alcohol, pregnancy, children or interaction question: cited facts, read
+ * from the medicine facts (server/src/content/medicines/, their schema and loader) through this one shape.
+ */
+export type CitedFact = { text: string; source: ChatSource };
+
+export type MedicineSheet = {
+  id: string;
+  name: string;
+  /** Lower-case names people use: the ingredient, its synonyms, common brands. */
+  names: string[];
+  adultDoses: CitedFact[];
+  childDoses: { fromMonths: number; toMonths: number | null; fact: CitedFact }[];
+  minAge: (CitedFact & { months: number }) | null;
+  alcohol: CitedFact[];
+  pregnancy: CitedFact[];
+};
+
+export type MedicineFacts = {
+  sheets: readonly MedicineSheet[];
+  find(id: string): MedicineSheet | undefined;
+  /** What the facts say about taking two together: interactions, or a pair the sources call fine together. */
+  between(a: string, b: string): { interactions: CitedFact[]; fine: CitedFact[] };
+};
+
+/**
+ * Brand names people ask by. Vocabulary only (the facts themselves come from the ingredient files, which leave
+ * brands out): each maps to the ingredient it contains.
+ */
+const BRANDS: Record<string, string> = {
+  calpol: 'paracetamol',
+  crocin: 'paracetamol',
+  dolo: 'paracetamol',
+  panadol: 'paracetamol',
+  tylenol: 'paracetamol',
+  tylenols: 'paracetamol',
+  calpol6: 'paracetamol',
+  advil: 'ibuprofen',
+  nurofen: 'ibuprofen',
+  brufen: 'ibuprofen',
+  motrin: 'ibuprofen',
+  disprin: 'aspirin',
+  ecosprin: 'aspirin',
+  zyrtec: 'cetirizine',
+  claritin: 'loratadine',
+  clarityn: 'loratadine',
+  piriton: 'chlorphenamine',
+  flagyl: 'metronidazole',
+  coumadin: 'warfarin',
+  imodium: 'loperamide',
+  prilosec: 'omeprazole',
+  losec: 'omeprazole',
+};
+
+function chatSource(id: string): ChatSource {
+  const s = medicineSourceOf(id);
+  return { title: s?.title ?? id, url: s?.url ?? null, publisher: s?.publisher ?? '', credit: null };
+}
+
+const cite = (text: string, source: string): CitedFact => ({ text, source: chatSource(source) });
+
+function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineSheet {
+  const name = facts.id.charAt(0).toUpperCase() + facts.id.slice(1);
+  const oral = (d: { route: string }) => d.route === 'oral';
+  const adult = facts.adultDoses.some(oral) ? facts.adultDoses.filter(oral) : facts.adultDoses;
+  const child = facts.childDoses.some(oral) ? facts.childDoses.filter(oral) : facts.childDoses;
+  const alcoholInteractions = interactionsBetween(facts.id, ALCOHOL).map((i) => cite(`${i.effect} ${i.advice}`, i.source));
+  return {
+    id: facts.id,
+    name,
+    names: [...new Set([facts.id, ...facts.synonyms, ...brands])],
+    adultDoses: adult.map((d) => cite(`Adults (${d.route}): ${d.text}.`, d.source)),
+    childDoses: child.map((d) => ({ fromMonths: d.fromMonths, toMonths: d.toMonths, fact: cite(`${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`, d.source) })),
+    minAge: facts.minAge ? { ...cite(facts.minAge.text, facts.minAge.source), months: facts.minAge.months } : null,
+    alcohol: [...(facts.alcohol ? [cite(facts.alcohol.text, facts.alcohol.source)] : []), ...alcoholInteractions],
+    pregnancy: [
+      ...(facts.pregnancy ? [cite(`Pregnancy: ${facts.pregnancy.text}`, facts.pregnancy.source)] : []),
+      ...(facts.breastfeeding ? [cite(`Breastfeeding: ${facts.breastfeeding.text}`, facts.breastfeeding.source)] : []),
+    ],
+  };
+}
+
+/** "6 months to 2 years", "12 years and over". */
+export function ageBand(fromMonths: number, toMonths: number | null): string {
+  const age = (m: number) => (m < 24 ? `${m} months` : `${Math.floor(m / 12)} years`);
+  return toMonths === null ? `${age(fromMonths)} and over` : `${age(fromMonths)} to ${age(toMonths)}`;
+}
+
+export function medicineFactsOf(ingredients: readonly IngredientFacts[]): MedicineFacts {
+  const brandsOf = new Map<string, string[]>();
+  for (const [brand, id] of Object.entries(BRANDS)) brandsOf.set(id, [...(brandsOf.get(id) ?? []), brand]);
+  const sheets = ingredients.map((f) => sheetOf(f, brandsOf.get(f.id) ?? []));
+  const byId = new Map(sheets.map((s) => [s.id, s]));
+  return {
+    sheets,
+    find: (id) => byId.get(id),
+    between(a, b) {
+      const interactions = interactionsBetween(a, b).map((i) => cite(`${i.effect} ${i.advice}`, i.source));
+      const fine = safePairs()
+        .filter((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))
+        .map((p) => cite(`${p.note}.`, p.source));
+      return { interactions, fine };
+    },
+  };
+}
+
+let cached: MedicineFacts | undefined;
+
+/** The chat's view of the medicine facts, built once. */
+export function chatMedicineFacts(): MedicineFacts {
+  cached ??= medicineFactsOf(ingredientFacts());
+  return cached;
+}
+
+/** No medicine facts: every medicine question is answered "ask a pharmacist". */
+export const NO_MEDICINE_FACTS: MedicineFacts = {
+  sheets: [],
+  find: () => undefined,
+  between: () => ({ interactions: [], fine: [] }),
+};
