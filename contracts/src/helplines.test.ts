@@ -15,6 +15,7 @@ describe('red-flag and helpline data', () => {
     const bad = (change: object) => ({ ...redFlagData, flags: [{ ...flag, ...change }] });
     expect(RedFlagDataSchema.safeParse(bad({ sources: [] })).success).toBe(false);
     expect(RedFlagDataSchema.safeParse(bad({ patterns: ['(unclosed'] })).success).toBe(false);
+    expect(RedFlagDataSchema.safeParse(bad({ patterns: ['(?<!no )pain'] })).success).toBe(false);
   });
 
   it('gives each country its numbers, and the local emergency number elsewhere', () => {

@@ -16,15 +16,22 @@ import redFlagData from './content/red-flags.json';
 
 const SourceSchema = z.object({ title: z.string().min(1), publisher: z.string().min(1), url: z.url() });
 
-/** A pattern as written in the data file: it must compile as a JavaScript regular expression. */
-const PatternSchema = z.string().min(1).refine((source) => {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a valid regular expression');
+/**
+ * A pattern as written in the data file: it must compile as a JavaScript regular expression, without a
+ * lookbehind, which browsers before Safari 16.4 cannot compile (the web app checks symptoms in the browser too).
+ */
+const PatternSchema = z
+  .string()
+  .min(1)
+  .refine((source) => !source.includes('(?<'), 'must not use a lookbehind (older browsers cannot compile it)')
+  .refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a valid regular expression');
 
 export const RedFlagKindSchema = z.enum(['emergency', 'crisis']);
 export type RedFlagKind = z.infer<typeof RedFlagKindSchema>;
