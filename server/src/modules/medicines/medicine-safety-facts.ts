@@ -12,6 +12,7 @@ import {
 } from '@medibuddy/contracts';
 import {
   factsFor,
+  ingredientFacts,
   interactionsBetween as factsInteractionsBetween,
   selfCareGuides,
   sourceOf,
@@ -171,6 +172,11 @@ export function createSafetyFacts(): SafetyFacts {
         safety.set(name, facts ? safetyOf(facts) : undefined);
       }
       return safety.get(name);
+    },
+    ingredientsTreating(complaints) {
+      return ingredientFacts()
+        .filter((f) => f.treats.some((t) => complaints.has(normaliseSymptom(t))))
+        .map((f) => f.id);
     },
     interactionsBetween(a, b): InteractionFact[] {
       return factsInteractionsBetween(a, b).map((x) => {

@@ -55,6 +55,8 @@ export type GuideFact = {
 
 export type SafetyFacts = {
   ingredient(name: string): IngredientSafety | undefined;
+  /** Every ingredient the facts name as a treatment for one of these complaints. */
+  ingredientsTreating(complaints: ReadonlySet<string>): string[];
   interactionsBetween(a: string, b: string): InteractionFact[];
   guides: readonly GuideFact[];
 };

@@ -205,6 +205,18 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
       };
     },
 
+    /** Our own (starter) products made of exactly these ingredients (ingredient keys), with their status and uses. */
+    async findStarterByIngredientKeys(
+      keys: readonly string[],
+    ): Promise<{ id: string; ingredientKey: string; form: string; prescriptionStatus: PrescriptionStatus; usesList: string[] }[]> {
+      if (keys.length === 0) return [];
+      const result = await db.execute(sql`
+        select id, ingredient_key as "ingredientKey", form, prescription_status as "prescriptionStatus", uses_list as "usesList"
+        from medicines where source_kind = 'starter' and ingredient_key in (${list(keys)})
+      `);
+      return rowsOf(result);
+    },
+
     /** Catalogue products named exactly so (case and spacing aside), our own entries first. */
     async findByName(name: string): Promise<{ id: string; name: string; composition: string; ingredients: string[] } | undefined> {
       const result = await db.execute(sql`

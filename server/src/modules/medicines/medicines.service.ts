@@ -19,6 +19,8 @@ import { complaintsOf, guideContextOf, guidesFor, safetyRank, verdictFor, type P
 import { createMedicineResolver } from './my-medicines';
 import {
   createMedicinesRepository,
+  groupKeyOf,
+  STATUS_RANK,
   type MedicineRow,
   type SymptomQuery,
   type UseHit,
@@ -212,6 +214,40 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
   const repo = createMedicinesRepository(db);
   const resolve = createMedicineResolver(db, facts);
 
+  /**
+   * Our own single-ingredient products whose ingredient the facts (or the complaint's guide) name as a treatment,
+   * added as matches where the search of the uses' wording missed them: paracetamol for earache, though its uses
+   * list other pains. They come after the worded matches (rank 0) and still pass the person's checks.
+   */
+  async function withTreatingStarters(
+    found: { hits: UseHit[]; links: UseLink[] },
+    searched: readonly { complaints: ReadonlySet<string> }[],
+  ): Promise<{ hits: UseHit[]; links: UseLink[] }> {
+    const byQuery = searched.map((s) => new Set(facts.ingredientsTreating(s.complaints)));
+    const products = await repo.findStarterByIngredientKeys([...new Set(byQuery.flatMap((set) => [...set]))]);
+    const hits = [...found.hits];
+    const links = [...found.links];
+    const linked = new Set(found.links.map((l) => l.medicineId));
+    let useId = -1;
+    for (const p of products) {
+      if (linked.has(p.id) || p.usesList.length === 0) continue;
+      byQuery.forEach((ingredients, query) => {
+        if (!ingredients.has(p.ingredientKey)) return;
+        hits.push({ useId, text: p.usesList[0] as string, query, rank: 0 });
+        links.push({
+          useId,
+          medicineId: p.id,
+          position: 0,
+          statusRank: STATUS_RANK[p.prescriptionStatus],
+          groupKey: groupKeyOf({ ingredientKey: p.ingredientKey, form: p.form as ProductForm, prescriptionStatus: p.prescriptionStatus }),
+          isStarter: true,
+        });
+        useId -= 1;
+      });
+    }
+    return { hits, links };
+  }
+
   return {
     /** Writes the starter catalogue; unchanged entries are left alone, so every start can call it. */
     async seedStarterCatalogue() {
@@ -259,7 +295,8 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         const query = symptomQueryOf(symptom);
         return query ? [{ symptom, query, complaints: complaintsOf(symptom) }] : [];
       });
-      const { hits, links } = await repo.findMatches(searched.map((s) => s.query));
+      const worded = await repo.findMatches(searched.map((s) => s.query));
+      const { hits, links } = await withTreatingStarters(worded, searched);
       const groups = groupProducts(rankMedicines(hits, links, searched.length));
       // Keyed by the group's representative: the groups are re-ordered (copied) below.
       const verdictMap = new Map<string, ProductVerdict>();
