@@ -81,6 +81,41 @@ describe('medicine facts', () => {
     expect(interactions().length).toBeGreaterThan(0);
   });
 
+  // Pairs named by label, as a person would list them; each must meet at least the given severity.
+  const KNOWN_INTERACTING: [string, string, 'contraindicated' | 'major' | 'moderate'][] = [
+    ['warfarin', 'ibuprofen', 'major'], ['warfarin', 'aspirin', 'major'], ['warfarin', 'naproxen', 'major'], ['warfarin', 'diclofenac', 'major'],
+    ['apixaban', 'ibuprofen', 'major'], ['rivaroxaban', 'clopidogrel', 'major'], ['warfarin', 'fluconazole', 'major'], ['warfarin', 'miconazole', 'major'],
+    ['warfarin', 'metronidazole', 'major'], ['metronidazole', 'alcohol', 'major'], ['tinidazole', 'alcohol', 'major'], ['sertraline', 'tramadol', 'major'],
+    ['fluoxetine', 'tramadol', 'major'], ['venlafaxine', 'tramadol', 'major'], ['phenelzine', 'pseudoephedrine', 'contraindicated'],
+    ['phenelzine', 'dextromethorphan', 'contraindicated'], ['selegiline', 'sertraline', 'contraindicated'], ['methotrexate', 'ibuprofen', 'major'],
+    ['methotrexate', 'trimethoprim', 'major'], ['sildenafil', 'nitroglycerin', 'contraindicated'], ['tadalafil', 'isosorbide mononitrate', 'contraindicated'],
+    ['ramipril', 'spironolactone', 'major'], ['losartan', 'spironolactone', 'major'], ['ramipril', 'losartan', 'major'], ['clarithromycin', 'simvastatin', 'contraindicated'],
+    ['clarithromycin', 'atorvastatin', 'major'], ['lithium', 'ibuprofen', 'major'], ['lithium', 'ramipril', 'major'], ['lithium', 'hydrochlorothiazide', 'major'],
+    ['codeine', 'diazepam', 'major'], ['tramadol', 'alprazolam', 'major'], ['morphine', 'pregabalin', 'major'], ['tramadol', 'zolpidem', 'major'],
+    ['codeine', 'alcohol', 'major'], ['diazepam', 'alcohol', 'major'], ['domperidone', 'clarithromycin', 'contraindicated'], ['domperidone', 'azithromycin', 'contraindicated'],
+    ['ciprofloxacin', 'theophylline', 'major'], ['ciprofloxacin', 'tizanidine', 'contraindicated'], ['allopurinol', 'azathioprine', 'major'],
+    ['digoxin', 'amiodarone', 'major'], ['valproate', 'lamotrigine', 'major'], ['carbamazepine', 'ethinyl estradiol', 'major'], ['rifampicin', 'levonorgestrel', 'major'],
+    ['isotretinoin', 'doxycycline', 'contraindicated'], ['clopidogrel', 'omeprazole', 'moderate'], ['ciprofloxacin', 'aluminium hydroxide', 'moderate'],
+    ['levothyroxine', 'calcium carbonate', 'moderate'], ['levothyroxine', 'ferrous sulfate', 'moderate'], ['ramipril', 'potassium chloride', 'moderate'],
+    ['chlorphenamine', 'alcohol', 'moderate'], ['ibuprofen', 'naproxen', 'moderate'], ['sertraline', 'ibuprofen', 'moderate'], ['atenolol', 'verapamil', 'major'],
+  ];
+  const RANK = { contraindicated: 3, major: 2, moderate: 1, minor: 0 } as const;
+
+  it('find each known interacting pair, at least as severe as expected', () => {
+    expect(KNOWN_INTERACTING.length).toBeGreaterThanOrEqual(40);
+    const missed = KNOWN_INTERACTING.filter(([a, b, severity]) => {
+      const found = interactionsBetween(a, b);
+      return !found.some((x) => RANK[x.severity] >= RANK[severity]);
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('list at least 40 known-safe pairs, none of which meets an interaction', () => {
+    expect(safePairs().length).toBeGreaterThanOrEqual(40);
+    const clashing = safePairs().filter((p) => interactionsBetween(p.a, p.b).length > 0);
+    expect(clashing).toEqual([]);
+  });
+
   it('say that urinary burning needs a doctor, and that a feverish baby under 3 months is not for self-care', () => {
     const burning = selfCareGuides().find((g) => g.complaints.includes('burning when urinating'));
     expect(burning?.selfTreatable).toBe(false);
