@@ -102,6 +102,9 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     return row;
   });
   const pOf = (ci: number, f: Feature) => likelihood[ci]!.get(f.id) ?? f.baseRate;
+  // P(yes | condition) for each feature as one row over the conditions, for the information-gain loop.
+  const likelihoodRows = new Map(kb.features.map((f) => [f.id, Float64Array.from(conditions, (_, ci) => pOf(ci, f))]));
+  const levelRank = conditions.map((c) => RANK[c.level]);
 
   function priorsOf(profile: TriageProfile): number[] {
     const band = ageBandOf(profile.age);
@@ -133,32 +136,42 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   function levelMass(posterior: number[]): number[] {
     const mass = [0, 0, 0, 0];
     posterior.forEach((p, ci) => {
-      const rank = RANK[conditions[ci]!.level];
+      const rank = levelRank[ci]!;
       mass[rank] = mass[rank]! + p;
     });
     return mass;
   }
 
-  /** Expected bits learned about the condition and the level by asking f. */
-  function gainOf(f: Feature, posterior: number[]): number {
+  const xLogX = (x: number) => (x > 0 ? x * Math.log2(x) : 0);
+
+  /**
+   * Expected bits learned about the condition and the level by asking f: H(before) - E[H(after)], in one pass
+   * over the conditions (H(after yes) = log pYes - sum(y log y) / pYes), since this runs for every question.
+   */
+  function gainOf(f: Feature, posterior: number[], before: { conditions: number; levels: number }): number {
+    const row = likelihoodRows.get(f.id)!;
     let pYes = 0;
-    const yes = new Array<number>(posterior.length);
-    const no = new Array<number>(posterior.length);
+    let yLogY = 0;
+    let nLogN = 0;
+    const levelYes = [0, 0, 0, 0];
+    const levelNo = [0, 0, 0, 0];
     for (let ci = 0; ci < posterior.length; ci++) {
-      const p = pOf(ci, f);
-      yes[ci] = posterior[ci]! * p;
-      no[ci] = posterior[ci]! * (1 - p);
-      pYes += yes[ci]!;
+      const prior = posterior[ci]!;
+      if (prior === 0) continue;
+      const y = prior * row[ci]!;
+      const n = prior - y;
+      pYes += y;
+      yLogY += xLogX(y);
+      nLogN += xLogX(n);
+      const rank = levelRank[ci]!;
+      levelYes[rank] = levelYes[rank]! + y;
+      levelNo[rank] = levelNo[rank]! + n;
     }
     const pNo = 1 - pYes;
     if (pYes <= 1e-9 || pNo <= 1e-9) return 0;
-    const norm = (xs: number[], z: number) => xs.map((x) => x / z);
-    const yesPost = norm(yes, pYes);
-    const noPost = norm(no, pNo);
-    const conditionGain = entropy(posterior) - pYes * entropy(yesPost) - pNo * entropy(noPost);
-    const levelGain =
-      entropy(levelMass(posterior)) - pYes * entropy(levelMass(yesPost)) - pNo * entropy(levelMass(noPost));
-    return conditionGain + LEVEL_GAIN_WEIGHT * levelGain;
+    const conditionGain = before.conditions - (xLogX(pYes) - yLogY) - (xLogX(pNo) - nLogN);
+    const levelAfter = (xLogX(pYes) - levelYes.reduce((a, x) => a + xLogX(x), 0)) + (xLogX(pNo) - levelNo.reduce((a, x) => a + xLogX(x), 0));
+    return conditionGain + LEVEL_GAIN_WEIGHT * (before.levels - levelAfter);
   }
 
   function evidenceOf(session: TriageSession) {
@@ -294,9 +307,10 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     if (asked >= MIN_QUESTIONS && (ranking[0]?.probability ?? 0) >= CONFIDENT) return finish();
     let best: Feature | null = null;
     let bestGain = MIN_GAIN;
+    const before = { conditions: entropy(posterior), levels: entropy(levelMass(posterior)) };
     for (const f of kb.features) {
       if (known.has(f.id) || !isEligible(f, session.profile)) continue;
-      const gain = gainOf(f, posterior);
+      const gain = gainOf(f, posterior, before);
       if (gain > bestGain) {
         best = f;
         bestGain = gain;
