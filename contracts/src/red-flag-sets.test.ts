@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import crisisHeldOut from './red-flag-sets/crisis.held-out.json';
+import crisisHeldOut2 from './red-flag-sets/crisis.held-out-2.json';
 import crisisTuning from './red-flag-sets/crisis.tuning.json';
 import ordinaryHeldOut from './red-flag-sets/ordinary.held-out.json';
+import ordinaryHeldOut2 from './red-flag-sets/ordinary.held-out-2.json';
 import ordinaryTuning from './red-flag-sets/ordinary.tuning.json';
 import poisoningHeldOut from './red-flag-sets/poisoning.held-out.json';
+import poisoningHeldOut2 from './red-flag-sets/poisoning.held-out-2.json';
 import poisoningTuning from './red-flag-sets/poisoning.tuning.json';
 import { detectRedFlags } from './red-flags';
 
@@ -20,11 +23,28 @@ const CrisisSetSchema = z.object({
 const PoisoningSetSchema = z.object({ about: z.string(), items: z.array(z.object({ text: z.string().min(1) })).min(1) });
 const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
 
+/**
+ * Two held-out parts: the first written before any tuning; the second written after the first tuning round (when
+ * the tuning part had grown past three quarters of the phrasings) and before the second. Each is printed apart.
+ */
 const sets = {
-  crisis: { tuning: CrisisSetSchema.parse(crisisTuning).items, heldOut: CrisisSetSchema.parse(crisisHeldOut).items },
-  poisoning: { tuning: PoisoningSetSchema.parse(poisoningTuning).items, heldOut: PoisoningSetSchema.parse(poisoningHeldOut).items },
-  ordinary: { tuning: OrdinarySetSchema.parse(ordinaryTuning).items, heldOut: OrdinarySetSchema.parse(ordinaryHeldOut).items },
+  crisis: {
+    tuning: CrisisSetSchema.parse(crisisTuning).items,
+    heldOut: CrisisSetSchema.parse(crisisHeldOut).items,
+    heldOut2: CrisisSetSchema.parse(crisisHeldOut2).items,
+  },
+  poisoning: {
+    tuning: PoisoningSetSchema.parse(poisoningTuning).items,
+    heldOut: PoisoningSetSchema.parse(poisoningHeldOut).items,
+    heldOut2: PoisoningSetSchema.parse(poisoningHeldOut2).items,
+  },
+  ordinary: {
+    tuning: OrdinarySetSchema.parse(ordinaryTuning).items,
+    heldOut: OrdinarySetSchema.parse(ordinaryHeldOut).items,
+    heldOut2: OrdinarySetSchema.parse(ordinaryHeldOut2).items,
+  },
 };
+type Part = 'tuning' | 'heldOut' | 'heldOut2';
 
 const isCrisis = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
 const isPoisoning = (text: string) => detectRedFlags(text).some((m) => m.flag.id === 'poisoning');
@@ -32,7 +52,7 @@ const isAnyFlag = (text: string) => detectRedFlags(text).length > 0;
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} % (${n}/${d})`;
 
-function measure(part: 'tuning' | 'heldOut') {
+function measure(part: Part) {
   const crisis = sets.crisis[part];
   const indirect = crisis.filter((c) => c.style === 'indirect');
   const poisoning = sets.poisoning[part];
@@ -56,13 +76,16 @@ function measure(part: 'tuning' | 'heldOut') {
 }
 
 describe('red flags on patients’ words', () => {
-  it('has sets of the promised size: ≥60 crisis (half indirect), ≥20 poisoning, ≥200 ordinary, a quarter held out', () => {
-    const all = <T>(s: { tuning: T[]; heldOut: T[] }) => [...s.tuning, ...s.heldOut];
+  it('has sets of the promised size: ≥60 crisis (half indirect), ≥20 poisoning, ≥200 ordinary, a fifth held out', () => {
+    const all = <T>(s: Record<Part, T[]>) => [...s.tuning, ...s.heldOut, ...s.heldOut2];
     expect(all(sets.crisis).length).toBeGreaterThanOrEqual(60);
     expect(all(sets.crisis).filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(all(sets.crisis).length);
     expect(all(sets.poisoning).length).toBeGreaterThanOrEqual(20);
     expect(all(sets.ordinary).length).toBeGreaterThanOrEqual(200);
-    for (const s of [sets.crisis, sets.poisoning, sets.ordinary]) expect(s.heldOut.length / (s.tuning.length + s.heldOut.length)).toBeGreaterThanOrEqual(0.2);
+    for (const s of [sets.crisis, sets.poisoning, sets.ordinary]) {
+      const heldOut = s.heldOut.length + s.heldOut2.length;
+      expect(heldOut / (heldOut + s.tuning.length)).toBeGreaterThanOrEqual(0.2);
+    }
   });
 
   it('tuning part: every crisis and poisoning phrasing is caught, no ordinary question gets the crisis reply', () => {
@@ -73,9 +96,9 @@ describe('red flags on patients’ words', () => {
     expect(m.crisisFalse).toEqual([]);
   });
 
-  it('held-out part: figures printed; an ordinary question given the crisis reply still fails', () => {
-    const m = measure('heldOut');
-    console.info([...m.lines, `held-out crisis missed: ${JSON.stringify(m.crisisMissed)}`, `held-out poisoning missed: ${JSON.stringify(m.poisoningMissed)}`].join('\n'));
+  it.each(['heldOut', 'heldOut2'] as const)('%s part: figures printed; an ordinary question given the crisis reply still fails', (part) => {
+    const m = measure(part);
+    console.info([...m.lines, `${part} crisis missed: ${JSON.stringify(m.crisisMissed)}`, `${part} poisoning missed: ${JSON.stringify(m.poisoningMissed)}`].join('\n'));
     expect(m.crisisFalse).toEqual([]);
   });
 });
