@@ -1,4 +1,4 @@
-import { CLINICAL_FORMS, optionsOf, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { BLOOD_TEST_FIELDS, CLINICAL_FORMS, formatFieldValue, optionsOf, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -29,7 +29,19 @@ export const VALID_ANSWERS: Record<ClinicalTestSlug, Record<string, string | num
     DiabetesPedigreeFunction: '0.627',
     Age: '50',
   },
-  cardio: {},
+  cardio: {
+    AGE: '50',
+    GENDER: 2,
+    HEIGHT: '168',
+    WEIGHT: '62',
+    AP_HIGH: '110',
+    AP_LOW: '80',
+    CHOLESTEROL: 1,
+    GLUCOSE: 1,
+    SMOKE: 0,
+    ALCOHOL: 0,
+    PHYSICAL_ACTIVITY: 1,
+  },
   liver: {
     Age: '45',
     Gender: 1,
@@ -42,7 +54,15 @@ export const VALID_ANSWERS: Record<ClinicalTestSlug, Record<string, string | num
     Albumin: '3.4',
     Albumin_and_Globulin_Ratio: '1.0',
   },
-  'blood-test': { sex: 0 },
+  // the contract's example report (the form shows it only as grey examples)
+  'blood-test': {
+    sex: 0,
+    ...Object.fromEntries(
+      (BLOOD_TEST_FIELDS as readonly ClinicalField[])
+        .filter((f) => f.default !== undefined)
+        .map((f) => [f.key, formatFieldValue(f, f.default!)]),
+    ),
+  },
   'kidney-stone': {
     backBellySidePain: 1,
     burningUrination: 0,

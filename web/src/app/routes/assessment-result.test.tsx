@@ -62,7 +62,7 @@ describe('result pages', () => {
     expect(rows[1]).toHaveTextContent('Your answer: 172 beats/min');
     expect(rows[1]).toHaveTextContent('lowers');
     expect(within(factors).getByText('Show the other 2 answers')).toBeInTheDocument();
-    expect(factors).toHaveTextContent(/contributions of all 8 answers add up to the model’s score/);
+    expect(factors).toHaveTextContent(/how far one answer moved the model’s estimate away from that of an average patient/);
 
     const model = screen.getByRole('region', { name: 'About this assessment' });
     expect(model).toHaveTextContent('heart-lr-732560c953');

@@ -48,21 +48,22 @@ describe('the clinical forms', () => {
     ).toBeInTheDocument();
   });
 
-  it('cardio starts with the spec defaults; the blood test with sample lab values and no assumed sex', async () => {
+  it('cardio starts empty, with the spec values only as grey examples: nothing is answered for the patient', async () => {
     await openForm('cardio');
-    expect(screen.getByLabelText('Age')).toHaveValue('50');
-    expect(screen.getByLabelText('Height')).toHaveValue('168');
-    expect(screen.getByLabelText('Systolic blood pressure')).toHaveValue('110');
-    expect(within(screen.getByRole('group', { name: 'Gender' })).getByRole('radio', { name: 'Male' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Physical activity' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByLabelText('Age')).toHaveValue('');
+    expect(screen.getByLabelText('Age')).toHaveAttribute('placeholder', 'e.g. 50');
+    expect(screen.getByLabelText('Systolic blood pressure')).toHaveValue('');
+    for (const radio of within(screen.getByRole('group', { name: 'Gender' })).getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
-  it('the blood test is grouped like a lab report and prefilled, in lab units', async () => {
+  it('the blood test is grouped like a lab report, empty, with examples in lab units', async () => {
     await openForm('blood-test');
     for (const title of ['Blood count', 'Sugar & insulin', 'Lipids', 'Vitals']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('region', { name: 'Blood count' })).getByLabelText('Hemoglobin')).toHaveValue('14.0');
+    const hemoglobin = within(screen.getByRole('region', { name: 'Blood count' })).getByLabelText('Hemoglobin');
+    expect(hemoglobin).toHaveValue('');
+    expect(hemoglobin).toHaveAttribute('placeholder', 'e.g. 14.0');
     expect(screen.getByText(/lab units, as printed on a lab report/)).toBeInTheDocument();
     const sex = screen.getByRole('group', { name: 'Sex' });
     for (const radio of within(sex).getAllByRole('radio')) expect(radio).not.toBeChecked();
@@ -120,7 +121,7 @@ describe('the clinical forms', () => {
     });
     await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, BMI: '33,6' });
     const insulin = screen.getByLabelText('2-hour serum insulin');
-    await user.click(screen.getByRole('checkbox', { name: 'Not measured: 2-hour serum insulin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: 2-hour serum insulin' }));
     expect(insulin).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Predict' }));
 
@@ -166,6 +167,7 @@ describe('the clinical forms', () => {
           { field: 'inputs.WEIGHT', rule: 'max', message: 'must be between 30.0 and 250.0 kg' },
         ]),
     });
+    await fillForm(user, 'cardio', VALID_ANSWERS.cardio);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     const weight = screen.getByLabelText('Weight');
     await waitFor(() => expect(weight).toHaveAccessibleDescription(/^Weight must be between 30\.0 and 250\.0 kg\./));
@@ -180,6 +182,7 @@ describe('the clinical forms', () => {
     const { user } = await openForm('cardio', {
       'POST /api/assessments/cardio': () => problem(status, 'oops', 'Internal details.'),
     });
+    await fillForm(user, 'cardio', VALID_ANSWERS.cardio);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     // In a toast, and in the form until the next try.
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
@@ -193,6 +196,7 @@ describe('the clinical forms', () => {
         throw new TypeError('Failed to fetch');
       },
     });
+    await fillForm(user, 'cardio', VALID_ANSWERS.cardio);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     const message = 'We could not reach MediBuddy. Check your connection and try again.';
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
@@ -244,7 +248,7 @@ describe('a visitor who presses Predict', () => {
     const app = renderApp('/diabetes');
     await screen.findByRole('heading', { level: 1, name: 'Diabetes Prediction' });
     await fillForm(app.user, 'diabetes', VALID_ANSWERS.diabetes);
-    await app.user.click(screen.getByRole('checkbox', { name: 'Not measured: Triceps skin-fold thickness' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: Triceps skin-fold thickness' }));
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));
 
     expect(await screen.findByText('Please sign in to run a test')).toBeInTheDocument();
@@ -264,7 +268,7 @@ describe('a visitor who presses Predict', () => {
     expect(app.location()?.pathname).toBe('/diabetes');
     expect(screen.getByLabelText('Plasma glucose, 2 h after an oral glucose tolerance test')).toHaveValue('148');
     expect(screen.getByLabelText('Body mass index')).toHaveValue('33.6');
-    expect(screen.getByRole('checkbox', { name: 'Not measured: Triceps skin-fold thickness' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: Triceps skin-fold thickness' })).toBeChecked();
 
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));
     await waitFor(() => expect(app.location()?.pathname).toBe(`/diabetes-results/${DIABETES_ID}`));
@@ -279,6 +283,7 @@ describe('a visitor who presses Predict', () => {
     });
     const app = renderApp('/cardioDisease');
     await screen.findByRole('heading', { level: 1, name: 'Cardiovascular Disease Prediction' });
+    await fillForm(app.user, 'cardio', VALID_ANSWERS.cardio);
     await app.user.clear(screen.getByLabelText('Weight'));
     await app.user.type(screen.getByLabelText('Weight'), '81.5');
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));

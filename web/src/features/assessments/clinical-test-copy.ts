@@ -39,7 +39,7 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
     intro:
       'Enter your age, body measurements, blood pressure and lifestyle. A logistic-regression model trained on ' +
       '70,000 medical check-up records estimates the chance of cardiovascular disease and shows which answers ' +
-      'weighed most. The form starts with example values: change every one to your own.',
+      'weighed most. Answer every question; the grey numbers are examples, not your values.',
   },
   liver: {
     title: 'Liver Disease Prediction',
@@ -53,8 +53,8 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
     intro:
       'Enter the values from a blood test report. No model is used here: each value is checked against published ' +
       'reference ranges and criteria (WHO for anaemia, ADA for blood sugar, NCEP for cholesterol, ACC/AHA for ' +
-      'blood pressure), and every value outside them is explained with its source. The form is prefilled with a ' +
-      'healthy adult’s example values: replace them with your own.',
+      'blood pressure), and every value outside them is explained with its source. Type each value as printed ' +
+      'on your report; the grey examples are a healthy adult’s values, not yours.',
     groups: [
       { title: 'About you', keys: ['sex'] },
       {

@@ -6,6 +6,7 @@ import {
   initialFormState,
   linkKidneyStoneAnswers,
   mapServerErrors,
+  NOT_KNOWN,
   rangeHint,
   rawInputs,
   validateClinicalForm,
@@ -33,17 +34,19 @@ describe('form values', () => {
     expect(rawInputs(fields, state)).toEqual({ BMI: '33.6', Glucose: '148', Insulin: null });
   });
 
-  it('prefills defaults as the field reads them', () => {
-    expect(initialFormState(CLINICAL_FORMS.cardio).values).toMatchObject({ AGE: '50', GENDER: '2', WEIGHT: '62.0', SMOKE: '0' });
-    expect(initialFormState(CLINICAL_FORMS['blood-test']).values).toMatchObject({ sex: '', hemoglobin: '14.0', redBloodCells: '4.70' });
+  it('starts every field empty: no value the patient did not enter is sent as theirs', () => {
+    for (const fields of [CLINICAL_FORMS.cardio, CLINICAL_FORMS['blood-test']]) {
+      expect(Object.values(initialFormState(fields).values).every((v) => v === '')).toBe(true);
+    }
+    const untouched = validateClinicalForm('cardio', CLINICAL_FORMS.cardio, initialFormState(CLINICAL_FORMS.cardio));
+    expect(untouched.errors?.AGE).toMatch(/required/);
   });
 
-  it('accepts the prefilled cardio form and the blood test once sex is chosen', () => {
-    expect(validateClinicalForm('cardio', CLINICAL_FORMS.cardio, initialFormState(CLINICAL_FORMS.cardio)).inputs).toMatchObject({ AGE: 50, WEIGHT: 62 });
-    const blood = initialFormState(CLINICAL_FORMS['blood-test']);
-    expect(validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood).errors).toEqual({ sex: 'Please choose an answer for “Sex”.' });
-    blood.values.sex = '0';
-    expect(validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood).inputs).toMatchObject({ sex: 0, hemoglobin: 14 });
+  it("sends 'I don't know' on a question with options as null", () => {
+    const heart = initialFormState(CLINICAL_FORMS.heart);
+    heart.values.thallium = NOT_KNOWN;
+    heart.values.age = '58';
+    expect(rawInputs(CLINICAL_FORMS.heart, heart)).toMatchObject({ thallium: null, age: '58' });
   });
 
   it('puts a whole-record message (blood values scaled to 0-1) in the form errors', () => {

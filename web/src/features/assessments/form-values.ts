@@ -24,14 +24,18 @@ export type ClinicalInputs = Record<string, number | null>;
 
 export const isChoiceField = (field: ClinicalField) => field.type === 'code' || field.type === 'yesno';
 
-/** Defaults of the contract (cardio's spec values, the blood test's sample report), written as the field reads. */
+/**
+ * Every field starts empty: a value the form filled in would be stored and reported as the patient's own (the
+ * contract's defaults, such as the blood test's sample report, are examples, not answers).
+ */
 export function initialFormState(fields: readonly ClinicalField[]): FormState {
   const values: FormValues = {};
-  for (const field of fields) {
-    values[field.key] = field.default === undefined ? '' : formatFieldValue(field, field.default);
-  }
+  for (const field of fields) values[field.key] = '';
   return { values, notMeasured: {} };
 }
+
+/** The radio value of 'I don't know' on a question with options that allows it. */
+export const NOT_KNOWN = 'unknown';
 
 /** '12,5' is how much of the world writes 12.5; a single comma between digits is read as a decimal point. */
 function normaliseNumberText(text: string): string {
@@ -46,7 +50,7 @@ function normaliseNumberText(text: string): string {
 export function rawInputs(fields: readonly ClinicalField[], state: FormState): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field.notMeasured && state.notMeasured[field.key]) {
+    if (field.notMeasured && (state.notMeasured[field.key] || state.values[field.key] === NOT_KNOWN)) {
       raw[field.key] = null;
       continue;
     }

@@ -50,7 +50,7 @@ export function CitationLine({ citation }: { citation: Citation }) {
   );
 }
 
-function FindingCard({ finding }: { finding: Finding }) {
+export function FindingCard({ finding }: { finding: Finding }) {
   return (
     <li className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 ${SEVERITY[finding.severity].card}`}>
       <article aria-label={finding.title} className="flex flex-col gap-2">

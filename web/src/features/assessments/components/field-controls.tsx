@@ -1,8 +1,8 @@
-import { optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts';
+import { formatFieldValue, optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts';
 import { useId } from 'react';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { TextField } from '../../../components/ui/text-field';
-import { rangeHint } from '../form-values';
+import { NOT_KNOWN, rangeHint } from '../form-values';
 
 /** Up to this many options show as radio buttons, all visible at once; longer lists use a select. */
 const MAX_RADIO_OPTIONS = 5;
@@ -45,6 +45,8 @@ export function NumberField({ formId, field, value, isNotMeasured, error, onChan
       hint={hint || undefined}
       error={isNotMeasured ? undefined : error}
       value={value}
+      // an example, never a value: the field stays empty until the patient types their own
+      placeholder={field.default !== undefined && !isNotMeasured ? `e.g. ${formatFieldValue(field, field.default)}` : undefined}
       disabled={isNotMeasured}
       onChange={(event) => onChange(event.target.value)}
       after={
@@ -54,13 +56,13 @@ export function NumberField({ formId, field, value, isNotMeasured, error, onChan
               id={checkboxId}
               type="checkbox"
               checked={isNotMeasured}
-              // The visible label alone would be one of several identical 'Not measured' boxes.
-              aria-label={`Not measured: ${field.label}`}
+              // The visible label alone would be one of several identical boxes.
+              aria-label={`I don't know or not measured: ${field.label}`}
               onChange={(event) => onNotMeasuredChange(event.target.checked)}
               className="size-5 shrink-0 accent-teal-700"
             />
             <label htmlFor={labelFor} className="text-sm text-slate-800">
-              Not measured
+              I don’t know / not measured
             </label>
           </div>
         ) : null
@@ -84,7 +86,8 @@ export function ChoiceField({ formId, field, value, error, note, onChange }: Cho
   const id = fieldDomId(formId, field.key);
   const generated = useId();
   const isLeaving = useIsPageLeaving();
-  const options = optionsOf(field);
+  // A question a patient may not be able to answer ends with 'I don't know' (sent as null).
+  const options = field.notMeasured ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }] : optionsOf(field);
   const hintText = [field.help, note].filter(Boolean).join(' ');
   const hintId = hintText ? `${generated}-hint` : undefined;
   const errorId = error ? `${generated}-error` : undefined;

@@ -11,7 +11,8 @@ import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
 import { assessmentReportUrl } from '../../health-record/api/history';
-import { RiskFactors, RiskGauge } from './risk-result';
+import { RiskFactors, RiskGauge, UncertaintyNote } from './risk-result';
+import { GuidelineFindings, NextStepBox } from './next-step';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
 
@@ -51,7 +52,12 @@ function ResultDetail({ response }: { response: AssessmentResponse }) {
   const { result } = response.assessment;
   switch (result.kind) {
     case 'risk':
-      return <RiskGauge result={result} />;
+      return (
+        <div className="flex flex-col gap-4">
+          <RiskGauge result={result} />
+          <UncertaintyNote result={result} />
+        </div>
+      );
     case 'blood-test':
       return <BloodTestHeadline result={result} />;
     case 'kidney-stone':
@@ -110,6 +116,8 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
   const takenAt = formatDateTime(assessment.createdAt);
   const urgentMessage = result.kind === 'kidney-stone' && result.urgent ? result.urgentMessage : null;
   const hasUrgentFinding = result.kind === 'blood-test' && result.findings.some((f) => f.severity === 'urgent');
+  const nextStep = result.kind === 'image' ? undefined : result.nextStep;
+  const guideline = result.kind === 'risk' || result.kind === 'kidney-stone' ? (result.guideline ?? []) : [];
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 print:max-w-none print:px-0 print:py-0">
@@ -136,7 +144,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
             <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white">
               !
             </span>
-            Seek urgent care today
+            {nextStep?.heading ?? 'Seek urgent care today'}
           </p>
           <p className="mt-2 text-lg leading-relaxed">{urgentMessage}</p>
         </div>
@@ -152,6 +160,17 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <p className="mb-5 text-lg leading-relaxed text-slate-900">{resultSentence(result)}</p>
         <ResultDetail response={response} />
       </Card>
+
+      {nextStep ? <NextStepBox step={nextStep} announce={!urgentMessage && !hasUrgentFinding} /> : null}
+
+      {guideline.length > 0 ? (
+        <Card title="What published guidelines say about your answers">
+          <p className="mb-4 leading-relaxed text-slate-700">
+            These were checked against published guidelines before any model, and they decide the next step.
+          </p>
+          <GuidelineFindings findings={guideline} />
+        </Card>
+      ) : null}
 
       <SafetyNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
 

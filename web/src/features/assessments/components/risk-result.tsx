@@ -80,21 +80,50 @@ function FactorRow({ factor, largest }: { factor: RiskFactor; largest: number })
   );
 }
 
-/** The answers that moved the estimate most, in both directions, with bars in proportion. */
+const NOT_A_REASON: Record<NonNullable<RiskFactor['notAReasonBecause']>, string> = {
+  contradicts: 'the model moves it the opposite way to what doctors expect, a quirk of its small training data',
+  'no-expectation': 'there is no clear medical expectation of which way it should move your risk',
+  negligible: 'it barely changed the estimate',
+  'not-entered': 'you did not know it, so the model used a typical value',
+};
+
+/** 'You answered I don't know for 4 questions: the estimate could be anywhere from 8% to 71%.' */
+export function UncertaintyNote({ result }: { result: RiskResult }) {
+  const u = result.uncertainty;
+  if (!u) return null;
+  const n = u.unknownFields.length;
+  return (
+    <p className="rounded-xl bg-amber-50 px-4 py-3 leading-relaxed text-amber-950 ring-1 ring-amber-200">
+      You answered “I don’t know” to {n} {n === 1 ? 'question' : 'questions'}. The model filled in typical values, so this
+      estimate is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
+      <strong>{formatPercent(u.low)}</strong> to <strong>{formatPercent(u.high)}</strong>.
+    </p>
+  );
+}
+
+/**
+ * The answers that moved the estimate most and agree with medical knowledge. An answer the model reads against
+ * what doctors expect (or barely uses) is listed apart, with the reason, never as a cause.
+ */
 export function RiskFactors({ result }: { result: RiskResult }) {
   const sorted = [...result.factors].sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
-  const top = sorted.slice(0, TOP_FACTORS);
-  const rest = sorted.slice(TOP_FACTORS);
-  const largest = Math.abs(sorted[0]?.contribution ?? 0);
+  const reasons = sorted.filter((f) => f.isReason !== false);
+  const others = sorted.filter((f) => f.isReason === false);
+  const top = reasons.slice(0, TOP_FACTORS);
+  const rest = reasons.slice(TOP_FACTORS);
+  const largest = Math.abs(reasons[0]?.contribution ?? 0);
   return (
     <div>
       <p className="leading-relaxed text-slate-700">
-        The {top.length} answers that moved your estimate most. Each bar shows how far one answer moved the model’s
-        score away from that of an average patient in its training data:{' '}
-        <span className="font-semibold text-rose-800">to the right (▲ raises)</span> or{' '}
-        <span className="font-semibold text-teal-800">to the left (▼ lowers)</span>. Starting from that average patient, the
-        contributions of all {sorted.length} answers add up to the model’s score, which gives the {formatPercent(result.probability)}{' '}
-        above.
+        {top.length === 0
+          ? 'None of your answers moved the estimate in a way that matches medical knowledge clearly enough to call it a reason.'
+          : `The ${top.length === 1 ? 'answer' : `${top.length} answers`} that moved your estimate most. Each bar shows how far one answer moved the model’s estimate away from that of an average patient in its training data: `}
+        {top.length > 0 ? (
+          <>
+            <span className="font-semibold text-rose-800">to the right (▲ raises)</span> or{' '}
+            <span className="font-semibold text-teal-800">to the left (▼ lowers)</span>.
+          </>
+        ) : null}
       </p>
       <ul className="mt-2 divide-y divide-slate-200">
         {top.map((factor) => (
@@ -109,6 +138,23 @@ export function RiskFactors({ result }: { result: RiskResult }) {
           <ul className="divide-y divide-slate-200">
             {rest.map((factor) => (
               <FactorRow key={factor.key} factor={factor} largest={largest} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {others.length > 0 ? (
+        <details className="mt-2 rounded-xl bg-slate-50 px-4 py-2 ring-1 ring-slate-200">
+          <summary className="cursor-pointer py-1 font-semibold text-teal-800">
+            {others.length} {others.length === 1 ? 'answer is' : 'answers are'} not shown as reasons
+          </summary>
+          <ul className="divide-y divide-slate-200">
+            {others.map((factor) => (
+              <li key={factor.key} className="py-2">
+                <p className="font-semibold text-slate-900">
+                  {factor.label}: <span className="font-normal">{factor.displayValue}</span>
+                </p>
+                <p className="text-sm text-slate-700">Not a reason, because {NOT_A_REASON[factor.notAReasonBecause ?? 'negligible']}.</p>
+              </li>
             ))}
           </ul>
         </details>
