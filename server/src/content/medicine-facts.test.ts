@@ -14,7 +14,7 @@ import {
   type MedicineFacts,
 } from './medicine-facts';
 import { SYMPTOM_VOCABULARY, normaliseSymptom } from '../modules/medicines/symptom-vocabulary';
-import { ingredientsOf } from '../modules/medicines/ingredients';
+import { inferPrescriptionStatus, ingredientsOf } from '../modules/medicines/ingredients';
 import { medicinesCsvPath } from '../modules/medicines/dataset-path';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -129,7 +129,17 @@ describe('medicine facts', () => {
     // The catalogue lives outside the repository; without it there is nothing to measure.
     const file = path.join(path.dirname(medicinesCsvPath().file), 'medicines.json');
     if (!existsSync(file)) return;
-    const products = JSON.parse(readFileSync(file, 'utf8')) as { composition: string }[];
+    const products = JSON.parse(readFileSync(file, 'utf8')) as { name: string; composition: string }[];
+    const frequency = new Map<string, number>();
+    const otcWithoutFacts = new Set<string>();
+    for (const p of products) {
+      const ings = ingredientsOf(p.composition);
+      for (const i of ings) frequency.set(i, (frequency.get(i) ?? 0) + 1);
+      if (inferPrescriptionStatus(p.name, ings).status === 'otc') for (const i of ings) if (!factsFor(i)) otcWithoutFacts.add(i);
+    }
+    const top150 = [...frequency.entries()].sort((a, b) => b[1] - a[1]).slice(0, 150).map(([name]) => name);
+    expect(top150.filter((name) => !factsFor(name))).toEqual([]);
+    expect([...otcWithoutFacts]).toEqual([]);
     const covered = products.filter((p) => {
       const ings = ingredientsOf(p.composition);
       return ings.length > 0 && ings.every((i) => factsFor(i));
