@@ -40,6 +40,7 @@ export const PLAIN_ROUTES = [
   ['/diagnosis', 'diagnosis'],
   ['/medicines', 'medicines'],
   ['/medibuddy', 'medibuddy'],
+  ['/symptom-check', 'symptom-check'],
   // The footer's pages (issue #7).
   ['/about', 'about'],
   ['/privacy', 'privacy'],

@@ -28,6 +28,7 @@ const pages = {
   diagnosis: lazyPage(() => import('./routes/diagnosis')),
   medicines: lazyPage(() => import('./routes/medicines')),
   medibuddy: lazyPage(() => import('./routes/medibuddy')),
+  'symptom-check': lazyPage(() => import('./routes/symptom-check')),
   about: lazyPage(() => import('./routes/about')),
   privacy: lazyPage(() => import('./routes/privacy')),
   terms: lazyPage(() => import('./routes/terms')),

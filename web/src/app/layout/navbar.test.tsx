@@ -30,6 +30,7 @@ describe('navbar', () => {
     const desktopLinks = within(nav).getAllByRole('link', { name: /^(Home|Diagnosis|Medicines)$/ });
     expect(desktopLinks.map((a) => a.getAttribute('href'))).toEqual(['/', '/diagnosis', '/medicines']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link', { name: 'Check a symptom' })[0]).toHaveAttribute('href', '/symptom-check');
   });
 
   it('has a mobile menu toggle that reports its state and closes on Escape', async () => {

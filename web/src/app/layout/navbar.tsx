@@ -18,6 +18,7 @@ export function isNavbarHidden(pathname: string): boolean {
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
+  { to: '/symptom-check', label: 'Check a symptom', end: false },
   { to: '/diagnosis', label: 'Diagnosis', end: false },
   { to: '/medicines', label: 'Medicines', end: false },
 ];

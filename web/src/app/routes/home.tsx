@@ -28,7 +28,10 @@ export default function HomeRoute() {
       <section aria-label="Get started" className="bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12 sm:px-6">
           <div className="flex min-h-12 flex-wrap items-center gap-3">
-            <Link to="/diagnosis" className={buttonClasses('primary', 'lg')}>
+            <Link to="/symptom-check" className={buttonClasses('primary', 'lg')}>
+              Check a symptom
+            </Link>
+            <Link to="/diagnosis" className={buttonClasses('secondary', 'lg')}>
               Choose a test
             </Link>
             {isPending ? null : user ? (

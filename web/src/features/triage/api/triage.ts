@@ -1,0 +1,25 @@
+import {
+  TriageStepResponseSchema,
+  type TriageAnswerValue,
+  type TriageSession,
+  type TriageStartRequest,
+} from '@medibuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POSTs: the complaint and answers are health information and stay out of URLs, histories and logs. */
+export function startTriage(body: TriageStartRequest) {
+  return apiRequest('/api/triage/sessions', { method: 'POST', json: body, schema: TriageStepResponseSchema });
+}
+
+export function answerTriage(body: { session: TriageSession; questionId: string; answer: TriageAnswerValue }) {
+  return apiRequest('/api/triage/sessions/answers', { method: 'POST', json: body, schema: TriageStepResponseSchema });
+}
+
+export function useStartTriage() {
+  return useMutation({ mutationKey: ['triage', 'start'], mutationFn: startTriage });
+}
+
+export function useAnswerTriage() {
+  return useMutation({ mutationKey: ['triage', 'answer'], mutationFn: answerTriage });
+}
