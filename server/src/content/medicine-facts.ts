@@ -127,7 +127,12 @@ export function problemsOf(facts: MedicineFacts): string[] {
       cite(where, a.source);
       if (names.get(a.ingredient) !== a.ingredient) problems.push(`${where}: avoided ingredient "${a.ingredient}" has no facts`);
     }
-    for (const id of g.recommendedIngredients) if (names.get(id) !== id) problems.push(`${where}: recommended "${id}" has no facts`);
+    for (const id of g.recommendedIngredients) {
+      const ing = facts.ingredients.find((i) => i.id === id);
+      if (!ing) problems.push(`${where}: recommended "${id}" has no facts`);
+      // Self-care never suggests a prescription-only medicine.
+      else if (ing.legal.status === 'prescription') problems.push(`${where}: recommends prescription-only "${id}"`);
+    }
     if (!g.selfTreatable && g.recommendedIngredients.length > 0) problems.push(`${where}: not self-treatable but recommends products`);
   }
   return problems;
