@@ -174,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth: services.auth,
     hooks: {
       removeAssessmentFiles: (userId) => imageAssessments.removeImagesOfUser(userId),
+      assessmentPicture: (userId, id) => imageAssessments.readImagePng(userId, id),
       // Called per PDF request, after myMedicines below exists.
       medicinesCheck: async (userId) => {
         const { items, check } = await myMedicines.list(userId);

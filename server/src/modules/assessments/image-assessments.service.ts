@@ -10,6 +10,7 @@ import {
 } from '@medibuddy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { ImageModelRegistry } from '../../plugins/image-models';
@@ -220,6 +221,14 @@ export function createImageAssessmentService({
 
     async create(userId: string, test: ImageTestSlug, bytes: Buffer, field: string): Promise<AssessmentResponse> {
       return save(userId, await evaluate(test, bytes, field));
+    },
+
+    /** The kept picture as PNG (for PDF reports, which take PNG and JPEG only), or null. */
+    async readImagePng(userId: string, assessmentId: string): Promise<Buffer | null> {
+      const row = await repo.findForUser(assessmentId, userId);
+      const ref = (row?.inputs as Partial<ImageInputs> | undefined)?.image;
+      const webp = ref ? await files.read(ref.file) : null;
+      return webp ? sharp(webp).png().toBuffer() : null;
     },
 
     /** The kept picture of the user's own assessment, or null (unknown id, another's, or none kept). */

@@ -57,9 +57,13 @@ export const percentText = (p: number) => `${Math.round(p * 100)}%`;
 export function resultLines(response: AssessmentResponse): string[] {
   const r = response.assessment.result;
   if (r.kind === 'risk') {
+    const u = r.uncertainty;
     return [
       `Estimated probability of ${r.condition}: ${percentText(r.probability)} (${r.band}); flagged from ${percentText(r.threshold)}.`,
       r.summary,
+      ...(u
+        ? [`${u.unknownFields.length} answers were not known; had they been measured, the estimate could be anywhere from ${percentText(u.low)} to ${percentText(u.high)}.`]
+        : []),
     ];
   }
   if (r.kind === 'blood-test') return [`Main finding: ${r.label}.`, r.summary];
@@ -77,13 +81,55 @@ export function resultLines(response: AssessmentResponse): string[] {
   return lines;
 }
 
-/** The factors behind the result, one line each. */
+/** What to do and by when, as the result page says it; empty for a result saved before next steps were given. */
+export function nextStepLines(response: AssessmentResponse): string[] {
+  const r = response.assessment.result;
+  const step = r.kind === 'image' ? undefined : r.nextStep;
+  if (!step) return [];
+  return [`${step.heading}. ${step.text}`];
+}
+
+/** The guideline thresholds the values met, checked before any model. */
+export function guidelineLines(response: AssessmentResponse): string[] {
+  const r = response.assessment.result;
+  const findings = r.kind === 'risk' || r.kind === 'kidney-stone' ? (r.guideline ?? []) : [];
+  return findings.map((f) => `${f.title}: ${f.value}; ${f.referenceRange}. ${f.explanation}`);
+}
+
+/** The inputs answered 'I don't know' (or not measured): named apart, never as values the person entered. */
+export function notKnownLabels(response: AssessmentResponse): string[] {
+  return describeInputs(response)
+    .filter((item) => item.value === null)
+    .map((item) => item.label);
+}
+
+/** Shares of the strongest reason, in words: 'strongly', 'moderately', 'slightly'. */
+function strength(share: number): string {
+  if (share >= 0.66) return 'strongly';
+  if (share >= 0.33) return 'moderately';
+  return 'slightly';
+}
+
+/**
+ * The factors behind the result, one line each. For a model: only the answers shown as reasons (those whose
+ * direction agrees with medical knowledge), in plain words; the others are named once, as not counted.
+ */
 export function factorLines(response: AssessmentResponse): string[] {
   const r = response.assessment.result;
   if (r.kind === 'risk') {
-    return r.factors.map(
-      (f) => `${f.label}: ${f.displayValue} - pushes the estimate ${f.direction} (${f.contribution >= 0 ? '+' : ''}${f.contribution.toFixed(2)} log-odds)`,
+    const reasons = r.factors.filter((f) => f.isReason !== false);
+    const largest = Math.max(...reasons.map((f) => Math.abs(f.contribution)), 0);
+    const lines = reasons.map(
+      (f) =>
+        `${f.label}: ${f.displayValue} - ${f.direction === 'up' ? 'raises' : 'lowers'} the estimate ${strength(largest > 0 ? Math.abs(f.contribution) / largest : 0)}`,
     );
+    const others = r.factors.filter((f) => f.isReason === false && f.value !== null);
+    if (others.length > 0) {
+      lines.push(
+        `Not counted as reasons (the model reads them against medical knowledge, or they barely changed the estimate): ${others.map((f) => f.label).join('; ')}.`,
+      );
+    }
+    return lines;
   }
   if (r.kind === 'blood-test') {
     return r.findings.map((f) => `${f.title} (${f.severity}): ${f.value}; reference ${f.referenceRange}. ${f.explanation}`);
@@ -97,6 +143,10 @@ export function modelLines(response: AssessmentResponse): string[] {
   const { model } = response.assessment;
   const head = `${model.kind === 'model' ? 'Model' : 'Rules'} version ${model.version}.`;
   if (model.kind === 'rules') return [head, 'Published thresholds and scores; the sources below name them.'];
+  if (model.imageMetrics) {
+    const m = model.imageMetrics;
+    return [head, `Tested once on ${m.testSet ?? 'pictures it never learnt from'}: accuracy ${percentText(m.accuracy)}, balanced accuracy ${percentText(m.balancedAccuracy)}.`];
+  }
   if (!model.metrics) return [head, 'The validation figures of this version are no longer served (the model has been retrained since).'];
   const m = model.metrics;
   const est = (e: { mean: number; ci95: [number, number] }) => `${e.mean.toFixed(2)} (95% CI ${e.ci95[0].toFixed(2)}-${e.ci95[1].toFixed(2)})`;
@@ -113,6 +163,10 @@ export function sourceLines(response: AssessmentResponse): string[] {
   const lines = new Set<string>();
   if (r.kind === 'blood-test') for (const f of r.findings) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
   if (r.kind === 'kidney-stone') lines.add(`${r.citation.title}${r.citation.url ? ` - ${r.citation.url}` : ''}`);
+  if (r.kind === 'risk' || r.kind === 'kidney-stone') {
+    for (const f of r.guideline ?? []) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
+  }
+  if (r.kind === 'image') for (const s of r.triage?.sources ?? []) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
   if (response.assessment.model.metrics) lines.add(`Training data: ${response.assessment.model.metrics.dataset}`);
   for (const c of response.content) {
     for (const s of c.sources) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);

@@ -41,6 +41,8 @@ export type UserDataHooks = {
   listImages?: (userId: string) => Promise<ImageReference[]>;
   /** Removes files the user's assessments name (the image tests' pictures): before their rows go. */
   removeAssessmentFiles?: (userId: string) => Promise<unknown>;
+  /** An image assessment's kept picture as PNG, for its PDF (null when none was kept). */
+  assessmentPicture?: (userId: string, assessmentId: string) => Promise<Buffer | null>;
   /** The user's "My medicines" list and its check, for the record's PDF (null when there is none). */
   medicinesCheck?: (userId: string) => Promise<ReportInput['medicines']>;
 };
@@ -91,6 +93,17 @@ function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
 const isHashLike = (column: string) => /hash|secret|token/i.test(column);
 
 export function createHealthRecordService({ db, config, log, assessments, auth, hooks = {} }: HealthRecordDeps) {
+  /** The kept pictures of the image assessments among `responses`, by id, for their PDF. */
+  async function picturesOf(userId: string, responses: AssessmentResponse[]): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    for (const r of responses) {
+      if (r.assessment.result.kind !== 'image' || !r.assessment.image?.url) continue;
+      const png = await hooks.assessmentPicture?.(userId, r.assessment.id);
+      if (png) out.set(r.assessment.id, png);
+    }
+    return out;
+  }
+
   const repo = createHealthRecordRepository(db);
   const avatars = createAvatarFiles(config.dataDir);
   const hashToken = (token: string) => keyedHash(config.sessionSecret, `report-share:${token}`);
@@ -152,13 +165,15 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
 
     async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {
       const response = await ownAssessment(user.id, id);
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: [response], scope: 'assessment' });
+      const pictures = await picturesOf(user.id, [response]);
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: [response], scope: 'assessment', pictures });
     },
 
     async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
       const all = await assessments.listAll(user.id);
       const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines });
+      const pictures = await picturesOf(user.id, all);
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines, pictures });
     },
 
     async createShare(userId: string, assessmentId: string, expiresInDays: number): Promise<CreateShareResponse> {
@@ -204,6 +219,7 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
         paper,
         assessments: [found.response],
         scope: 'assessment',
+        pictures: await picturesOf(row.userId, [found.response]),
       });
     },
 

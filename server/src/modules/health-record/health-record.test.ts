@@ -161,16 +161,34 @@ describe('health record API', () => {
       expect(text).toContain('Diabetes');
       expect(text).toMatch(/Plasma glucose.*148 mg\/dL/);
       expect(text).toMatch(/Body mass index\s+33\.6 kg\/m²/);
-      expect(text).toMatch(/2-hour serum insulin\s+Not measured/);
+      // only what was entered is listed as entered; the 'I don't know' answers are named apart
+      expect(text).not.toMatch(/2-hour serum insulin\s+Not measured/);
+      expect(text).toMatch(/Answered "I don't know" or not measured: 2-hour serum insulin\./);
+      expect(text).toMatch(/Next step\s+(Discuss at a routine appointment|See a doctor within a few days)/);
       expect(text).toMatch(/Number of pregnancies\s+\d+\s*\n/); // a count prints bare, not '6 count'
       expect(text).toMatch(/Estimated probability of diabetes: \d+%/);
-      expect(text).toMatch(/pushes the estimate (up|down)/);
+      expect(text).toMatch(/(raises|lowers) the estimate (strongly|moderately|slightly)/);
+      expect(text).not.toMatch(/log-odds|old form|ml\/|splits/);
       expect(text).toMatch(/Model version diabetes-lr-/);
       expect(text).toMatch(/ROC AUC 0\.\d\d \(95%\s+CI/); // the line may wrap inside it
       expect(text).toMatch(/sensitivity 0\.\d\d/);
       expect(text).toContain('Sources');
-      expect(text).toMatch(/Not a diagnosis/);
       expect(text).toMatch(/This result is not a diagnosis/);
+      // Once a page: the notice on the first, the footer on the others.
+      for (const page of text.split('\f').filter((p) => p.trim())) expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
+    });
+
+    it('an image report leads with the triage, shows the picture and its heatmap, and names no file or folder', async () => {
+      const id = await uploadImageTest(alice.cookie);
+      const res = await call('GET', `/api/health-record/assessments/${id}/report.pdf`, alice.cookie);
+      expect(res.statusCode).toBe(200);
+      const text = pdfText(res.rawPayload);
+      expect(text).toMatch(/Does this need an eye doctor\?/);
+      expect(text).toContain('The picture sent, and the same picture with the heatmap');
+      // The picture twice (plain and under the heatmap) and the heatmap: three image objects.
+      expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/\.txt|splits\/|ml\/images|log-odds/);
+      for (const page of text.split('\f').filter((p) => p.trim())) expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
     });
 
     it('A4 by default, US Letter on request; a paper size it does not know is a 400', async () => {

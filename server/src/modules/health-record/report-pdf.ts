@@ -4,7 +4,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { describeInputs, factorLines, modelLines, resultLines, sourceLines } from './describe-assessment';
+import {
+  describeInputs,
+  factorLines,
+  guidelineLines,
+  modelLines,
+  nextStepLines,
+  notKnownLabels,
+  resultLines,
+  sourceLines,
+} from './describe-assessment';
 
 /**
  * DejaVu Sans (dejavu-fonts-ttf), embedded and subset by pdfkit: it covers Latin, Greek, Cyrillic and the signs the
@@ -36,6 +45,8 @@ export type ReportInput = {
   scope: 'assessment' | 'history';
   /** The "My medicines" list and what checking it together found (the record only). */
   medicines?: { names: string[]; check: MedicineCheckResponse } | null;
+  /** An image test's picture as PNG, by assessment id (its heatmap comes with the assessment). */
+  pictures?: Map<string, Buffer>;
 };
 
 const TEAL = '#115e59';
@@ -44,6 +55,31 @@ const MUTED = '#475569';
 
 const dateTime = (iso: string | Date) =>
   new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/**
+ * An image test's picture, and beside it the same picture with the model's heatmap over it (both stretched to one
+ * square box, as the model saw it), with a caption; nothing when no picture was kept.
+ */
+function drawPicture(doc: PDFKit.PDFDocument, picture: Buffer | undefined, heatmapDataUrl: string | null, width: number) {
+  if (!picture) return;
+  const box = Math.min(170, (width - 20) / 2);
+  if (doc.y + box + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const top = doc.y + 6;
+  const left = doc.page.margins.left;
+  doc.image(picture, left, top, { width: box, height: box });
+  if (heatmapDataUrl) {
+    doc.image(picture, left + box + 20, top, { width: box, height: box });
+    doc.image(Buffer.from(heatmapDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'), left + box + 20, top, { width: box, height: box });
+  }
+  doc.x = left;
+  doc.y = top + box + 4;
+  doc.fontSize(8).fillColor(MUTED);
+  doc.text(
+    printable(heatmapDataUrl ? 'The picture sent, and the same picture with the heatmap: warm colours show where the model looked, not where a disease is.' : 'The picture sent.'),
+    { width },
+  );
+  doc.fontSize(10).fillColor(INK);
+}
 
 /** Renders the report: A4 or US Letter, text (not images) so it can be read out, searched and copied. */
 export function renderReportPdf(input: ReportInput): Promise<Buffer> {
@@ -95,7 +131,8 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     'This record is not a diagnosis. Only a health professional who examines you can tell whether you have a condition.';
   doc.rect(doc.x, doc.y, width, 1).fill(TEAL);
   doc.moveDown(0.3).font('Bold').fontSize(10).fillColor(INK);
-  text(`Not a diagnosis. ${notice}`);
+  // The notice says 'not a diagnosis' itself; the footer of every other page carries the short line.
+  text(notice);
   doc.font('Body');
 
   if (input.assessments.length === 0) {
@@ -113,9 +150,24 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
     heading('Result');
     for (const line of resultLines(response)) text(line, { paragraphGap: 3 });
+    drawPicture(doc, input.pictures?.get(assessment.id), assessment.image?.heatmap ?? null, width);
+
+    const step = nextStepLines(response);
+    if (step.length) {
+      heading('Next step');
+      doc.font('Bold');
+      for (const line of step) text(line, { paragraphGap: 3 });
+      doc.font('Body');
+    }
+    const guideline = guidelineLines(response);
+    if (guideline.length) {
+      heading('Guideline thresholds met (checked before any model)');
+      bullets(guideline);
+    }
 
     heading('What you entered');
-    for (const item of describeInputs(response)) {
+    // Only values the person typed or chose; 'I don't know' answers are named apart, never shown as values.
+    for (const item of describeInputs(response).filter((i) => i.value !== null)) {
       const y = doc.y;
       doc.fillColor(MUTED);
       doc.text(printable(item.label), doc.page.margins.left, y, { width: width * 0.6 });
@@ -127,9 +179,16 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.y = Math.max(afterLabel, doc.y) + 2;
     }
 
+    const notKnown = notKnownLabels(response);
+    if (notKnown.length) {
+      doc.fillColor(MUTED);
+      text(`Answered "I don't know" or not measured: ${notKnown.join('; ')}.`);
+      doc.fillColor(INK);
+    }
+
     const factors = factorLines(response);
     if (factors.length) {
-      heading(assessment.result.kind === 'blood-test' ? 'Findings' : 'Factors, largest first');
+      heading(assessment.result.kind === 'blood-test' ? 'Findings' : assessment.result.kind === 'risk' ? 'Answers that moved the estimate, largest first' : 'Factors, largest first');
       bullets(factors);
     }
 
@@ -176,7 +235,9 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     doc.font('Body').fontSize(8).fillColor(MUTED);
     doc.text(
-      printable(`MediBuddy - not a diagnosis; share it with your doctor.   Page ${i - range.start + 1} of ${range.count}`),
+      printable(
+        `${i === range.start ? 'MediBuddy' : 'MediBuddy - not a diagnosis; share it with your doctor.'}   Page ${i - range.start + 1} of ${range.count}`,
+      ),
       doc.page.margins.left,
       bottom,
       { width, align: 'center', lineBreak: false },
