@@ -102,7 +102,7 @@ export default function SymptomCheckRoute() {
             Question {step.question.number} (at most {step.question.maxQuestions})
             {step.question.isRedFlag ? ' · a safety question' : ''}
           </p>
-          <h2 id="triage-question" className="mt-1 text-xl font-semibold text-slate-900" data-testid="triage-question">
+          <h2 id="triage-question" className="mt-1 text-xl font-semibold text-slate-900" data-testid="triage-question" data-question-id={step.question.id}>
             {step.question.text}
           </h2>
           <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="Your answer">

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The symptom check, found as a visitor finds it: from the navbar, by labels and roles. */
+class SymptomCheckPage {
+  constructor(readonly page: Page) {}
+  question = () => this.page.getByTestId('triage-question');
+  advice = () => this.page.getByTestId('triage-advice');
+
+  async openFromNavbar() {
+    await this.page.goto('/');
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check a symptom' }).first().click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Check a symptom' })).toBeVisible();
+  }
+
+  async start({ age, sex, complaint, pregnant }: { age: number; sex: 'Female' | 'Male'; complaint: string; pregnant?: 'Yes' | 'No' }) {
+    await this.page.getByLabel('Age (years)').fill(String(age));
+    await this.page.getByRole('radio', { name: sex, exact: true }).check();
+    if (pregnant) await this.page.getByRole('group', { name: 'Are you pregnant?' }).getByRole('radio', { name: pregnant, exact: true }).check();
+    await this.page.getByLabel('What is bothering you?').fill(complaint);
+    await this.page.getByRole('button', { name: 'Start' }).click();
+  }
+
+  /** Answers each question Yes when its id is in `yes`, otherwise No, until the result shows. */
+  async answerUntilResult(yes: readonly string[]) {
+    for (let i = 0; i < 20; i++) {
+      await expect(this.question().or(this.advice())).toBeVisible();
+      if (await this.advice().isVisible()) return;
+      const id = await this.question().getAttribute('data-question-id');
+      const text = await this.question().textContent();
+      await this.page.getByRole('button', { name: yes.includes(id ?? '') ? 'Yes' : 'No', exact: true }).click();
+      await expect(this.question().or(this.advice())).not.toHaveText(text ?? '');
+    }
+    throw new Error('the symptom check asked more than 20 questions');
+  }
+}
+
+test.describe('symptom check', () => {
+  test('chest pain spreading to the arm ends at once in "Call an emergency number now", with who to call', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({ age: 58, sex: 'Male', complaint: 'crushing chest pain going down my left arm, sweaty' });
+    await expect(check.advice()).toHaveAttribute('data-level', 'emergency');
+    await expect(check.advice().getByRole('heading', { name: 'Call an emergency number now' })).toBeVisible();
+    await expect(check.advice().getByTestId('helpline-links')).toBeVisible();
+    await expect(page.getByTestId('triage-condition').first()).toBeVisible();
+    await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
+  });
+
+  test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({ age: 27, sex: 'Female', pregnant: 'No', complaint: 'runny nose, sneezing and a bit of a sore throat' });
+    await check.answerUntilResult(['blocked_nose', 'cough', 'sick_contacts']);
+    await expect(check.advice()).toHaveAttribute('data-level', 'self_care');
+    await expect(check.advice().getByRole('heading', { name: 'You can probably look after this yourself' })).toBeVisible();
+    const first = page.getByTestId('triage-condition').first();
+    await expect(first.getByRole('heading', { name: 'Common cold' })).toBeVisible();
+    await expect(first).toContainText('Runny nose');
+    await expect(first.getByRole('link', { name: 'Medicine guidance' })).toHaveAttribute('href', '/medicines');
+  });
+});
