@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, fieldError, problemResponses } from '../../plugins/errors';
+import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
+import { readUploadedFile } from '../../plugins/uploads';
 import { SIGN_IN_TO_RUN_MESSAGE } from './assessments.routes';
 import type { ImageAssessmentService } from './image-assessments.service';
 import { imageTooLarge } from './image-input';
@@ -29,27 +30,13 @@ export async function registerImageUploads(app: FastifyInstance) {
  * in `alsoAccepted`), or a 4xx problem that names the field: 415 not multipart, 400 no file, 413 over 10 MB.
  */
 export async function readImageUpload(request: FastifyRequest, field: string, alsoAccepted: string[] = []): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', `Send the image as multipart/form-data in the field "${field}".`, [
-      { field, rule: 'multipart', message: 'must be sent as multipart/form-data' },
-    ]);
-  }
-  let part;
-  try {
-    part = await request.file();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
-    throw err;
-  }
-  if (!part || (part.fieldname !== field && !alsoAccepted.includes(part.fieldname))) {
-    throw fieldError(field, 'required', 'is required', `Choose an image to upload (JPEG, PNG or WebP, up to 10 MB) in the field "${field}".`);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
-    throw err;
-  }
+  return readUploadedFile(request, {
+    field,
+    alsoAccepted,
+    notMultipart: `Send the image as multipart/form-data in the field "${field}".`,
+    missing: `Choose an image to upload (JPEG, PNG or WebP, up to 10 MB) in the field "${field}".`,
+    tooLarge: () => imageTooLarge(field),
+  });
 }
 
 /** 401 before the body is read, with the sentence the forms show. */

@@ -3,8 +3,9 @@ import { AVATAR_MAX_BYTES, AvatarResponseSchema } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, fieldError, problemResponses } from '../../plugins/errors';
+import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
+import { readUploadedFile } from '../../plugins/uploads';
 import { AVATAR_FILE_PATTERN, avatarTooLarge } from './avatars';
 import type { ProfileService } from './profile.service';
 
@@ -22,21 +23,12 @@ export async function registerAvatarUploads(app: FastifyInstance) {
 
 /** The bytes of the `image` file of a multipart request, or a 4xx problem that names the field. */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  const missing = () =>
-    fieldError(AVATAR_FIELD, 'required', 'is required', 'Choose a picture to upload (JPEG, PNG or WebP, up to 5 MB).');
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the picture as multipart/form-data in the field "image".', [
-      { field: AVATAR_FIELD, rule: 'multipart', message: 'must be sent as multipart/form-data' },
-    ]);
-  }
-  const part = await request.file();
-  if (!part || part.fieldname !== AVATAR_FIELD) throw missing();
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-    throw err;
-  }
+  return readUploadedFile(request, {
+    field: AVATAR_FIELD,
+    notMultipart: 'Send the picture as multipart/form-data in the field "image".',
+    missing: 'Choose a picture to upload (JPEG, PNG or WebP, up to 5 MB).',
+    tooLarge: avatarTooLarge,
+  });
 }
 
 export async function profileRoutes(app: FastifyInstance, { profile }: ProfileRoutesOptions) {
