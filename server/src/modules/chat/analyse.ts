@@ -6,7 +6,6 @@
  * Patients write in lower case, with typos and indirectly ("can i have a beer on metronidazole"), so the type is
  * found from many plain phrasings and the medicine names allow a typo or two.
  */
-import { wordsOf } from '../knowledge/search-terms';
 
 export type QuestionType =
   | 'what_is'
@@ -230,7 +229,7 @@ const TYPE_WORDS = new Set([
   'prognosis', 'expectancy', 'recover', 'recovery', 'better', 'inherit', 'inherited', 'inheritance', 'hereditary',
   'genetic', 'genetics', 'run', 'runs', 'family', 'definition', 'define', 'meaning', 'dose', 'doses', 'dosage',
   'maximum', 'max', 'limit', 'mg', 'daily', 'side', 'effect', 'effects', 'medicine', 'medicines', 'medication',
-  'medications', 'meds', 'tablet', 'tablets', 'pill', 'pills', 'disease', 'diseases', 'disorder', 'condition',
+  'medications', 'meds', 'tablet', 'tablets', 'pill', 'pills', 'condition', 'difference', 'between', 'differences',
   'problem', 'problems', 'issue', 'issues', 'affect', 'affects', 'happen', 'happens', 'helps', 'home', 'natural',
   'naturally', 'quickly', 'fast', 'long', 'early', 'first', 'life', 'live', 'living', 'deal', 'cope', 'handle',
 ]);
@@ -277,14 +276,14 @@ export function analyseQuestion(text: string, vocabulary: Vocabulary): Analysis 
   if (measure) measure.numbers = valueNumbers(text);
 
   const tests = vocabulary.tests.filter((t) => t.names.some((n) => norm.includes(` ${n} `))).map((t) => t.slug);
-  const all = wordsOf(text);
-  // A number is part of a name after "type", "stage", "covid" ("type 2 diabetes"); otherwise an age or a count.
+  const all = wordsOrDigits(text);
   const subjectWords = all.filter(
     (w, i) =>
       !FILLER.has(w) &&
       !TYPE_WORDS.has(w) &&
       !PERSON_WORDS.has(w) &&
       !named.has(w) &&
+      (w.length > 1 || /^(hepatitis|hep|vitamin|type|group|strep)$/.test(all[i - 1] ?? '')) &&
       (!/^\d+$/.test(w) || /^(type|stage|grade|covid|trisomy|factor|class)$/.test(all[i - 1] ?? '')),
   );
   const ageMonths = ageMonthsOf(text);

@@ -45,6 +45,8 @@ export type MyResults = {
 };
 
 const PASSAGES_FOR_MODEL = 3;
+/** Genetics references, written for rare conditions: a patient-facing page on the same topic comes first. */
+const GENETIC_SOURCES = /Genetics Home Reference|Genetic and Rare Diseases/;
 const TOPICS_TTL_MS = 5 * 60_000;
 const CANDIDATES = 40;
 /** Candidates whose text is read to check that it mentions the rest of the subject. */
@@ -251,7 +253,8 @@ export function createResponder({
     const heads = await knowledge.searchWords(words, typeWord ? [typeWord] : [], CANDIDATES, { withBody: false });
     const subject = stemsOf(words);
     const wanted = QTYPES_FOR[analysis.type] ?? QTYPES_FOR.general ?? [];
-    type Scored = { hit: PassageHit; covered: Set<string>; typeRank: number };
+    type Scored = { hit: PassageHit; covered: Set<string>; typeRank: number; firstWord: number; sourceRank: number };
+    const stemsInOrder = words.map(stem);
     const matched: Scored[] = [];
     for (const hit of heads) {
       const match = topicMatch(hit.topic, subject, analysis.person);
@@ -259,10 +262,20 @@ export function createResponder({
       // Our own disease notes cover what it is, its symptoms and precautions in one passage.
       const coversType = hit.sourceKind === 'disease' && ['what_is', 'general', 'symptoms', 'prevention'].includes(analysis.type);
       const typeIndex = coversType ? 0 : wanted.indexOf(hit.qtype);
-      matched.push({ hit, covered: match.covered, typeRank: typeIndex === -1 ? wanted.length + (hit.qtype === 'information' ? 0 : 1) : typeIndex });
+      matched.push({
+        hit,
+        covered: match.covered,
+        typeRank: typeIndex === -1 ? wanted.length + (hit.qtype === 'information' ? 0 : 1) : typeIndex,
+        // "migraine headaches" is about migraine: of two topics naming as many words, the one named first.
+        firstWord: Math.min(...[...match.covered].map((c) => stemsInOrder.indexOf(c)).filter((i) => i >= 0)),
+        sourceRank: GENETIC_SOURCES.test(hit.publisher) ? 1 : 0,
+      });
     }
     if (matched.length === 0) return { passages: [], isTypeMatched: false };
-    matched.sort((a, b) => b.covered.size - a.covered.size || a.typeRank - b.typeRank || b.hit.rank - a.hit.rank);
+    matched.sort(
+      (a, b) =>
+        b.covered.size - a.covered.size || a.firstWord - b.firstWord || a.typeRank - b.typeRank || a.sourceRank - b.sourceRank || b.hit.rank - a.hit.rank,
+    );
     const candidates = matched.slice(0, BODIES_CHECKED);
     const bodies = new Map((await knowledge.findByIds(candidates.map((c) => c.hit.id))).map((h) => [h.id, h]));
     // Every subject word the topic leaves out must be in the passage ("fly" after a heart attack is not in it).
@@ -271,7 +284,7 @@ export function createResponder({
       .filter((c) => c.hit.body !== undefined && [...subject].filter((s) => !c.covered.has(s)).every((s) => mentions(c.hit.body, s) || mentions(c.hit.question, s)));
     if (kept.length === 0) return { passages: [], isTypeMatched: false };
     const top = kept[0] as Scored;
-    const sameTopic = kept.filter((k) => k.covered.size === top.covered.size);
+    const sameTopic = kept.filter((k) => k.covered.size === top.covered.size && k.firstWord === top.firstWord);
     return { passages: sameTopic.slice(0, PASSAGES_FOR_MODEL).map((k) => k.hit), isTypeMatched: top.typeRank < wanted.length };
   }
 

@@ -99,6 +99,7 @@ export function topicMatch(
 
 /** Whether a passage's text mentions a word (by stem: "flying" finds "fly", "foods" finds "food"). */
 export function mentions(text: string, stemmed: string): boolean {
+  if (stemmed.length <= 2) return new RegExp(`\\b${stemmed.replace(/[^a-z0-9]/g, '')}\\b`, 'i').test(text);
   const root = stemmed.length > 5 ? stemmed.slice(0, Math.max(5, stemmed.length - 2)) : stemmed;
   return new RegExp(`\\b${root.replace(/[^a-z0-9]/g, '')}`, 'i').test(text);
 }
