@@ -105,7 +105,8 @@ export function guideContextOf(guides: readonly GuideFact[], person: Person | un
 
 /**
  * Whether a product that matched a complaint may be suggested to this person:
- * - irrelevant: none of its ingredients is a recognised treatment for the complaints (nor one the guide recommends);
+ * - irrelevant: not every one of its ingredients is a recognised treatment for the complaints (or one the guide
+ *   recommends): nothing it contains may be medicine the person does not need;
  * - prescribe: it needs a prescription in this form (named only under "a doctor may prescribe");
  * - hide: an ingredient is unsuitable for the person (age, pregnancy, breastfeeding, the guide's "avoid"), or we
  *   hold no facts on it (we cannot say it suits anyone);
@@ -122,6 +123,9 @@ export function verdictFor(
   const treatsIt = (k: (typeof known)[number]) =>
     k.facts !== undefined && (k.facts.treats.some((t) => complaints.has(t)) || guide.recommended.has(k.facts.name));
   if (!known.some(treatsIt)) return { kind: 'irrelevant' };
+  // A combination carrying an active ingredient that treats nothing asked about (a decongestant in a syrup for a
+  // dry cough) is extra medicine and extra risk: pharmacists advise against it, so it is not suggested.
+  if (!known.every(treatsIt)) return { kind: 'irrelevant' };
   if (product.isPrescriptionOnly || product.form === 'injection' || known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))) {
     return { kind: 'prescribe' };
   }

@@ -230,7 +230,8 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
     const linked = new Set(found.links.map((l) => l.medicineId));
     let useId = -1;
     for (const p of products) {
-      if (linked.has(p.id) || p.usesList.length === 0) continue;
+      // Swallowed or applied forms only: a fact such as "glycerol treats a cough" is about the linctus, not the suppository.
+      if (linked.has(p.id) || p.usesList.length === 0 || (p.form !== 'oral' && p.form !== 'topical')) continue;
       byQuery.forEach((ingredients, query) => {
         if (!ingredients.has(p.ingredientKey)) return;
         hits.push({ useId, text: p.usesList[0] as string, query, rank: 0 });
