@@ -967,7 +967,7 @@ export const RESULT_NOTICE = {
     'If you have chest pain, trouble breathing, signs of a stroke (face drooping, arm weakness, trouble speaking), heavy bleeding, or you faint, call your local emergency number now. Do not wait for a test result.',
   whatThisDoesNotMean: {
     clinical_model:
-      'This estimate comes from a model trained on past records of a limited group of patients, sometimes only a few hundred people from one place. It cannot examine you or know your history. A low risk is not a clean bill of health, and a high risk is not a diagnosis.',
+      'This estimate comes from a model trained on past records of a limited group of patients, sometimes only a few hundred people from one place. It cannot examine you or know your history. A low risk is not a clean bill of health, and a high risk does not mean you have the condition.',
     rules:
       'This result comes from a simple scoring rule that uses only your answers. It cannot examine you or run any tests. A low score does not rule out a problem, and a high score does not confirm one.',
     image_model:

@@ -69,7 +69,7 @@ describe('result pages', () => {
     expect(model).toHaveTextContent('ROC-AUC0.91 (95% CI 0.87 to 0.95)');
     expect(model).toHaveTextContent('Sensitivity90% (95% CI 84% to 96%)');
     expect(model).toHaveTextContent('Specificity72% (95% CI 64% to 80%)');
-    expect(model).toHaveTextContent(/from the model card/);
+    expect(model).toHaveTextContent(/testing the model many times/);
     expectCommonSections('Heart disease');
   });
 

@@ -62,7 +62,7 @@ export function ModelDetails({ model }: { model: AssessmentModel }) {
       </dl>
       {metrics ? (
         <p className="text-sm leading-relaxed text-slate-700">
-          These figures are from the model card: measured by repeated cross-validation on the data the model learnt from.
+          These figures come from testing the model many times on parts of its data that it had not learnt from.
           Sensitivity is the share of people with the condition whom the model flagged; specificity the share without it
           whom it did not. ROC-AUC (0.5 is chance, 1.0 perfect) says how well it ranks people with the condition above
           people without. People who use MediBuddy differ from that data, so real-world figures may be lower.
