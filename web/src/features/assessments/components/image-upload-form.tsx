@@ -151,7 +151,16 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       onSuccess: (response) => {
         setProgress(null);
         const result = response.assessment.result;
-        setPrediction(result.kind === 'image' ? result.prediction : response.assessment.testName);
+        // Triage first; the class only when the model is confident enough to name one.
+        setPrediction(
+          result.kind !== 'image'
+            ? response.assessment.testName
+            : result.triage
+              ? result.isClassNamed === false
+                ? result.triage.headline
+                : `${result.triage.headline} (most like ${result.prediction.toLowerCase()})`
+              : result.prediction,
+        );
         window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
       },
       onError: (error) => handleFailure(error, chosen),
