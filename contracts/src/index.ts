@@ -1,4 +1,5 @@
 export * from './problem';
+export * from './text';
 export * from './auth';
 export * from './compat';
 export * from './findings';

@@ -41,7 +41,7 @@ import { createMyMedicinesService } from './modules/medicines/my-medicines';
 import { myMedicinesRoutes } from './modules/medicines/my-medicines.routes';
 import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
-import { registerErrorHandling, serializeError } from './plugins/errors';
+import { registerErrorHandling, registerInputGuards, serializeError } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
 import { createMailer } from './plugins/mail';
 import { registerImageModels } from './plugins/image-models';
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   const database = options.database ?? openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
