@@ -1,4 +1,4 @@
-import { ProblemSchema, type FieldError, type Problem } from '@medibuddy/contracts';
+import { findNulCharacter, nulCharacterErrorOf, ProblemSchema, type FieldError, type Problem } from '@medibuddy/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -185,6 +185,21 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
   app.setNotFoundHandler((request, reply) =>
     send(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
   );
+}
+
+/**
+ * Refuses a NUL character anywhere in a request's body, query or path before validation: PostgreSQL cannot
+ * store one, so it would otherwise end as a 500 (and a database error holding the request's values).
+ */
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+      const field = findNulCharacter(value);
+      if (field === undefined) continue;
+      const name = field === 'body' ? where : field;
+      throw new AppError('validation_failed', `${name} must not contain a NUL character (\\u0000).`, [nulCharacterErrorOf(name)]);
+    }
+  });
 }
 
 /** A database error: its message, `params` and `detail` carry the query's parameters and a row's values. */
