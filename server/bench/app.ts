@@ -9,8 +9,13 @@ import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts';
  * so the load generator and the server do not share an event loop. `run` gets the base URL; the app and its
  * data are gone afterwards, whatever happens.
  */
-export async function withBenchApp(run: (base: string) => Promise<void>): Promise<void> {
+export async function withBenchApp(
+  run: (base: string) => Promise<void>,
+  { prepare }: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-bench-'));
+  // Data the app needs before it starts (an import into its embedded database, which only one process may open).
+  if (prepare) await prepare(dataDir);
   const server = fork(path.join(import.meta.dirname, 'serve.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01' },

@@ -47,7 +47,7 @@ export type MyResults = {
 const PASSAGES_FOR_MODEL = 3;
 /** Genetics references, written for rare conditions: a patient-facing page on the same topic comes first. */
 const GENETIC_SOURCES = /Genetics Home Reference|Genetic and Rare Diseases/;
-const TOPICS_TTL_MS = 5 * 60_000;
+const TOPICS_CHECK_MS = 10_000;
 const CANDIDATES = 40;
 /** Candidates whose text is read to check that it mentions the rest of the subject. */
 const BODIES_CHECKED = 8;
@@ -125,21 +125,23 @@ export function createResponder({
     ],
     tests: TEST_VOCABULARY,
   };
-  let topicWords: { at: number; words: Promise<Set<string>> } | null = null;
+  let topics: { checkedAt: number; version: number; words: Set<string> } | null = null;
   /**
-   * The words of every topic (typos are corrected against them, and a word among them needs no check), with
-   * their stems. Read again after TOPICS_TTL_MS, so an import made while the app runs is seen.
+   * The words of every topic, with their stems: typos are corrected against them, and a word among them needs
+   * no check. Read again when passages have been added (an import while the app runs), checked every few seconds.
    */
-  const topicVocabulary = () => {
-    if (!topicWords || Date.now() - topicWords.at > TOPICS_TTL_MS) {
-      const words = knowledge.listTopics().then((topics) => {
-        const all = topics.flatMap((t) => topicAlternatives(t).flat());
-        return new Set([...all, ...all.map(stem)]);
-      });
-      topicWords = { at: Date.now(), words };
+  async function topicVocabulary(): Promise<Set<string>> {
+    if (topics && Date.now() - topics.checkedAt < TOPICS_CHECK_MS) return topics.words;
+    const version = await knowledge.topicsVersion();
+    if (!topics || topics.version !== version) {
+      const all = (await knowledge.listTopics()).flatMap((t) => topicAlternatives(t).flat());
+      topics = { checkedAt: Date.now(), version, words: new Set([...all, ...all.map(stem)]) };
     }
-    return topicWords.words;
-  };
+    topics.checkedAt = Date.now();
+    return topics.words;
+  }
+  // Read at start, so the first question does not wait for it.
+  topicVocabulary().catch(() => undefined);
 
   const plan = (route: Route, analysis: Analysis, pieces: string[], sources: ChatSource[] = [], passages: PassageHit[] = []): Plan => ({
     route,
@@ -301,11 +303,6 @@ export function createResponder({
 
   return {
     vocabulary,
-
-    /** Forgets the cached topic words (after an import). */
-    reloadTopics() {
-      topicWords = null;
-    },
 
     async plan(text: string, { userId, lastPrompt }: { userId: string | null; lastPrompt?: string }): Promise<Plan> {
       let analysis = analyseQuestion(text, vocabulary);

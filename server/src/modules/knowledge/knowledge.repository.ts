@@ -155,6 +155,12 @@ export function createKnowledgeRepository(db: Db) {
       return ids.map((id) => found.get(id)).filter((h): h is PassageHit => h !== undefined);
     },
 
+    /** Changes when passages are added (the highest id): tells a cache of the topics that it is stale. */
+    async topicsVersion(): Promise<number> {
+      const result = await db.execute(sql`select coalesce(max(id), 0)::int as version from knowledge_passages`);
+      return Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
+    },
+
     /** Every distinct topic (a few thousand short titles): the vocabulary typos are corrected against. */
     async listTopics(): Promise<string[]> {
       const result = await db.execute(sql`select coalesce(json_agg(distinct topic), '[]')::text as topics from knowledge_passages`);

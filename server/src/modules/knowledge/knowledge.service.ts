@@ -48,6 +48,7 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
     rareWords: (words: readonly string[]) => repo.rareWords(words),
     findByIds: (ids: readonly number[]) => repo.findByIds(ids),
     listTopics: () => repo.listTopics(),
+    topicsVersion: () => repo.topicsVersion(),
   };
 }
 export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
