@@ -91,6 +91,8 @@ export const TriageAdviceSchema = z.object({
   advice: z.string(),
   /** Why this level: the red flag or the condition that requires it. */
   reasons: z.array(z.string()),
+  /** Thoughts of suicide or self-harm were raised: the crisis lines come first. */
+  isCrisis: z.boolean(),
   /** Shown when the level is emergency or a crisis sign was raised. */
   emergencyNumbers: z.string().optional(),
 });

@@ -221,6 +221,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       headline: TRIAGE_HEADLINES[level],
       advice: crisis ? `${advice.crisis} ${content.advice}` : content.advice,
       reasons,
+      isCrisis: crisis,
       ...(level === 'emergency' || crisis ? { emergencyNumbers: advice.emergencyNumbers } : {}),
     };
   }
@@ -233,7 +234,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (RANK[to] > 0 && !reasons.includes(reason)) reasons.push(reason);
     };
     const notice = emergencyNoticeFor(session.complaint);
-    const crisis = notice?.flags.some((f) => f.kind === 'crisis') ?? false;
+    const crisis =
+      (notice?.flags.some((f) => f.kind === 'crisis') ?? false) || redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
     for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
     for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
     posterior.forEach((p, ci) => {

@@ -37,7 +37,12 @@ export const FeatureSchema = z.strictObject({
   baseRate: ProbabilitySchema.default(0.03),
   /** A red flag: "yes" raises the triage level at least to this, whatever the conditions say. */
   redFlag: z
-    .strictObject({ level: TriageLevelSchema.exclude(['self_care']), reason: z.string().min(5) })
+    .strictObject({
+      level: TriageLevelSchema.exclude(['self_care']),
+      reason: z.string().min(5),
+      /** A "yes" also brings the crisis lines into the advice (thoughts of suicide or self-harm). */
+      crisis: z.boolean().optional(),
+    })
     .optional(),
   /** Ask only of these people. */
   ages: z.strictObject({ min: z.number().int().min(0).default(0), max: z.number().int().max(120).default(120) }).optional(),

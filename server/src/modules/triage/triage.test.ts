@@ -41,6 +41,15 @@ describe('symptom triage API (/api/triage)', () => {
     expect(body.result?.triage.reasons.join(' ')).toMatch(/bleeding in the brain/);
   });
 
+  it('brings the crisis lines into the advice when the person says yes to thoughts of suicide', async () => {
+    const first = (await start({ age: 30, sex: 'male', complaint: 'feeling low and hopeless for weeks' })).json<TriageStepResponse>();
+    const body = (await answer({ session: first.session, questionId: 'suicidal_thoughts', answer: 'yes' })).json<TriageStepResponse>();
+    expect(body.result?.triage.level).toBe('emergency');
+    expect(body.result?.triage.advice).toMatch(/crisis line/);
+    expect(body.result?.triage.isCrisis).toBe(true);
+    expect(body.result?.triage.emergencyNumbers).toBeDefined();
+  });
+
   it('walks a cold to self-care advice, with the supporting answers and the notice', async () => {
     let body = (await start({ age: 25, sex: 'male', complaint: 'runny nose, sneezing and a cough' })).json<TriageStepResponse>();
     const yes = new Set(['blocked_nose', 'sore_throat', 'sick_contacts']);

@@ -16,7 +16,7 @@ const result: TriageStepResponse = {
   understood: ['Sore throat'],
   question: null,
   result: {
-    triage: { level: 'self_care', headline: 'You can probably look after this yourself', advice: 'Rest and drink fluids.', reasons: [] },
+    triage: { level: 'self_care', headline: 'You can probably look after this yourself', advice: 'Rest and drink fluids.', reasons: [], isCrisis: false },
     conditions: [
       {
         id: 'sore_throat_viral',

@@ -20,7 +20,7 @@ function likelihoodOf(probability: number): string {
 /** The triage advice first (what to do, how soon, who to call), then the conditions that fit the answers. */
 export function TriageResultView({ result, onRestart }: { result: TriageResult; onRestart: () => void }) {
   const { triage } = result;
-  const isCrisis = triage.advice.includes('crisis line');
+  const { isCrisis } = triage;
   return (
     <div className="space-y-8">
       <section
