@@ -132,6 +132,8 @@ export function problemsOf(facts: MedicineFacts): string[] {
       if (!ing) problems.push(`${where}: recommended "${id}" has no facts`);
       // Self-care never suggests a prescription-only medicine.
       else if (ing.legal.status === 'prescription') problems.push(`${where}: recommends prescription-only "${id}"`);
+      // The finder shows a product only for complaints its ingredients treat: a recommendation must agree.
+      else if (!ing.treats.some((t) => g.complaints.includes(t))) problems.push(`${where}: recommends "${id}", which treats none of its complaints`);
     }
     if (!g.selfTreatable && g.recommendedIngredients.length > 0) problems.push(`${where}: not self-treatable but recommends products`);
   }
