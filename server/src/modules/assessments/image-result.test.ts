@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageModelCard } from '../../plugins/image-models';
 import { imageTriage } from '../../content/image-triage';
-import { imageSummaryOf, imageTriageOf, mistakenFor } from './image-result';
+import { imageContentKeysOf, imageSummaryOf, imageTriageOf, mistakenFor } from './image-result';
 
 /** A chest-CT card in miniature: rows are the true classes, columns the predicted ones. */
 function ctCard(rows: number[][]): ImageModelCard {
@@ -96,5 +96,24 @@ describe('imageTriageOf: triage first, a class only above the confidence floor',
     const [k, n] = melanoma.split('/').map(Number) as [number, number];
     if (k / n < 0.8) expect(why).toContain(`only ${k} of ${n} of melanoma`);
     expect(why).toContain(`${skin.measured.reporting.sensitivity.k} of ${skin.measured.reporting.sensitivity.n}`);
+  });
+});
+
+describe('imageContentKeysOf', () => {
+  const base = {
+    kind: 'image' as const,
+    model: 'skin' as const,
+    classes: [],
+    top: { key: 'squamous_cell_carcinoma', label: 'Squamous cell carcinoma', probability: 0.43 },
+    focus: null,
+    prediction: 'Squamous cell carcinoma',
+    summary: '',
+    gate: { kind: 'skin', probability: 0.99 },
+    heatmap: null,
+  };
+
+  it("names the top class's content when the class is named, the first refer condition's when unsure", () => {
+    expect(imageContentKeysOf({ ...base, isClassNamed: true })).toEqual(['squamous_cell_carcinoma']);
+    expect(imageContentKeysOf({ ...base, isClassNamed: false })).toEqual(['melanoma']);
   });
 });

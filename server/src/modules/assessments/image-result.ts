@@ -57,6 +57,12 @@ export const CONTENT_KEY_BY_CLASS: Record<ImageModelId, Record<string, DiseaseCo
 /** The top class's entry first; for the two fundus tests also their own condition's when it is not the top. */
 export function imageContentKeysOf(result: ImageResult): DiseaseContentKey[] {
   const keyOf = (classKey: string) => CONTENT_KEY_BY_CLASS[result.model][classKey];
+  // Unsure: no class is named, so the page describes what it cannot rule out (the test's own condition, or the
+  // first condition it refers for), not the top class.
+  if (result.isClassNamed === false) {
+    const key = keyOf(result.focus?.key ?? imageTriage().models[result.model].referClasses[0] ?? '');
+    return key ? [key] : [];
+  }
   const keys = [keyOf(result.top.key)];
   if (result.focus && result.focus.key !== result.top.key) keys.push(keyOf(result.focus.key));
   return [...new Set(keys.filter((k): k is DiseaseContentKey => k !== undefined))];
@@ -290,7 +296,8 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
         width: stored?.width ?? null,
         height: stored?.height ?? null,
         heatmap: result.heatmap ? renderHeatmap(result.heatmap) : null,
-        heatmapLabel: heatmapClass?.label ?? null,
+        // No class named below the confidence floor, not even in the heatmap's caption.
+        heatmapLabel: result.isClassNamed === false ? null : (heatmapClass?.label ?? null),
       },
     },
     content: contentKeys.map(getDiseaseContent).filter((c): c is DiseaseContent => c !== undefined),

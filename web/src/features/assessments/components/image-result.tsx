@@ -40,8 +40,9 @@ export function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: 
             />
             Show the heatmap
           </label>
-          Warm colours (yellow, red) mark the areas that weighed most towards “{image.heatmapLabel}”; clear areas
-          weighed little. It shows where the model looked, not where a disease is.
+          Warm colours (yellow, red) mark the areas that weighed most towards{' '}
+          {image.heatmapLabel ? `“${image.heatmapLabel}”` : 'the model’s leading guess'}; clear areas weighed little. It shows
+          where the model looked, not where a disease is.
         </figcaption>
       ) : null}
     </figure>
