@@ -1,6 +1,6 @@
 import { HEART_FIELDS, LIVER_FIELDS } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
-import { bandOf, displayValueOf, percent, summaryOf } from './risk';
+import { bandNextStepOf, bandOf, displayValueOf, percent, summaryOf, uncertainStepOf } from './risk';
 
 describe('risk bands', () => {
   it('low below the threshold, moderate from it, high from highFrom', () => {
@@ -36,5 +36,21 @@ describe('summaryOf', () => {
       'The model puts your estimated chance of heart disease at 23% — moderate. That is above 17%, the level from which this screening model suggests a check, so it is worth discussing with a doctor at a routine appointment.',
     );
     expect(summaryOf('diabetes', 0.05, 'low', 0.34)).toMatch(/below 34%.*does not rule diabetes out/);
+  });
+});
+
+describe('uncertainStepOf', () => {
+  const routine = bandNextStepOf('heart disease', 'low');
+  const u = (high: number) => ({ unknownFields: ['thallium', 'slope_of_st'], low: 0.01, high });
+
+  it('a low estimate that unknown answers could lift above the check level does not reassure', () => {
+    const step = uncertainStepOf(routine, 'heart disease', 'low', 0.17, u(0.9));
+    expect(step.timeframe).toBe('routine');
+    expect(step.text).toMatch(/2 answers unknown.*does not rule heart disease out/);
+  });
+
+  it('keeps the band step when the unknown answers could not change the band, or every answer was given', () => {
+    expect(uncertainStepOf(routine, 'heart disease', 'low', 0.17, u(0.16))).toBe(routine);
+    expect(uncertainStepOf(routine, 'heart disease', 'low', 0.17, undefined)).toBe(routine);
   });
 });

@@ -89,6 +89,27 @@ export function bandNextStepOf(condition: string, band: RiskBand): NextStep {
 }
 
 /**
+ * A low estimate that unknown answers could have put above the check level reassures nobody: the step then says so
+ * and asks for a doctor's view of the missing tests.
+ */
+export function uncertainStepOf(
+  step: NextStep,
+  condition: string,
+  band: RiskBand,
+  threshold: number,
+  uncertainty: RiskResult['uncertainty'],
+): NextStep {
+  if (!uncertainty || band !== 'low' || uncertainty.high < threshold) return step;
+  const n = uncertainty.unknownFields.length;
+  return {
+    ...step,
+    text:
+      `Book a routine appointment: with ${n} ${n === 1 ? 'answer' : 'answers'} unknown, this low estimate could have been above ` +
+      `the check level had ${n === 1 ? 'it' : 'they'} been measured, so it does not rule ${condition} out. A doctor can tell whether you need those tests; see one sooner if you have symptoms.`,
+  };
+}
+
+/**
  * The summary when a measured value meets a guideline threshold: the threshold leads, and the model's estimate
  * follows as the lesser evidence (a value at a diagnostic cut-off counts more than a model trained on a small study).
  */
@@ -171,7 +192,7 @@ export function buildRiskResult(
     factors,
     summary: overriding.length > 0 ? guidelineSummaryOf(overriding, condition, probability, band) : summaryOf(condition, probability, band, threshold),
     guideline,
-    nextStep: nextStepOf(guideline, bandNextStepOf(condition, band)),
+    nextStep: nextStepOf(guideline, uncertainStepOf(bandNextStepOf(condition, band), condition, band, threshold, extras.uncertainty)),
     ...(extras.uncertainty ? { uncertainty: extras.uncertainty } : {}),
   };
 }
