@@ -127,3 +127,19 @@ export const TRIAGE_HEADLINES: Record<TriageLevel, string> = {
   soon: 'See a doctor within the next few days',
   self_care: 'You can probably look after this yourself',
 };
+
+/** Keeping a finished symptom check in the health record (signed in, with the health-data consent). */
+export const TriageSaveRequestSchema = z.strictObject({ session: TriageSessionSchema });
+export type TriageSaveRequest = z.infer<typeof TriageSaveRequestSchema>;
+
+export const TriageSavedSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  complaint: z.string(),
+  level: TriageLevelSchema,
+  result: TriageResultSchema,
+});
+export type TriageSaved = z.infer<typeof TriageSavedSchema>;
+
+export const TriageSavedListSchema = z.object({ items: z.array(TriageSavedSchema) });
+export type TriageSavedList = z.infer<typeof TriageSavedListSchema>;

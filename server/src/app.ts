@@ -36,6 +36,8 @@ import { medicinesRoutes } from './modules/medicines/medicines.routes';
 import { createMedicinesService } from './modules/medicines/medicines.service';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { createTriageService } from './modules/triage/triage.service';
+import { createTriageRecords } from './modules/triage/triage-records';
+import { triageRecordRoutes } from './modules/triage/triage-records.routes';
 import { createSafetyFacts } from './modules/medicines/medicine-safety-facts';
 import { createMyMedicinesService } from './modules/medicines/my-medicines';
 import { myMedicinesRoutes } from './modules/medicines/my-medicines.routes';
@@ -214,7 +216,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(chatRoutes, { prefix: '/api/chat', chat });
   // Symptom triage: stateless, loads its knowledge base (content/triage) once here.
-  await app.register(triageRoutes, { prefix: '/api/triage', triage: createTriageService() });
+  const triage = createTriageService();
+  await app.register(triageRoutes, { prefix: '/api/triage', triage });
+  const triageRecords = createTriageRecords({ db: database.db, consent: createConsentCheck(database.db), triage });
+  await app.register(triageRecordRoutes, { prefix: '/api/triage', triageRecords });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -24,6 +24,8 @@ export function createTriageService() {
 
   return {
     version: engine.version,
+    /** The step a stored session is at (to save a finished one). */
+    resume: step,
     start(input: { age: number; sex: 'female' | 'male'; pregnant?: boolean; complaint: string }) {
       const { complaint, ...profile } = input;
       return step({ profile, complaint, answers: [] });

@@ -1,6 +1,6 @@
 import type { TriageStepResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
 
 describe('symptom triage API (/api/triage)', () => {
   let app: TestApp;
@@ -103,6 +103,43 @@ describe('symptom triage API (/api/triage)', () => {
       answer: 'yes',
     });
     expect(badHistory.json().errors[0].field).toBe('session.answers.0.questionId');
+  });
+
+  async function finishedSession(complaint = 'runny nose and sneezing') {
+    let body = (await start({ age: 25, sex: 'male', complaint })).json<TriageStepResponse>();
+    while (body.question) body = (await answer({ session: body.session, questionId: body.question.id, answer: 'no' })).json<TriageStepResponse>();
+    return body;
+  }
+  const save = (payload: object, cookie?: string) =>
+    app.inject({ method: 'POST', url: '/api/triage/saved', payload, headers: cookie ? { cookie } : {} });
+  const countOf = async (userId: string) =>
+    Number((await sql<{ n: string | number }>(app, `select count(*) as n from triage_assessments where user_id = '${userId}'`))[0]?.n);
+
+  it('keeps a finished check only for a signed-in user with the health-data consent', async () => {
+    const done = await finishedSession();
+    expect((await save({ session: done.session })).statusCode).toBe(401);
+    const bob = await signUp(app, { consent: false });
+    const refused = await save({ session: done.session }, bob.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('consent_required');
+    expect(await countOf(bob.id)).toBe(0);
+
+    const alice = await signUp(app);
+    const saved = await save({ session: done.session }, alice.cookie);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ complaint: 'runny nose and sneezing', level: done.result!.triage.level });
+    expect(saved.json().result.conditions[0].id).toBe(done.result!.conditions[0]!.id);
+    const list = await app.inject({ method: 'GET', url: '/api/triage/saved', headers: { cookie: alice.cookie } });
+    expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([saved.json().id]);
+  });
+
+  it('refuses to keep an unfinished check, naming the field, and stores nothing', async () => {
+    const alice = await signUp(app);
+    const first = (await start({ age: 25, sex: 'male', complaint: 'cough' })).json<TriageStepResponse>();
+    const res = await save({ session: first.session }, alice.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'session.answers', rule: 'not_finished' });
+    expect(await countOf(alice.id)).toBe(0);
   });
 
   it('is in the OpenAPI document', async () => {
