@@ -22,34 +22,36 @@ const PAGES: Record<ImageTestSlug, Omit<ImageTestPage, 'slug' | 'test' | 'needed
   cataract: {
     title: 'Cataract Prediction',
     intro:
-      'Upload a colour photograph of the retina (a fundus photo). A convolutional network trained from scratch on about ' +
-      '4,200 public fundus photos scores it for cataract, diabetic retinopathy, glaucoma and a normal retina, and shows ' +
-      'which part of the picture weighed most.',
+      'Upload a colour photograph of the retina (a fundus photo). A computer model that learnt from about 4,200 public ' +
+      'fundus photos says first whether it should be seen by an eye doctor soon, then scores it for cataract, diabetic ' +
+      'retinopathy, glaucoma and a normal retina, and shows which part of the picture weighed most.',
     tips: FUNDUS_TIPS,
   },
   'diabetic-retinopathy': {
     title: 'Diabetic Retinopathy Prediction',
     intro:
-      'Upload a colour photograph of the retina (a fundus photo). The same fundus model as the cataract test scores it ' +
-      'for diabetic retinopathy (present or not; it cannot grade severity), cataract, glaucoma and a normal retina.',
+      'Upload a colour photograph of the retina (a fundus photo). The same model as the cataract test says first whether ' +
+      'it should be seen by an eye doctor soon, then scores it for diabetic retinopathy (present or not; it cannot grade ' +
+      'severity), cataract, glaucoma and a normal retina.',
     tips: FUNDUS_TIPS,
   },
   'ct-scan': {
     title: 'CT Scan Prediction',
     intro:
-      'Upload one image (slice) of a chest CT scan. A convolutional network trained on a small public set of about 1,000 ' +
-      'chest CT images sorts it into normal or one of three lung-cancer types: adenocarcinoma, large-cell carcinoma or ' +
-      'squamous-cell carcinoma.',
+      'Upload one image (slice) of a chest CT scan. A computer model that learnt from a small public set of about 1,000 ' +
+      'chest CT images says first whether the slice looks abnormal, then which it is most like: normal or one of three ' +
+      'lung-cancer types (adenocarcinoma, large-cell carcinoma or squamous-cell carcinoma).',
     tips: [
-      'Export one axial slice through the lungs as a JPEG or PNG picture (a screenshot of the viewer works).',
+      'Export one axial slice through the lungs as a JPEG or PNG picture; if you take a screenshot, crop it to the scan, without the viewer’s buttons and text.',
       'One slice is not your whole scan: a radiologist reads all of it.',
     ],
   },
   skin: {
     title: 'Skin Disease Prediction',
     intro:
-      'Upload a close-up photograph of one skin spot. A convolutional network trained on about 2,200 dermoscopic images ' +
-      'from the ISIC archive says which of nine common lesion types it most resembles, from harmless moles to melanoma.',
+      'Upload a close-up photograph of one skin spot. A computer model that learnt from about 2,200 dermoscope pictures ' +
+      'from the ISIC archive says first whether it can wait or should be seen within 2 weeks, then which of nine common ' +
+      'lesion types it most resembles, from harmless moles to melanoma.',
     tips: [
       'Close up, in focus and in good light, with the spot in the middle; a dermatoscope picture is best.',
       'One spot per picture. A spot that changes, bleeds or itches needs a doctor whatever the result.',
