@@ -72,7 +72,14 @@ export function abstainAnswer(analysis: Pick<Analysis, 'medicines' | 'type'>, me
 /** The vocabulary of the app's tests, for "explain my heart test result". */
 export const TEST_VOCABULARY: Vocabulary['tests'] = CATALOGUE.map((t) => ({
   slug: t.slug,
-  names: [...new Set([t.slug.replace(/-/g, ' '), t.name.toLowerCase(), ...t.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3 && w !== 'disease')])],
+  names: [
+    ...new Set([
+      t.slug.replace(/-/g, ' '),
+      t.name.toLowerCase(),
+      // "heart" names the heart test; "test" or "disease" name none in particular.
+      ...t.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3 && !['disease', 'test', 'tests', 'scan', 'image'].includes(w)),
+    ]),
+  ],
 }));
 
 /** "Paracetamol (acetaminophen)" is named "paracetamol" or "acetaminophen". */

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, type TestAccount, type TestApp } from '../../../test/helper';
+import { VALID_INPUTS } from '../../../test/clinical-inputs';
+import { parseSse, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
+import { DECLINE_ANSWER } from './respond';
+
+/**
+ * One reply per kind of question, through the API on our own content (no MedQuAD needed): reference values,
+ * medicine facts, declines, honest abstentions, passages about the very topic asked, and the user's own result
+ * (signed in, consented, theirs only). With a model provider configured, only passages ever reach it.
+ */
+type Reply = { status: number; kind: string; text: string; sources: { title: string; url: string | null; publisher: string }[] };
+
+async function ask(app: TestApp, text: string, cookie?: string): Promise<Reply> {
+  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text }, headers: cookie ? { cookie } : {} });
+  const events = parseSse(res.body);
+  return {
+    status: res.statusCode,
+    kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
+    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
+    sources: (events.find((e) => e.event === 'sources')?.data as { sources: Reply['sources'] }).sources,
+  };
+}
+
+describe('chat answers by kind of question (offline assistant)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => app?.close());
+
+  it('a dose: the adult maximum with its source, and "ask a pharmacist or doctor"', async () => {
+    const r = await ask(app, 'how much paracetamol can an adult take in a day?');
+    expect(r.kind).toBe('answer');
+    expect(r.text).toMatch(/no more than 4 g/);
+    expect(r.text).toMatch(/Ask a pharmacist or doctor/);
+    expect(r.sources[0]?.url).toMatch(/^https:\/\/www\.nhs\.uk\//);
+    expect(r.text).not.toMatch(/ADULT syndrome/i);
+  });
+
+  it("a child's dose: the band for the age given; aspirin refused under 16", async () => {
+    const calpol = await ask(app, 'how much calpol can my 3 year old have');
+    expect(calpol.text).toMatch(/2 years to 4 years: 180 mg/);
+    expect(calpol.text).not.toMatch(/240 mg/);
+    const aspirin = await ask(app, 'can i give my 8 year old aspirin');
+    expect(aspirin.text).toMatch(/not for a child of that age/);
+    expect(aspirin.text).toMatch(/16/);
+  });
+
+  it('alcohol, pregnancy and interactions: the cited fact, never "moderate drinking is probably safe"', async () => {
+    const alcohol = await ask(app, 'Can I drink alcohol while taking metronidazole?');
+    expect(alcohol.text).toMatch(/Do not drink alcohol while taking it and for 2 days after the last dose/);
+    expect(alcohol.text).not.toMatch(/moderate drinking/i);
+    const pregnancy = await ask(app, 'can i take ibuprofen while pregnant');
+    expect(pregnancy.text).toMatch(/Not recommended in pregnancy/);
+    const interaction = await ask(app, 'can i take ibuprofen with warfarin');
+    expect(interaction.text).toMatch(/bleeding/);
+    expect(interaction.sources.length).toBeGreaterThan(0);
+  });
+
+  it('a pair with no fact either way is not called safe: a pharmacist is named', async () => {
+    const r = await ask(app, 'can i take loperamide with loratadine');
+    expect(r.kind).toBe('no_source');
+    expect(r.text).toMatch(/no reliable source on taking Loperamide with Loratadine/);
+    expect(r.text).toMatch(/pharmacist/);
+  });
+
+  it('a normal value and a number read against its bands, with the source', async () => {
+    const normal = await ask(app, 'What is a normal resting heart rate?');
+    expect(normal.text).toMatch(/60 to 100 beats a minute/);
+    expect(normal.sources[0]?.publisher).toBe('American Heart Association');
+    const a1c = await ask(app, 'my hba1c is 7.2');
+    expect(a1c.text).toMatch(/at or above the 6\.5% diagnostic threshold/);
+    expect(a1c.text).toMatch(/See a doctor within a few days/);
+    expect(a1c.sources[0]?.publisher).toBe('American Diabetes Association');
+    const crisis = await ask(app, 'bp 185/125');
+    expect(crisis.text).toMatch(/^\*\*This needs attention now\.\*\*/);
+    expect(crisis.text).toMatch(/hypertensive crisis/);
+    const unit = await ask(app, 'my cholesterol is 5.8 mmol');
+    expect(unit.text).toMatch(/I read 5\.8 as mmol\/L \(224 mg\/dL\)/);
+  });
+
+  it('out of scope: a short polite decline, no sources', async () => {
+    for (const text of ['What is the capital of France?', 'write me a poem about autumn']) {
+      const r = await ask(app, text);
+      expect(r.text, text).toBe(DECLINE_ANSWER);
+      expect(r.kind).toBe('no_source');
+      expect(r.sources).toEqual([]);
+    }
+  });
+
+  it('no passage about the subject: says so and who can answer, never the nearest passage', async () => {
+    const r = await ask(app, 'is it safe to go scuba diving with a pacemaker');
+    expect(r.kind).toBe('no_source');
+    expect(r.text).toMatch(/^I have no reliable source that answers this question/);
+    expect(r.text).toMatch(/doctor/);
+    expect(r.sources).toEqual([]);
+  });
+
+  it('a condition: the passage whose topic it is, from the section asked about', async () => {
+    const r = await ask(app, 'what are the symptoms of type 2 diabetes');
+    expect(r.kind).toBe('answer');
+    expect(r.text).toMatch(/^From MediBuddy, on \*\*Type 2 diabetes\*\*/);
+    expect(r.text).toMatch(/^\*\*Symptoms/m);
+    expect(r.sources).toHaveLength(1);
+  });
+});
+
+describe('"explain my result": the signed-in user’s own latest assessment, with consent', () => {
+  let app: TestApp;
+  let alice: TestAccount;
+  let bob: TestAccount;
+  let carol: TestAccount;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMITS: 'off' });
+    alice = await signUp(app);
+    bob = await signUp(app);
+    carol = await signUp(app, { consent: false });
+    const saved = await app.inject({ method: 'POST', url: '/api/assessments/heart', payload: { inputs: VALID_INPUTS.heart }, headers: { cookie: alice.cookie } });
+    expect(saved.statusCode).toBe(201);
+  });
+  afterAll(() => app?.close());
+
+  it('explains the latest heart result: band, factors, what it does not mean, linked to the result', async () => {
+    const r = await ask(app, 'explain my heart test result', alice.cookie);
+    expect(r.kind).toBe('answer');
+    expect(r.text).toMatch(/^\*\*Your latest Heart Disease result \(saved \d{4}-\d{2}-\d{2}\):\*\*/);
+    expect(r.text).toMatch(/Estimated probability of heart disease: \d+% \((low|moderate|high)\)/);
+    expect(r.text).toMatch(/\*\*What weighed most:\*\*/);
+    expect(r.text).toMatch(/\*\*What it does not mean:\*\*/);
+    expect(r.sources[0]).toMatchObject({ publisher: 'MediBuddy', url: expect.stringMatching(/^\/assessments\/[0-9a-f-]{36}$/) });
+  });
+
+  it("never another user's: a user with no saved result is told so", async () => {
+    const r = await ask(app, 'explain my heart test result', bob.cookie);
+    expect(r.kind).toBe('no_source');
+    expect(r.text).toMatch(/You have no saved Heart Disease result yet/);
+    expect(r.text).not.toMatch(/Estimated probability/);
+  });
+
+  it('never without consent, and says how to give it; a visitor is asked to sign in', async () => {
+    const noConsent = await ask(app, 'explain my heart test result', carol.cookie);
+    expect(noConsent.kind).toBe('no_source');
+    expect(noConsent.text).toMatch(/consent/);
+    expect(noConsent.text).toMatch(/Health record/);
+    const visitor = await ask(app, 'explain my heart test result');
+    expect(visitor.text).toMatch(/sign in/);
+  });
+});
+
+describe('with a model provider, only passages about the subject reach it', () => {
+  let fake: FakeLlmServer;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await buildTestApp({ OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'sk-test', CHAT_MODEL: 'llama-test', RATE_LIMITS: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it('declines, abstentions, facts and values are answered without asking the model', async () => {
+    const before = fake.requests.length;
+    for (const text of ['What is the capital of France?', 'is it safe to go scuba diving with a pacemaker', 'how much paracetamol can an adult take in a day?', 'my hba1c is 7.2']) {
+      const r = await ask(app, text);
+      expect(r.status).toBe(200);
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('a passage question reaches the model with those passages and the instruction to answer only from them', async () => {
+    fake.behave({ kind: 'stream', pieces: ['Kidney stones are hard deposits [1].'] });
+    const r = await ask(app, 'what are kidney stones');
+    expect(r.text).toBe('Kidney stones are hard deposits [1].');
+    const system = ((fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] }).messages[0] as { content: string }).content;
+    expect(system).toMatch(/Answer only from the numbered sources/);
+    expect(system).toMatch(/\[1\] Kidney stones/i);
+  });
+});
