@@ -7,6 +7,8 @@ describe('red flags', () => {
   it.each([
     ['chest pain', 'chest-pain'],
     ['tightness in my chest', 'chest-pain'],
+    ["i think i'm having a heart attack", 'chest-pain'],
+    ['my dad is showing signs of a heart attack', 'chest-pain'],
     ['my chest feels tight and heavy', 'chest-pain'],
     ['coughing up blood', 'coughing-blood'],
     ['blood in phlegm', 'coughing-blood'],
@@ -60,6 +62,7 @@ describe('red flags', () => {
     'heavy menstrual bleeding', 'mild allergy', 'poison ivy rash', 'muscle cramps', 'nosebleed after blowing my nose',
     'how do i end a migraine', 'when does the flu end', 'my knee is killing me', 'food poisoning', 'i hurt myself lifting a box',
     'how much paracetamol can an adult take in a day', 'i took 2 paracetamol for my headache',
+    'how to prevent a heart attack', 'is it safe to fly after a heart attack', 'my dad had a heart attack 2 years ago, can he exercise',
   ])('%s is not a red flag', (text) => {
     expect(ids(text)).toEqual([]);
   });
