@@ -45,6 +45,7 @@ import { avatarFileRoutes, profileRoutes } from './modules/profile/profile.route
 import { createProfileService } from './modules/profile/profile.service';
 import { registerErrorHandling, registerInputGuards, serializeError } from './plugins/errors';
 import { registerHealth, type ReadinessCheck } from './plugins/health';
+import { serializeRequest } from './plugins/log-serializers';
 import { createMailer } from './plugins/mail';
 import { registerImageModels } from './plugins/image-models';
 import { registerModels } from './plugins/models';
@@ -90,7 +91,7 @@ export const LOG_REDACT_PATHS = [
 ];
 
 export function loggerOptions(config: Config, stream?: DestinationStream) {
-  const serializers = { err: serializeError };
+  const serializers = { err: serializeError, req: serializeRequest };
   if (stream) return { level: 'debug', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, serializers, stream };
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
