@@ -1,7 +1,7 @@
 import type { TriageStepResponse } from '@medibuddy/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, noSession, problem, stubFetch } from '../../test/http';
+import { json, noSession, problem, signedInAs, stubFetch } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 const session = { profile: { age: 30, sex: 'female' as const, pregnant: false }, complaint: 'sore throat', answers: [] };
@@ -66,6 +66,24 @@ describe('/symptom-check', () => {
     expect(within(advice).getByRole('heading', { name: 'You can probably look after this yourself' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Medicine guidance' })).toHaveAttribute('href', '/medicines');
     expect(screen.getByText(/Fits because you said yes to:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps the result for a signed-in user, and says where to give consent when it is missing', async () => {
+    const http = stubFetch({
+      'GET /api/auth/session': signedInAs(),
+      'POST /api/triage/sessions': () => json(200, result),
+      'POST /api/triage/saved': () => problem(409, 'consent_required', 'Before we save your first result, we need your consent.'),
+    });
+    const { user } = renderApp('/symptom-check');
+    await user.type(await screen.findByLabelText('Age (years)'), '30');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText('What is bothering you?'), 'sore throat');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: 'Save to my health record' }));
+    expect(http.calls('POST /api/triage/saved')[0]?.body).toEqual({ session: result.session });
+    expect(await screen.findByRole('alert')).toHaveTextContent('we need your consent');
+    expect(screen.getByRole('link', { name: 'Go to your health record' })).toHaveAttribute('href', '/health-record');
   });
 
   it('shows the server\'s message when the request is refused', async () => {

@@ -91,7 +91,7 @@ export default function SymptomCheckRoute() {
 
       {step?.result ? (
         <div className="mt-6">
-          <TriageResultView result={step.result} onRestart={restart} />
+          <TriageResultView result={step.result} session={step.session} onRestart={restart} />
         </div>
       ) : step?.question ? (
         <section aria-labelledby="triage-question" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,4 +1,5 @@
 import {
+  TriageSavedSchema,
   TriageStepResponseSchema,
   type TriageAnswerValue,
   type TriageSession,
@@ -22,4 +23,13 @@ export function useStartTriage() {
 
 export function useAnswerTriage() {
   return useMutation({ mutationKey: ['triage', 'answer'], mutationFn: answerTriage });
+}
+
+/** Keeps the finished check in the health record (signed in, with consent); the server recomputes the result. */
+export function saveTriage(session: TriageSession) {
+  return apiRequest('/api/triage/saved', { method: 'POST', json: { session }, schema: TriageSavedSchema });
+}
+
+export function useSaveTriage() {
+  return useMutation({ mutationKey: ['triage', 'save'], mutationFn: saveTriage });
 }

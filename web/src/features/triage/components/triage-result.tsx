@@ -1,7 +1,8 @@
-import type { TriageLevel, TriageResult } from '@medibuddy/contracts';
+import type { TriageLevel, TriageResult, TriageSession } from '@medibuddy/contracts';
 import { Link } from 'react-router';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { HelplineLinks } from '../../helplines/components/helpline-links';
+import { SaveTriage } from './save-triage';
 
 const LEVEL_STYLE: Record<TriageLevel, string> = {
   emergency: 'border-red-700 bg-red-50 text-red-950',
@@ -18,7 +19,7 @@ function likelihoodOf(probability: number): string {
 }
 
 /** The triage advice first (what to do, how soon, who to call), then the conditions that fit the answers. */
-export function TriageResultView({ result, onRestart }: { result: TriageResult; onRestart: () => void }) {
+export function TriageResultView({ result, session, onRestart }: { result: TriageResult; session: TriageSession; onRestart: () => void }) {
   const { triage } = result;
   const { isCrisis } = triage;
   return (
@@ -93,6 +94,7 @@ export function TriageResultView({ result, onRestart }: { result: TriageResult; 
       </section>
 
       <SafetyNotice notADiagnosis={result.notice} />
+      <SaveTriage session={session} />
       <button type="button" onClick={onRestart} className="font-semibold text-teal-800 underline underline-offset-2">
         Start a new symptom check
       </button>
