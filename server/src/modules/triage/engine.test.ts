@@ -39,6 +39,15 @@ describe('the triage engine', () => {
     expect(first.question?.id).toBe('sudden_severe_headache');
   });
 
+  it('screens for the worst signs first when the complaint says nothing it knows', () => {
+    const first = engine.assess(session('i just dont feel right'));
+    expect(first.understood).toEqual([]);
+    const screen = kb.features.filter((f) => f.askWhenUnclear).map((f) => f.id);
+    expect(screen).toEqual(expect.arrayContaining(['severe_breathlessness', 'chest_pain_spreading', 'one_sided_weakness']));
+    expect(screen).toContain(first.question?.id);
+    expect(first.question?.isRedFlag).toBe(true);
+  });
+
   it('never asks more than the most questions, and always ends with a result', () => {
     let s = session('feel unwell');
     for (let i = 0; i <= MAX_QUESTIONS; i++) {

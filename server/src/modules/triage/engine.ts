@@ -195,8 +195,21 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       .filter((f) => f.redFlag);
   }
 
-  function nextRedFlag(profile: TriageProfile, posterior: number[], known: Set<string>, asked: number): Feature | null {
+  const screenFirst = kb.features.filter((f) => f.askWhenUnclear);
+
+  function nextRedFlag(
+    profile: TriageProfile,
+    posterior: number[],
+    known: Set<string>,
+    asked: number,
+    isUnclear: boolean,
+  ): Feature | null {
     if (asked >= MAX_RED_FLAG_QUESTIONS) return null;
+    // Nothing in the complaint was understood, so the candidates are only the priors: screen for the worst first.
+    if (isUnclear) {
+      const screen = screenFirst.find((f) => !known.has(f.id) && isEligible(f, profile));
+      if (screen) return screen;
+    }
     const mass = new Map<string, number>();
     posterior.forEach((p, ci) => {
       for (const id of conditions[ci]!.redFlags) mass.set(id, (mass.get(id) ?? 0) + p);
@@ -303,7 +316,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
 
     const known = new Set([...answered, ...evidence.keys()]);
     const redFlagsAsked = session.answers.filter((a) => features.get(a.questionId)?.redFlag).length;
-    const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked);
+    const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked, understood.length === 0);
     if (redFlag) return ask(redFlag);
 
     if (asked >= MIN_QUESTIONS && (ranking[0]?.probability ?? 0) >= CONFIDENT) return finish();

@@ -44,6 +44,8 @@ export const FeatureSchema = z.strictObject({
       crisis: z.boolean().optional(),
     })
     .optional(),
+  /** Asked first when the complaint says nothing the vocabulary knows: the signs no one should miss. */
+  askWhenUnclear: z.boolean().optional(),
   /** Ask only of these people. */
   ages: z.strictObject({ min: z.number().int().min(0).default(0), max: z.number().int().max(120).default(120) }).optional(),
   sex: z.enum(['female', 'male']).optional(),
