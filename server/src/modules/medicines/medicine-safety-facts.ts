@@ -1,5 +1,6 @@
 import {
   ageInMonthsOf,
+  describePerson,
   type CitedFact,
   type CitedText,
   type Dose,
@@ -108,15 +109,17 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
     cautionFor(person) {
       const kind = kindOf(person);
       const note = kind === 'pregnant' ? facts.pregnancy : kind === 'breastfeeding' ? facts.breastfeeding : null;
-      if (kind !== 'pregnant' && kind !== 'breastfeeding') return null;
-      if (!note) {
-        return {
-          text: `We hold no checked facts on ${facts.id} ${kind === 'pregnant' ? 'in pregnancy' : 'while breastfeeding'}: ask a pharmacist before taking it.`,
-          source: 'MediBuddy medicine facts',
-          sourceUrl: null,
-        };
+      return note?.level === 'caution' ? citedFact(note) : null;
+    },
+    missingFactFor(person, form) {
+      const kind = kindOf(person);
+      if (kind === 'pregnant' && !facts.pregnancy) return `We hold no checked facts on ${facts.id} in pregnancy: ask a pharmacist.`;
+      if (kind === 'breastfeeding' && !facts.breastfeeding) return `We hold no checked facts on ${facts.id} while breastfeeding: ask a pharmacist.`;
+      // A medicine swallowed by a child needs a dose for their age; without one it is not offered.
+      if (kind === 'child' && form === 'oral' && !pickDose(dosesFor(facts, person), 'oral')) {
+        return `We hold no checked dose of ${facts.id} for ${describePerson(person)}: ask a pharmacist.`;
       }
-      return note.level === 'caution' ? citedFact(note) : null;
+      return null;
     },
     factsSource: { source: source ? `${source.publisher}: ${source.title}` : facts.source, sourceUrl: source?.url ?? null },
   };

@@ -25,8 +25,13 @@ export type IngredientSafety = {
   maxDailyMgFor(person: Person | undefined): { mg: number; source: string; sourceUrl: string | null } | null;
   /** Why it must not be taken by this person (too young, avoid in pregnancy), or null. */
   unsuitabilityFor(person: Person | undefined): CitedText | null;
-  /** A caution this person should read first (care in pregnancy, no facts on breastfeeding), or null. */
+  /** A caution this person should read first (care in pregnancy or breastfeeding), or null. */
   cautionFor(person: Person | undefined): CitedText | null;
+  /**
+   * What the facts do not cover for this person, which the finder will not guess at: no pregnancy or
+   * breastfeeding statement, or (for a medicine taken by mouth) no dose for a child of this age. Null when covered.
+   */
+  missingFactFor(person: Person | undefined, form: ProductForm): string | null;
   /** The source of its facts, cited for "one product at a time". */
   factsSource: { source: string; sourceUrl: string | null };
 };
@@ -136,6 +141,8 @@ export function verdictFor(
   for (const k of known) {
     const unsuitable = k.facts?.unsuitabilityFor(person) ?? guide.avoid.get(k.facts?.name ?? k.name);
     if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
+    const missing = k.facts?.missingFactFor(person, product.form);
+    if (missing) return { kind: 'hide', reason: missing };
   }
   return {
     kind: 'show',
