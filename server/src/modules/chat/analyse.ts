@@ -208,7 +208,7 @@ const FILLER = new Set([
   'with', 'from', 'about', 'if', 'so', 'but', 'not', 'no', 'yes', 'any', 'some', 'all', 'just', 'get', 'got', 'gets',
   'go', 'goes', 'going', 'getting', 'gotten', 'am', 'pls', 'plz', 'please', 'u', 'ur', 'r', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'isnt',
   'very', 'too', 'more', 'most', 'less', 'much', 'many', 'one', 'take', 'taking', 'took', 'use', 'using', 'used',
-  'after', 'before', 'during', 'while', 'into', 'out', 'up', 'down', 'off', 'than', 'then', 'also', 'again', 'really',
+  'after', 'before', 'during', 'while', 'into', 'out', 'up', 'off', 'myself', 'yourself', 'himself', 'herself', 'themselves', 'ourselves', 'than', 'then', 'also', 'again', 'really',
   'kind', 'sort', 'thing', 'things', 'way', 'ways', 'mean', 'means', 'know', 'tell', 'explain', 'help', 'need', 'want',
   'like', 'feel', 'feeling', 'keep', 'keeps', 'kept', 'lot', 'lots', 'bit', 'little', 'ok', 'okay', 'hi', 'hello', 'hey',
   'thanks', 'thank', 'doctor', 'doc', 'someone', 'something', 'anything', 'people', 'person', 'normal', 'bad', 'good',
@@ -245,8 +245,34 @@ function typeOf(text: string): QuestionType {
   return 'general';
 }
 
+/**
+ * Everyday names and abbreviations, rewritten to the name the sources file the topic under before the subject is
+ * read ("underactive thyroid" is filed as hypothyroidism). Vocabulary, not medical facts.
+ */
+const SYNONYMS: readonly [RegExp, string][] = [
+  [/\bunder ?active thyroid\b/g, 'hypothyroidism'],
+  [/\bover ?active thyroid\b/g, 'hyperthyroidism'],
+  [/\b(acid reflux|gord|reflux)\b/g, 'gerd'],
+  [/\bheart ?burn\b/g, 'heartburn gerd'],
+  [/\bhigh bp\b/g, 'high blood pressure'],
+  [/\butis?\b/g, 'urinary tract infection'],
+  [/\bbladder infections?\b/g, 'urinary tract infection'],
+  [/\bpiles\b/g, 'hemorrhoids'],
+  [/\bibs\b/g, 'irritable bowel syndrome'],
+  [/\bafib\b/g, 'atrial fibrillation'],
+  [/\bckd\b/g, 'chronic kidney disease'],
+  [/\bstds?\b/g, 'sexually transmitted diseases'],
+  [/\bpcos\b/g, 'polycystic ovary syndrome'],
+  [/\bhep ([abc])\b/g, 'hepatitis $1'],
+  [/\bdowns\b/g, 'down syndrome'],
+  [/\b(lose|losing) (my |their |his |her )?hearing\b/g, 'hearing loss'],
+  [/\bhair falling out\b/g, 'hair loss'],
+];
+
 /** Analyses a question. `text` is the user's message as typed. */
-export function analyseQuestion(text: string, vocabulary: Vocabulary): Analysis {
+export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis {
+  let text = typed.toLowerCase();
+  for (const [re, to] of SYNONYMS) text = text.replace(re, to);
   const norm = normalise(text);
   const words = wordsOrDigits(text);
   const person: Analysis['person'] = has(norm, PREGNANCY) ? 'pregnant' : has(norm, CHILD) ? 'child' : has(norm, / (adult|adults|grown up|grownup) /) ? 'adult' : null;

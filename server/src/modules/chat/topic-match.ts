@@ -55,7 +55,10 @@ const QUALIFIERS: Record<'child' | 'pregnant' | 'adult', ReadonlySet<string>> = 
 
 /** The alternative names of a topic: "High Blood Pressure (Hypertension)" is either. */
 export function topicAlternatives(topic: string): string[][] {
-  const names = [topic.replace(/\([^)]*\)/g, ' '), ...[...topic.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '')];
+  // "HIV/AIDS" is either name too.
+  const names = [topic.replace(/\([^)]*\)/g, ' '), ...[...topic.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '')].flatMap((n) =>
+    /^[^/]+\/[^/]+$/.test(n.trim()) ? n.split('/') : [n],
+  );
   return names
     .map((name) =>
       name
