@@ -43,6 +43,9 @@ const tooManyTries = () =>
     'That code has had too many wrong tries and no longer works. Request a new code.',
   );
 
+/** The least time an answer to a code request takes, known address or not (a usual SMTP relay answers well within it). */
+export const SEND_CODE_MIN_MS = 400;
+
 export type PasswordResetServiceDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
 
 /**
@@ -54,6 +57,35 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
   // The user id is part of the hashed value, so one code's hash is worthless for any other account.
   const hashCode = (userId: string, code: string) => keyedHash(config.sessionSecret, `${userId}:${code}`);
 
+  const sendCodeNow = async (email: string): Promise<void> => {
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const codeHash = hashCode(user.id, code);
+    await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + config.resetCodeTtlSeconds * 1000));
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'Your MediBuddy password reset code',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Your code to reset your MediBuddy password is ${code}.`,
+          `It expires in ${formatTtl(config.resetCodeTtlSeconds)} and works once.`,
+          '',
+          'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    } catch (err) {
+      // Leave no live code behind that its owner never received.
+      await repo.deleteResetCode(user.id, codeHash);
+      // Only the error code: an SMTP reply can quote the recipient address.
+      log.warn({ userId: user.id, errorCode: (err as { code?: string }).code }, 'reset code e-mail not sent');
+      throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+    }
+    log.info({ userId: user.id }, 'reset code sent');
+  };
+
   return {
     /**
      * Same answer whether or not the address has an account, so the form cannot be used to find accounts.
@@ -61,35 +93,19 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
      * Trade-off: when the mail server is down, only an existing account reaches the send step, so only it
      * answers 503. Hiding that would mean answering "sent" for a code that never arrives (or queueing mail
      * to send later, which we do not run); telling the user to retry is worth the small disclosure, which
-     * the per-IP and per-email rate limits keep slow. The same applies to the time the SMTP round trip takes.
+     * the per-IP and per-email rate limits keep slow.
+     *
+     * Time: an unknown address skips the database write and the SMTP round trip, so every answer is held
+     * until SEND_CODE_MIN_MS after the request began; the time then tells nothing unless the mail server
+     * takes longer than that.
      */
     async sendCode(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      const codeHash = hashCode(user.id, code);
-      await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + config.resetCodeTtlSeconds * 1000));
+      const answerAt = Date.now() + SEND_CODE_MIN_MS;
       try {
-        await mailer.send({
-          to: user.email,
-          subject: 'Your MediBuddy password reset code',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            `Your code to reset your MediBuddy password is ${code}.`,
-            `It expires in ${formatTtl(config.resetCodeTtlSeconds)} and works once.`,
-            '',
-            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        });
-      } catch (err) {
-        // Leave no live code behind that its owner never received.
-        await repo.deleteResetCode(user.id, codeHash);
-        // Only the error code: an SMTP reply can quote the recipient address.
-        log.warn({ userId: user.id, errorCode: (err as { code?: string }).code }, 'reset code e-mail not sent');
-        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+        await sendCodeNow(email);
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
       }
-      log.info({ userId: user.id }, 'reset code sent');
     },
 
     /** Trades a right code for a reset-grant token (for the cookie). Every try counts, right or wrong. */
