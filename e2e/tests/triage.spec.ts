@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -58,5 +59,23 @@ test.describe('symptom check', () => {
     await expect(first.getByRole('heading', { name: 'Common cold' })).toBeVisible();
     await expect(first).toContainText('Runny nose');
     await expect(first.getByRole('link', { name: 'Medicine guidance' })).toHaveAttribute('href', '/medicines');
+  });
+
+  test('the form, a question and the result have no axe violations', async ({ browser }) => {
+    // axe needs a page from its own context.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const check = new SymptomCheckPage(page);
+    const violations = async (state: string) =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await page.goto('/symptom-check');
+    const found = await violations('form');
+    await check.start({ age: 40, sex: 'Male', complaint: 'sore throat' });
+    await expect(check.question()).toBeVisible();
+    found.push(...(await violations('question')));
+    await check.answerUntilResult([]);
+    found.push(...(await violations('result')));
+    expect(found).toEqual([]);
+    await context.close();
   });
 });
