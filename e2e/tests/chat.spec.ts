@@ -40,7 +40,7 @@ test.describe('MediBuddy chat', () => {
     // Typed out word by word: the reply is busy and grows, and its sources come only when it is complete.
     const reply = chat.replies().first();
     await expect(reply).toHaveAttribute('aria-busy', 'true');
-    await expect(reply).toContainText('Here is what my sources say');
+    await expect(reply).toContainText('From MediBuddy, on');
     const early = (await reply.innerText()).length;
     await expect(reply.getByText('Sources', { exact: true })).toHaveCount(0);
     await page.waitForTimeout(600);

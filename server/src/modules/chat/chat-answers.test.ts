@@ -121,14 +121,14 @@ describe('"explain my result": the signed-in user’s own latest assessment, wit
   });
   afterAll(() => app?.close());
 
-  it('explains the latest heart result: band, factors, what it does not mean, linked to the result', async () => {
+  it('explains the latest heart result: band, factors, what it does not mean, linked to the health record', async () => {
     const r = await ask(app, 'explain my heart test result', alice.cookie);
     expect(r.kind).toBe('answer');
     expect(r.text).toMatch(/^\*\*Your latest Heart Disease result \(saved \d{4}-\d{2}-\d{2}\):\*\*/);
     expect(r.text).toMatch(/Estimated probability of heart disease: \d+% \((low|moderate|high)\)/);
     expect(r.text).toMatch(/\*\*What weighed most:\*\*/);
     expect(r.text).toMatch(/\*\*What it does not mean:\*\*/);
-    expect(r.sources[0]).toMatchObject({ publisher: 'MediBuddy', url: expect.stringMatching(/^\/assessments\/[0-9a-f-]{36}$/) });
+    expect(r.sources[0]).toMatchObject({ publisher: 'MediBuddy', url: '/health-record' });
   });
 
   it("never another user's: a user with no saved result is told so", async () => {

@@ -241,7 +241,8 @@ export function createResponder({
       r.nextStep ? `**Next step — ${r.nextStep.heading}:** ${r.nextStep.text}\n\n` : '',
       `${latest.notices.notADiagnosis}`,
     ].filter((p) => p !== '');
-    const sources: ChatSource[] = [{ title: `Your ${a.testName} result of ${date}`, url: `/assessments/${a.id}`, publisher: 'MediBuddy', credit: null }];
+    // The health record page lists the user's results, each linked to its result page.
+    const sources: ChatSource[] = [{ title: `Your ${a.testName} result of ${date} (Health record)`, url: '/health-record', publisher: 'MediBuddy', credit: null }];
     return plan('my_result', analysis, pieces, sources);
   }
 
