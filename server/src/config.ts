@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   // Unset, the public address is this machine on the chosen port.
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -176,6 +176,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isSecureCookies: publicOrigin.startsWith('https:'),
     chat: chatConfigOf(e),
   };
+}
+
+/**
+ * DATA_DIR must be a folder this process can create and write (the embedded database, uploads, the outbox,
+ * the session secret). Checked at start with a real write, so a missing or read-only folder is one clear
+ * line for the operator instead of a stack trace from whichever part first touches it.
+ */
+function prepareDataDir(dataDir: string, given: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'error';
+    const why =
+      code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+        ? 'is read-only for this process'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'is not a folder (a file is in the way)'
+          : code === 'ENOENT'
+            ? 'cannot be created'
+            : `cannot be used (${code})`;
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${given} (${dataDir}) ${why}. ` +
+        'Set DATA_DIR to a folder the user running MediBuddy can create and write to, or create this one and give that user write access.',
+    );
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts with zero setup. */

@@ -24,4 +24,9 @@ async function main() {
   app.log.info(`MediBuddy is ready at ${config.publicOrigin} (API docs at /api/docs)`);
 }
 
-void main();
+// A failure at start (database unreachable, port taken) is one readable line, not a stack trace.
+main().catch((err: unknown) => {
+  const code = (err as { code?: string }).code;
+  console.error(`MediBuddy could not start: ${err instanceof Error ? err.message : String(err)}${code ? ` (${code})` : ''}`);
+  process.exit(1);
+});
