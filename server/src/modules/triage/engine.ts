@@ -251,11 +251,14 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       (notice?.flags.some((f) => f.kind === 'crisis') ?? false) || redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
     for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
     for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
+    const order = posterior.map((p, ci) => ({ p, ci })).sort((a, b) => b.p - a.p);
+    const top = order[0]?.ci;
     posterior.forEach((p, ci) => {
       const c = conditions[ci]!;
-      if (c.level !== 'self_care' && p >= LEVEL_FLOORS[c.level]) raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
+      // The condition shown first always counts: advice must not be milder than the answer we rank highest.
+      if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0)))
+        raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
     });
-    const order = posterior.map((p, ci) => ({ p, ci })).sort((a, b) => b.p - a.p);
     const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY)).filter((o) => o.p > 0);
     const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
       const c = conditions[ci]!;
