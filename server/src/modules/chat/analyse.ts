@@ -6,6 +6,7 @@
  * Patients write in lower case, with typos and indirectly ("can i have a beer on metronidazole"), so the type is
  * found from many plain phrasings and the medicine names allow a typo or two.
  */
+import { editDistance } from '../../lib/edit-distance';
 
 export type QuestionType =
   | 'what_is'
@@ -141,25 +142,6 @@ const TYPE_RULES: readonly [QuestionType, RegExp][] = [
   ['risk', / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /],
   ['what_is', / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /],
 ];
-
-/** Levenshtein distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    prev = row;
-  }
-  return prev[b.length] as number;
-}
 
 /** Typos allowed in a one-word name: none under 5 letters, one from 5, two from 9. */
 function typosAllowed(name: string): number {

@@ -3,7 +3,7 @@
  * with the question ("adult" finds "ADULT syndrome"); a passage is accepted only when every word of its topic
  * is in the question, and every other word of the question's subject is in the passage.
  */
-import { editDistance } from './analyse';
+import { editDistance } from '../../lib/edit-distance';
 
 const SPELLINGS: readonly [RegExp, string][] = [
   [/^haem/, 'hem'],
