@@ -125,6 +125,14 @@ def render_markdown(card: dict) -> str:
         detail = ", ".join(f"{a}: {b}" for a, b in v.items()) if isinstance(v, dict) else v
         lines.append(f"- {k}: {detail}")
     lines += ["", "Preprocessing:", ""] + [f"- {p}" for p in card["preprocessing"]]
+    ex = card.get("explanations")
+    if ex:
+        lines += ["", "## Explanations shown to patients", "", ex["rule"], "",
+                  "| answer | expected | this model | not shown as a reason |", "|---|---|---|---|"]
+        for e in ex["features"]:
+            expected = e["expected"] if isinstance(e["expected"], str) or e["expected"] is None else \
+                ", ".join(f"{k} {v}" for k, v in e["expected"].items())
+            lines.append(f"| {e['key']} | {expected or '–'} | {e['model']} | {'; '.join(e['not_shown_as_reason']) or '–'} |")
     lines += ["", "## Limitations", ""] + [f"- {x}" for x in card["limitations"]]
     lines += ["", "## Golden records", "",
               f"{len(card['golden'])} fixed inputs with the probability and contributions this training run computed "

@@ -83,6 +83,60 @@ def golden_records(spec: ModelSpec, model, X: np.ndarray) -> list[dict]:
     return out
 
 
+EXPECTED_DIRECTIONS = REPO_ROOT / "server" / "src" / "modules" / "assessments" / "expected-directions.json"
+
+
+def explanation_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> dict:
+    """Which way the model moves each answer, against the clinically expected direction the server checks before it
+    calls an answer a reason (expected-directions.json). Codes: each answer's push relative to the average training
+    patient; numbers: the sign of the contribution's slope across the form's range."""
+    expected = json.loads(EXPECTED_DIRECTIONS.read_text(encoding="utf-8"))
+    written = expected["models"].get(spec.test, {})
+    base = np.nanmedian(X, axis=0)
+    entries = []
+    for i, f in enumerate(spec.fields):
+        e = written.get(f.key)
+        if f.type == "code":
+            rows = np.tile(base, (len(f.codes), 1))
+            rows[:, i] = [c for c, _ in f.codes]
+            contrib, _ = model.contributions(rows)
+            model_dirs = {str(c): ("up" if contrib[k, i] > 0 else "down") for k, (c, _) in enumerate(f.codes)}
+            want = (e or {}).get("codes", {})
+            against = [lab for c, lab in f.codes if str(c) in want and want[str(c)] != model_dirs[str(c)]]
+            unwritten = [lab for c, lab in f.codes if str(c) not in want]
+            model_text = ", ".join(f"{lab} {model_dirs[str(c)]}" for c, lab in f.codes)
+        else:
+            grid = np.linspace(f.min, f.max, 41)
+            rows = np.tile(base, (len(grid), 1))
+            rows[:, i] = grid
+            contrib, _ = model.contributions(rows)
+            steps = np.diff(contrib[:, i])
+            rising, falling = bool((steps > 1e-9).any()), bool((steps < -1e-9).any())
+            shape = "rises" if rising and not falling else "falls" if falling and not rising else "bends" if rising else "flat"
+            model_text = f"contribution {shape} across {f.min:g}-{f.max:g}"
+            against = []
+            if e is not None and shape in ("rises", "falls", "bends"):
+                if shape == "bends" or (shape == "rises") != e["increasing"]:
+                    against = ["part of the range" if shape == "bends" else "the whole range"]
+            unwritten = [] if e is not None else ["all values"]
+        entries.append({
+            "key": f.key,
+            "expected": None if e is None else (e.get("codes") or ("higher raises" if e["increasing"] else "higher lowers")),
+            "source": None if e is None else expected["sources"][e["source"]]["title"],
+            "model": model_text,
+            "not_shown_as_reason": (["against the expectation: " + ", ".join(against)] if against else [])
+                                   + (["no written expectation: " + ", ".join(unwritten)] if unwritten else []),
+        })
+    return {
+        "rule": "The result page calls an answer a reason only where its direction agrees with the clinically expected "
+                "direction written in server/src/modules/assessments/expected-directions.json (with a source each), and "
+                "its effect is not negligible; the others are listed apart, with why. The model itself is not "
+                "constrained: its estimate still uses every answer. `npm run check:explanations -w server` counts "
+                "both over a spread of forms.",
+        "features": entries,
+    }
+
+
 def feature_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> list[dict]:
     enc = model.lr.named_steps["enc"]
     coef = model.lr.named_steps["lr"].coef_[0]
@@ -319,6 +373,7 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
         },
         "golden": golden_records(spec, model, X),
         "golden_note": "input null = not measured (send NaN). Tolerance for float32 inference: 1e-5.",
+        "explanations": explanation_entries(spec, model, X),
         "limitations": list(spec.limitations),
     }
     (out / "card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
