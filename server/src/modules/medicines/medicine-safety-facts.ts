@@ -135,6 +135,7 @@ function guideOf(guide: SelfCareGuide): GuideFact {
   const words = guide.patientWords.map(normaliseSymptom);
   return {
     id: guide.id,
+    complaints: [...complaints],
     recommended: guide.recommendedIngredients,
     appliesTo: (person) => ruleMatches(guide.appliesTo, person),
     answers(symptom, symptomComplaints) {

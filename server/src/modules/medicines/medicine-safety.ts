@@ -47,6 +47,8 @@ export type InteractionFact = {
 /** A self-care guide as the finder uses it: does it answer this text, for this person, and what it says. */
 export type GuideFact = {
   id: string;
+  /** The complaints (vocabulary labels, normalised) it answers. */
+  complaints: readonly string[];
   /** Whether it is written for this person (fever in a baby and in an adult are different guides). */
   appliesTo(person: Person | undefined): boolean;
   /** Whether the symptom (its vocabulary complaints, or the patient's own words) is what the guide answers. */

@@ -294,8 +294,13 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       }
 
       const searched = symptoms.flatMap((symptom) => {
-        const query = symptomQueryOf(symptom);
-        return query ? [{ symptom, query, complaints: complaintsOf(symptom) }] : [];
+        // Words the vocabulary does not know but a guide does ("running a temperature") are searched as the
+        // guide's complaint, so they get the same products as the complaint's own name.
+        const complaints = complaintsOf(symptom);
+        const guided = entriesFor(symptom).length === 0 ? facts.guides.filter((g) => g.answers(symptom, complaints)).flatMap((g) => g.complaints) : [];
+        for (const c of guided) for (const name of complaintsOf(c)) complaints.add(name);
+        const query = symptomQueryOf(guided[0] ?? symptom);
+        return query ? [{ symptom, query, complaints }] : [];
       });
       const worded = await repo.findMatches(searched.map((s) => s.query));
       const { hits, links } = await withTreatingStarters(worded, searched);
