@@ -9,6 +9,7 @@ import crisisHeldOut6 from './red-flag-sets/crisis.held-out-6.json';
 import crisisHeldOut7 from './red-flag-sets/crisis.held-out-7.json';
 import crisisHeldOut8 from './red-flag-sets/crisis.held-out-8.json';
 import crisisHeldOut9 from './red-flag-sets/crisis.held-out-9.json';
+import crisisHeldOut10 from './red-flag-sets/crisis.held-out-10.json';
 import crisisTuning from './red-flag-sets/crisis.tuning.json';
 import ordinaryHeldOut from './red-flag-sets/ordinary.held-out.json';
 import ordinaryHeldOut2 from './red-flag-sets/ordinary.held-out-2.json';
@@ -19,6 +20,7 @@ import ordinaryHeldOut6 from './red-flag-sets/ordinary.held-out-6.json';
 import ordinaryHeldOut7 from './red-flag-sets/ordinary.held-out-7.json';
 import ordinaryHeldOut8 from './red-flag-sets/ordinary.held-out-8.json';
 import ordinaryHeldOut9 from './red-flag-sets/ordinary.held-out-9.json';
+import ordinaryHeldOut10 from './red-flag-sets/ordinary.held-out-10.json';
 import ordinaryTuning from './red-flag-sets/ordinary.tuning.json';
 import poisoningHeldOut from './red-flag-sets/poisoning.held-out.json';
 import poisoningHeldOut2 from './red-flag-sets/poisoning.held-out-2.json';
@@ -29,6 +31,7 @@ import poisoningHeldOut6 from './red-flag-sets/poisoning.held-out-6.json';
 import poisoningHeldOut7 from './red-flag-sets/poisoning.held-out-7.json';
 import poisoningHeldOut8 from './red-flag-sets/poisoning.held-out-8.json';
 import poisoningHeldOut9 from './red-flag-sets/poisoning.held-out-9.json';
+import poisoningHeldOut10 from './red-flag-sets/poisoning.held-out-10.json';
 import poisoningTuning from './red-flag-sets/poisoning.tuning.json';
 import { detectRedFlags } from './red-flags';
 
@@ -45,7 +48,7 @@ const PoisoningSetSchema = z.object({ about: z.string(), items: z.array(z.object
 const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
 
 /**
- * Nine held-out parts, each written before a tuning round and printed apart: the first before any tuning, the
+ * Ten held-out parts, each written before a tuning round and printed apart: the first before any tuning, the
  * second after the second round, the third after the second part had been measured, the fourth after the third
  * round, and each later one after the round before it. A part's first figures are its honest ones (they are in the commit that
  * added it); later rounds may have learnt from the kinds of wording it missed.
@@ -62,6 +65,7 @@ const sets = {
     heldOut7: CrisisSetSchema.parse(crisisHeldOut7).items,
     heldOut8: CrisisSetSchema.parse(crisisHeldOut8).items,
     heldOut9: CrisisSetSchema.parse(crisisHeldOut9).items,
+    heldOut10: CrisisSetSchema.parse(crisisHeldOut10).items,
   },
   poisoning: {
     tuning: PoisoningSetSchema.parse(poisoningTuning).items,
@@ -74,6 +78,7 @@ const sets = {
     heldOut7: PoisoningSetSchema.parse(poisoningHeldOut7).items,
     heldOut8: PoisoningSetSchema.parse(poisoningHeldOut8).items,
     heldOut9: PoisoningSetSchema.parse(poisoningHeldOut9).items,
+    heldOut10: PoisoningSetSchema.parse(poisoningHeldOut10).items,
   },
   ordinary: {
     tuning: OrdinarySetSchema.parse(ordinaryTuning).items,
@@ -86,9 +91,10 @@ const sets = {
     heldOut7: OrdinarySetSchema.parse(ordinaryHeldOut7).items,
     heldOut8: OrdinarySetSchema.parse(ordinaryHeldOut8).items,
     heldOut9: OrdinarySetSchema.parse(ordinaryHeldOut9).items,
+    heldOut10: OrdinarySetSchema.parse(ordinaryHeldOut10).items,
   },
 };
-type Part = 'tuning' | 'heldOut' | 'heldOut2' | 'heldOut3' | 'heldOut4' | 'heldOut5' | 'heldOut6' | 'heldOut7' | 'heldOut8' | 'heldOut9';
+type Part = 'tuning' | 'heldOut' | 'heldOut2' | 'heldOut3' | 'heldOut4' | 'heldOut5' | 'heldOut6' | 'heldOut7' | 'heldOut8' | 'heldOut9' | 'heldOut10';
 
 const isCrisis = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
 const isPoisoning = (text: string) => detectRedFlags(text).some((m) => m.flag.id === 'poisoning');
@@ -121,13 +127,13 @@ function measure(part: Part) {
 
 describe('red flags on patients’ words', () => {
   it('has sets of the promised size: ≥60 crisis (half indirect), ≥20 poisoning, ≥200 ordinary, a fifth held out', () => {
-    const all = <T>(s: Record<Part, T[]>) => [...s.tuning, ...s.heldOut, ...s.heldOut2, ...s.heldOut3, ...s.heldOut4, ...s.heldOut5, ...s.heldOut6, ...s.heldOut7, ...s.heldOut8, ...s.heldOut9];
+    const all = <T>(s: Record<Part, T[]>) => [...s.tuning, ...s.heldOut, ...s.heldOut2, ...s.heldOut3, ...s.heldOut4, ...s.heldOut5, ...s.heldOut6, ...s.heldOut7, ...s.heldOut8, ...s.heldOut9, ...s.heldOut10];
     expect(all(sets.crisis).length).toBeGreaterThanOrEqual(60);
     expect(all(sets.crisis).filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(all(sets.crisis).length);
     expect(all(sets.poisoning).length).toBeGreaterThanOrEqual(20);
     expect(all(sets.ordinary).length).toBeGreaterThanOrEqual(200);
     for (const s of [sets.crisis, sets.poisoning, sets.ordinary]) {
-      const heldOut = s.heldOut.length + s.heldOut2.length + s.heldOut3.length + s.heldOut4.length + s.heldOut5.length + s.heldOut6.length + s.heldOut7.length + s.heldOut8.length + s.heldOut9.length;
+      const heldOut = s.heldOut.length + s.heldOut2.length + s.heldOut3.length + s.heldOut4.length + s.heldOut5.length + s.heldOut6.length + s.heldOut7.length + s.heldOut8.length + s.heldOut9.length + s.heldOut10.length;
       expect(heldOut / (heldOut + s.tuning.length)).toBeGreaterThanOrEqual(0.2);
     }
   });
@@ -140,7 +146,7 @@ describe('red flags on patients’ words', () => {
     expect(m.crisisFalse).toEqual([]);
   });
 
-  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7', 'heldOut8', 'heldOut9'] as const)('%s part: figures printed; an ordinary question given the crisis reply still fails', (part) => {
+  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7', 'heldOut8', 'heldOut9', 'heldOut10'] as const)('%s part: figures printed; an ordinary question given the crisis reply still fails', (part) => {
     const m = measure(part);
     console.info([...m.lines, `${part} crisis missed: ${JSON.stringify(m.crisisMissed)}`, `${part} poisoning missed: ${JSON.stringify(m.poisoningMissed)}`].join('\n'));
     expect(m.crisisFalse).toEqual([]);
