@@ -50,23 +50,29 @@ function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-function sameWord(word: string, target: string): boolean {
+function sameWord(word: string, target: string, isExact = false): boolean {
   if (word === target) return true;
   if (word === `${target}s` || target === `${word}s` || word === `${target}es`) return true;
+  if (isExact) return false;
   const shorter = Math.min(word.length, target.length);
-  // Short words must be spelled right: "ear" and "eye" are one letter apart.
-  const allowed = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
+  // Short words must be spelled right: "ear" and "eye", "feels" and "heels" are one letter apart.
+  const allowed = shorter >= 8 ? 2 : shorter >= 6 ? 1 : 0;
   return allowed > 0 && editDistance(word, target, allowed) <= allowed;
 }
 
-type Pattern = { featureId: string; tokens: string[]; phrase: string };
+/**
+ * isExact: the phrase shrank to one word once filler was dropped ("peeing a lot" to "peeing"); that word must
+ * then be spelled as written, or "peeling" would read as "peeing".
+ */
+type Pattern = { featureId: string; tokens: string[]; phrase: string; isExact: boolean };
 
 export function compilePatterns(features: readonly Feature[]): Pattern[] {
   const patterns: Pattern[] = [];
   for (const f of features) {
     for (const phrase of f.synonyms) {
-      const tokens = tokensOf(phrase).filter((t) => !FILLER.has(t));
-      if (tokens.length > 0) patterns.push({ featureId: f.id, tokens, phrase });
+      const all = tokensOf(phrase);
+      const tokens = all.filter((t) => !FILLER.has(t));
+      if (tokens.length > 0) patterns.push({ featureId: f.id, tokens, phrase, isExact: tokens.length === 1 && all.length > 1 });
     }
   }
   // Longest first, so "stomach pain" is read before "pain".
@@ -91,7 +97,7 @@ export function matchComplaint(
     if (!isAllowed(p.featureId)) continue;
     for (let i = 0; i + p.tokens.length <= kept.length; i++) {
       let ok = true;
-      for (let k = 0; k < p.tokens.length && ok; k++) ok = !used[i + k] && sameWord(kept[i + k]!.word, p.tokens[k]!);
+      for (let k = 0; k < p.tokens.length && ok; k++) ok = !used[i + k] && sameWord(kept[i + k]!.word, p.tokens[k]!, p.isExact);
       if (!ok) continue;
       for (let k = 0; k < p.tokens.length; k++) used[i + k] = true;
       const start = kept[i]!.at;

@@ -23,6 +23,8 @@ describe('reading a complaint', () => {
   it('does not let a typo allowance turn an ordinary word into a red flag', () => {
     expect(matched('pain worse bending over')).not.toHaveProperty('suicidal_thoughts');
     expect(matched('my ear hurts')).not.toHaveProperty('eye_pain');
+    expect(matched('my chest feels heavy')).not.toHaveProperty('heel_pain');
+    expect(matched('skin peeling between my toes')).not.toHaveProperty('frequent_urination');
   });
 });
 
