@@ -134,11 +134,11 @@ const SIDE_EFFECTS = / (side effect|side effects|sideeffects|side affects|side e
 const TYPE_RULES: readonly [QuestionType, RegExp][] = [
   ['prevention', / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /],
   ['symptoms', / (symptom|symptoms|symptons|symtoms|simptoms|sign|signs|warning signs|feel like|feels like|how do i know if|how would i know|how to know if|do i have|could i have|might i have|how can i tell|what does it feel|look like|looks like) /],
-  ['causes', / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from) /],
+  ['causes', / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from|catch|caught|spread|spreads|spread by|transmitted|transmit|contagious|infectious) /],
   ['inheritance', / (inherit|inherited|inheritance|hereditary|heredity|genetic|genetics|run in|runs in|running in the family|pass it on|pass it to|passed down|pass on to my) /],
   ['diagnosis', / (diagnose|diagnosed|diagnosis|test for|tests for|tested for|test to find|check for|checked for|detect|detected|screening|screened|scan for|find out if) /],
-  ['outlook', / (outlook|prognosis|life expectancy|how long can|how long do|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|survive|survival) /],
-  ['treatment', / (treat|treated|treating|treatment|treatments|cure|cured|cures|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /],
+  ['outlook', / (outlook|prognosis|life expectancy|how long can|how long do|how long does|how long will|how long is|last|lasts|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|die of|survive|survival) /],
+  ['treatment', / (good for|best for|best thing for|treat|treated|treating|treatment|treatments|cure|cured|cures|how to lower|how can i lower|how do i lower|bring down|get down|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /],
   ['risk', / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /],
   ['what_is', / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /],
 ];
@@ -214,6 +214,8 @@ const TYPE_WORDS = new Set([
   'medications', 'meds', 'tablet', 'tablets', 'pill', 'pills', 'condition', 'difference', 'between', 'differences',
   'problem', 'problems', 'issue', 'issues', 'affect', 'affects', 'happen', 'happens', 'helps', 'home', 'natural',
   'naturally', 'quickly', 'fast', 'long', 'early', 'first', 'life', 'live', 'living', 'deal', 'cope', 'handle',
+  'last', 'lasts', 'die', 'dying', 'death', 'fatal', 'deadly', 'survive', 'catch', 'caught', 'spread', 'spreads',
+  'transmitted', 'transmit', 'contagious', 'infectious', 'bring',
 ]);
 const PERSON_WORDS = new Set([
   'child', 'children', 'childs', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant', 'son', 'daughter', 'boy', 'girl',
@@ -247,6 +249,8 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bpcos\b/g, 'polycystic ovary syndrome'],
   [/\bhep ([abc])\b/g, 'hepatitis $1'],
   [/\bdowns\b/g, 'down syndrome'],
+  [/\badhd\b/g, 'attention deficit hyperactivity disorder'],
+  [/\b(vaccines?|vaccinations?|jabs|immunisations?)\b/g, 'immunization'],
   [/\b(lose|losing) (my |their |his |her )?hearing\b/g, 'hearing loss'],
   [/\bhair falling out\b/g, 'hair loss'],
 ];
@@ -300,6 +304,10 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   // The user's own saved result comes before anything else that the same words could mean.
   if (has(norm, MY_RESULT) && (has(norm, MY_RESULT_EXPLAIN) || tests.length > 0) && !(measure && measure.numbers.length > 0)) {
     return { ...base, type: 'my_result' };
+  }
+  // A pulse taken while exercising is not read against resting ranges: the ranges are said instead.
+  if (measure?.id === 'resting_heart_rate' && has(norm, / (exercis[a-z]*|running|run|workout|working out|gym|jogging|walking|climbing) /)) {
+    return { ...base, type: 'normal_value' };
   }
   if (measure && measure.numbers.length > 0) return { ...base, type: 'interpret_value' };
 

@@ -13,7 +13,8 @@ export type ValueReading = {
 };
 
 const RANK: Record<ValueTimeframe, number> = { routine: 0, days: 1, today: 2, now: 3 };
-const round = (n: number) => (Math.abs(n) >= 20 ? Math.round(n) : Math.round(n * 10) / 10);
+/** Whole numbers from 100 (a converted 224.3 mg/dL), one decimal below (37.8 °C, 7.2 %). */
+const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
 
 function inBand(band: ValueBand, value: number[], sex: 'male' | 'female' | null, kind: Measure['kind']): boolean {
   if (band.sex && sex && band.sex !== sex) return false;

@@ -303,7 +303,7 @@ export function createResponder({
     const asked = TYPE_PHRASE[analysis.type];
     const lead =
       !isTypeMatched && asked
-        ? `My sources on **${best.topic}** do not have a part on ${asked}; here is their overview (${best.publisher}):\n\n`
+        ? `My sources on **${best.topic}** do not have a part on ${asked}; here is what they say (${best.publisher}):\n\n`
         : `From ${best.publisher}, on **${best.topic}**:\n\n`;
     const pieces = [lead, `${excerptOf(sectionOf(best, analysis.type), EXCERPT_CHARS)}\n\n`, `The source is listed below. ${NOT_A_DIAGNOSIS}`];
     return plan('passage', analysis, pieces, [sourceOf(best)], passages);
