@@ -1,4 +1,4 @@
-import type { TriageStepResponse } from '@medibuddy/contracts';
+import { HEALTH_DATA_CONSENT_TEXT, HEALTH_DATA_CONSENT_VERSION, type TriageStepResponse } from '@medibuddy/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, noSession, problem, signedInAs, stubFetch } from '../../test/http';
@@ -69,11 +69,26 @@ describe('/symptom-check', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('keeps the result for a signed-in user, and says where to give consent when it is missing', async () => {
+  it('keeps the result for a signed-in user, asking for the health-data consent first when it is missing', async () => {
+    let isGranted = false;
     const http = stubFetch({
       'GET /api/auth/session': signedInAs(),
       'POST /api/triage/sessions': () => json(200, result),
-      'POST /api/triage/saved': () => problem(409, 'consent_required', 'Before we save your first result, we need your consent.'),
+      'POST /api/health-record/consent': () => {
+        isGranted = true;
+        return json(200, {
+          status: 'granted',
+          version: HEALTH_DATA_CONSENT_VERSION,
+          grantedAt: '2026-01-01T00:00:00.000Z',
+          withdrawnAt: null,
+          text: HEALTH_DATA_CONSENT_TEXT,
+          currentVersion: HEALTH_DATA_CONSENT_VERSION,
+        });
+      },
+      'POST /api/triage/saved': () =>
+        isGranted
+          ? json(201, { id: 's1', createdAt: '2026-01-01T00:00:00.000Z', complaint: 'sore throat', level: 'self_care', result: result.result })
+          : problem(409, 'consent_required', 'Before we save your first result, we need your consent.'),
     });
     const { user } = renderApp('/symptom-check');
     await user.type(await screen.findByLabelText('Age (years)'), '30');
@@ -82,8 +97,10 @@ describe('/symptom-check', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await user.click(await screen.findByRole('button', { name: 'Save to my health record' }));
     expect(http.calls('POST /api/triage/saved')[0]?.body).toEqual({ session: result.session });
-    expect(await screen.findByRole('alert')).toHaveTextContent('we need your consent');
-    expect(screen.getByRole('link', { name: 'Go to your health record' })).toHaveAttribute('href', '/health-record');
+    expect(await screen.findByText(HEALTH_DATA_CONSENT_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I agree, save this check' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved to your health record.');
+    expect(http.calls('POST /api/triage/saved')).toHaveLength(2);
   });
 
   it('shows the server\'s message when the request is refused', async () => {

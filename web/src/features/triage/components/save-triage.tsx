@@ -1,14 +1,21 @@
-import type { TriageSession } from '@medibuddy/contracts';
+import { HEALTH_DATA_CONSENT_TEXT, type TriageSession } from '@medibuddy/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
+import { useGrantConsent } from '../../health-record/api/consent';
 import { useSaveTriage } from '../api/triage';
 
-/** "Save to my health record": for signed-in users; the server asks for the health-data consent first (409). */
+/**
+ * "Save to my health record": for signed-in users. Without the health-data consent the server refuses (409); the
+ * consent wording is then shown here, and agreeing records it and saves.
+ */
 export function SaveTriage({ session }: { session: TriageSession }) {
   const { user, isPending } = useSession();
   const save = useSaveTriage();
+  const grant = useGrantConsent();
+  const [isDeclined, setIsDeclined] = useState(false);
   if (isPending) return null;
   if (!user)
     return (
@@ -20,29 +27,52 @@ export function SaveTriage({ session }: { session: TriageSession }) {
       </p>
     );
   const error = save.error instanceof ApiError ? save.error : null;
+  const needsConsent = error?.code === 'consent_required' && !isDeclined;
+  if (save.isSuccess)
+    return (
+      <p role="status" className="font-semibold text-teal-900">
+        Saved to your{' '}
+        <Link to="/health-record" className="underline underline-offset-2">
+          health record
+        </Link>
+        .
+      </p>
+    );
+  if (needsConsent)
+    return (
+      <section aria-labelledby="triage-consent" className="rounded-2xl border-2 border-teal-300 bg-teal-50 p-5 text-teal-950">
+        <h2 id="triage-consent" className="text-lg font-bold">
+          May we store your health data?
+        </h2>
+        <p className="mt-2 leading-relaxed">{HEALTH_DATA_CONSENT_TEXT}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button
+            onClick={() => grant.mutate(undefined, { onSuccess: () => save.mutate(session) })}
+            isLoading={grant.isPending || save.isPending}
+            loadingText="Saving…"
+          >
+            I agree, save this check
+          </Button>
+          <Button variant="secondary" onClick={() => setIsDeclined(true)} disabled={grant.isPending}>
+            Not now
+          </Button>
+        </div>
+        {grant.error instanceof ApiError ? (
+          <p role="alert" className="mt-2 text-red-800">
+            {grant.error.message}
+          </p>
+        ) : null}
+      </section>
+    );
   return (
     <div className="space-y-2">
-      {save.isSuccess ? (
-        <p role="status" className="font-semibold text-teal-900">
-          Saved to your{' '}
-          <Link to="/health-record" className="underline underline-offset-2">
-            health record
-          </Link>
-          .
-        </p>
-      ) : (
-        <Button variant="secondary" onClick={() => save.mutate(session)} disabled={save.isPending}>
-          Save to my health record
-        </Button>
-      )}
-      {error ? (
+      <Button variant="secondary" onClick={() => save.mutate(session)} disabled={save.isPending}>
+        Save to my health record
+      </Button>
+      {isDeclined ? <p className="text-slate-700">Not saved. Nothing about this check was stored.</p> : null}
+      {error && !isDeclined ? (
         <p role="alert" className="text-red-800">
-          {error.message}{' '}
-          {error.code === 'consent_required' ? (
-            <Link to="/health-record" className="font-semibold underline underline-offset-2">
-              Go to your health record
-            </Link>
-          ) : null}
+          {error.message}
         </p>
       ) : null}
     </div>
