@@ -192,6 +192,14 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
  * store one, so it would otherwise end as a 500 (and a database error holding the request's values).
  */
 export function registerInputGuards(app: FastifyInstance) {
+  // An empty body sent as application/json (fetch with a JSON header and no body, as sign-out buttons do)
+  // is no body, not broken JSON: routes without a body then work, and routes that need one say it is required.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   app.addHook('preValidation', async (request) => {
     for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
       const field = findNulCharacter(value);

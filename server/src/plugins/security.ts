@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Headers, CORS and CSRF. Cookies are SameSite=Lax; on top of that a state-changing request whose Origin
- * (or, lacking one, Sec-Fetch-Site) shows another site is refused unless that origin is in CORS_ORIGINS.
+ * (or, lacking one, Sec-Fetch-Site) shows another site is refused unless that origin is PUBLIC_ORIGIN or in CORS_ORIGINS.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -29,7 +29,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.isSecureCookies,
   });
 
-  const allowed = new Set([config.publicOrigin, ...config.corsOrigins]);
+  const allowed = new Set([config.publicOrigin, ...loopbackTwinsOf(config.publicOrigin), ...config.corsOrigins]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),
     credentials: true,
@@ -40,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === 'null' || !(allowed.has(origin) || isSameHost(origin, request.headers.host))) {
+      // Only configured origins: the Host header is chosen by the client (or a proxy), so it proves nothing.
+      if (origin === 'null' || !allowed.has(origin)) {
         throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
       }
       return;
@@ -51,12 +52,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 }
 
-/** A browser sends Host as typed in the address bar, so Origin naming that same host is this site. */
-function isSameHost(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/** http://localhost:3000 is also reached as 127.0.0.1:3000 and [::1]:3000, the same machine. */
+function loopbackTwinsOf(origin: string): string[] {
+  const url = new URL(origin);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return [];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
