@@ -55,6 +55,7 @@ const ALIASES: Record<string, string> = {
   'ibuprofen lysine': 'ibuprofen',
   divalproex: 'valproate',
   'dextromethorphan hydrobromide': 'dextromethorphan',
+  'milk of magnesia': 'magnesium hydroxide',
 };
 
 /** Salt and ester names after the active part: "diclofenac sodium" and "diclofenac" are one substance. */

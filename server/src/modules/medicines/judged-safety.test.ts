@@ -32,7 +32,12 @@ function score(query: JudgedSafetyQuery, body: RecommendationsResponse): Outcome
       : { precision: null, isAbstention: true, unsafe, misses: [`${label}: nothing listed`] };
   }
   const acceptable = new Set(query.acceptable);
-  const relevant = top.filter((r) => r.ingredients.every((i) => acceptable.has(ingredientKeyOf([i]))));
+  // The same substance under its salt's name ("chlorhexidine gluconate") is the one the judge named.
+  const isAcceptable = (raw: string) => {
+    const name = ingredientKeyOf([raw]);
+    return acceptable.has(name) || acceptable.has(name.split(' ')[0] as string);
+  };
+  const relevant = top.filter((r) => r.ingredients.every(isAcceptable));
   const misses = top.filter((r) => !relevant.includes(r)).map((r) => `${label} → ${r.name} (${r.ingredients.join(' + ')})`);
   return { precision: relevant.length / top.length, isAbstention: false, unsafe, misses };
 }
