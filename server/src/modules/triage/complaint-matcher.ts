@@ -1,3 +1,4 @@
+import { editDistance } from '../../lib/edit-distance';
 import type { Feature } from './knowledge-base';
 
 /**
@@ -27,27 +28,6 @@ function tokensOf(text: string): string[] {
     .trim()
     .split(' ')
     .filter(Boolean);
-}
-
-/** Optimal string alignment distance, stopping early once it exceeds max. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push(new Array<number>(b.length + 1).fill(0));
-  for (let i = 0; i <= a.length; i++) rows[i]![0] = i;
-  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = v;
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-  }
-  return rows[a.length]![b.length]!;
 }
 
 function sameWord(word: string, target: string, isExact = false): boolean {

@@ -64,20 +64,22 @@ describe('triage on clinical vignettes (through the API)', () => {
     }
   });
 
-  it('tuning set: no emergency under-triaged and triage accuracy at least 85 %', async () => {
+  async function scoreOf(split: 'tuning' | 'holdout') {
     const runs = [];
-    for (const v of loadVignettes('tuning')) runs.push(await run(v));
+    for (const v of loadVignettes(split)) runs.push(await run(v));
     const score = scoreRuns(runs);
-    console.log(formatScore('tuning', score));
+    console.log(formatScore(split === 'tuning' ? 'tuning' : 'held-out', score));
+    return score;
+  }
+
+  it('tuning set: no emergency under-triaged and triage accuracy at least 85 %', async () => {
+    const score = await scoreOf('tuning');
     expect(score.emergencyUnderTriaged).toEqual([]);
     expect(score.triageAccuracy).toBeGreaterThanOrEqual(0.85);
   }, 120_000);
 
   it('held-out set: no emergency under-triaged (figures printed, not tuned on)', async () => {
-    const runs = [];
-    for (const v of loadVignettes('holdout')) runs.push(await run(v));
-    const score = scoreRuns(runs);
-    console.log(formatScore('held-out', score));
+    const score = await scoreOf('holdout');
     expect(score.emergencyUnderTriaged).toEqual([]);
   }, 120_000);
 });
