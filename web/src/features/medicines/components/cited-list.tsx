@@ -1,5 +1,16 @@
 import type { CitedText } from '@medibuddy/contracts';
 
+/** A source's name, linked to its page when it has one. */
+export function SourceLink({ source, sourceUrl }: { source: string; sourceUrl: string | null }) {
+  return sourceUrl ? (
+    <a href={sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
+      {source}
+    </a>
+  ) : (
+    <>{source}</>
+  );
+}
+
 /** Facts with their sources: each sentence names where it comes from. */
 export function CitedList({ items, className = '' }: { items: readonly CitedText[]; className?: string }) {
   return (
@@ -8,15 +19,7 @@ export function CitedList({ items, className = '' }: { items: readonly CitedText
         <li key={item.text}>
           {item.text}{' '}
           <span className="text-xs text-slate-600">
-            (
-            {item.sourceUrl ? (
-              <a href={item.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2">
-                {item.source}
-              </a>
-            ) : (
-              item.source
-            )}
-            )
+            (<SourceLink source={item.source} sourceUrl={item.sourceUrl} />)
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { CheckFinding, FindingSeverity, MedicineCheckResponse } from '@medibuddy/contracts';
+import { SourceLink } from './cited-list';
 
 const TONE: Record<FindingSeverity, string> = {
   serious: 'bg-red-50 ring-red-400 text-red-950',
@@ -20,14 +21,7 @@ function Finding({ finding }: { finding: CheckFinding }) {
       </p>
       {finding.source ? (
         <p className="text-xs">
-          Source:{' '}
-          {finding.sourceUrl ? (
-            <a href={finding.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2">
-              {finding.source}
-            </a>
-          ) : (
-            finding.source
-          )}
+          Source: <SourceLink source={finding.source} sourceUrl={finding.sourceUrl} />
         </p>
       ) : null}
     </li>

@@ -1,5 +1,5 @@
 import { ASK_A_PHARMACIST, PRESCRIPTION_LABELS, type MedicineRecommendation, type PrescriptionStatus } from '@medibuddy/contracts';
-import { CitedList } from './cited-list';
+import { CitedList, SourceLink } from './cited-list';
 
 const BADGE: Record<PrescriptionStatus, string> = {
   otc: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
@@ -48,15 +48,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
                   <>
                     {d.dose.text}{' '}
                     <span className="text-xs text-slate-600">
-                      (
-                      {d.dose.sourceUrl ? (
-                        <a href={d.dose.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2">
-                          {d.dose.source}
-                        </a>
-                      ) : (
-                        d.dose.source
-                      )}
-                      )
+                      (<SourceLink source={d.dose.source} sourceUrl={d.dose.sourceUrl} />)
                     </span>
                   </>
                 ) : (
@@ -91,14 +83,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
         </dl>
         <p className="text-sm text-slate-800">{medicine.prescriptionNote}</p>
         <p className="mt-auto text-xs text-slate-600">
-          Source:{' '}
-          {medicine.sourceUrl ? (
-            <a href={medicine.sourceUrl} rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
-              {medicine.source}
-            </a>
-          ) : (
-            medicine.source
-          )}
+          Source: <SourceLink source={medicine.source} sourceUrl={medicine.sourceUrl} />
         </p>
       </div>
     </article>
