@@ -33,6 +33,12 @@ export const CompatUserSchema = z.object({
 });
 export type CompatUser = z.infer<typeof CompatUserSchema>;
 export const CompatAuthResponseSchema = z.object({ user: CompatUserSchema, message: z.string() });
+/**
+ * GET /getuser and GET /user-profile: the signed-in user, under `user` as sign-in answers it, and its fields
+ * at the top level too, so a client reading either place (the navbar's first letter, the profile page) finds them.
+ */
+export const CompatCurrentUserResponseSchema = CompatUserSchema.extend({ user: CompatUserSchema });
+export type CompatCurrentUserResponse = z.infer<typeof CompatCurrentUserResponseSchema>;
 
 /** problem+json plus the two fields the legacy client reads its toast from (message, and error for sendOTP). */
 export const CompatProblemSchema = ProblemSchema.extend({ message: z.string(), error: z.string() });

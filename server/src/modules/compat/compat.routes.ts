@@ -1,6 +1,7 @@
 import {
   CompatAuthResponseSchema,
   CompatChangePasswordRequestSchema,
+  CompatCurrentUserResponseSchema,
   CompatPredictionResponseSchema,
   CompatPredictRequestSchema,
   CompatFeedbackRequestSchema,
@@ -27,7 +28,7 @@ import {
   welcomeMessage,
 } from '../auth/auth.routes';
 import type { AssessmentService } from '../assessments/assessments.service';
-import type { AuthService } from '../auth/auth.service';
+import { toPublicUser, type AuthService } from '../auth/auth.service';
 import { codeSentMessage, type PasswordResetService } from '../auth/password-reset.service';
 import type { FeedbackService } from '../feedback/feedback.service';
 import { FEEDBACK_THANKS_MESSAGE } from '../feedback/feedback.service';
@@ -176,6 +177,21 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );
+
+  // The original client asks who is signed in (navbar) and for the profile page's user; 401 when nobody is.
+  for (const path of ['/getuser', '/user-profile']) {
+    r.get(
+      path,
+      {
+        onRequest: requireUser,
+        schema: { tags, response: { 200: CompatCurrentUserResponseSchema, ...problems([401]) } },
+      },
+      async (request) => {
+        const user = toCompatUser(toPublicUser(await request.requireUser()));
+        return { ...user, user };
+      },
+    );
+  }
 
   r.post(
     '/handleFileUpload',
