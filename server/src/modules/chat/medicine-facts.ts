@@ -23,6 +23,8 @@ export type MedicineSheet = {
   minAge: (CitedFact & { months: number }) | null;
   alcohol: CitedFact[];
   pregnancy: CitedFact[];
+  /** What kind of medicine it is and what it is used for. */
+  uses: CitedFact;
 };
 
 export type MedicineFacts = {
@@ -66,6 +68,18 @@ function chatSource(id: string): ChatSource {
   return { title: s?.title ?? id, url: s?.url ?? null, publisher: s?.publisher ?? '', credit: null };
 }
 
+const ROUTE_NAMES: Record<string, string> = {
+  oral: 'By mouth',
+  topical: 'On the skin',
+  rectal: 'Suppository',
+  inhaled: 'Inhaled',
+  injection: 'Injection',
+  eye: 'Eye drops',
+  ear: 'Ear drops',
+  nasal: 'Nasal spray',
+  vaginal: 'Vaginal',
+};
+
 const cite = (text: string, source: string): CitedFact => ({ text, source: chatSource(source) });
 
 function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineSheet {
@@ -78,7 +92,7 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
     id: facts.id,
     name,
     names: [...new Set([facts.id, ...facts.synonyms, ...brands])],
-    adultDoses: adult.map((d) => cite(`Adults (${d.route}): ${d.text}.`, d.source)),
+    adultDoses: adult.map((d) => cite(`${ROUTE_NAMES[d.route] ?? d.route}: ${d.text}.`, d.source)),
     childDoses: child.map((d) => ({ fromMonths: d.fromMonths, toMonths: d.toMonths, fact: cite(`${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`, d.source) })),
     minAge: facts.minAge ? { ...cite(facts.minAge.text, facts.minAge.source), months: facts.minAge.months } : null,
     alcohol: [...(facts.alcohol ? [cite(facts.alcohol.text, facts.alcohol.source)] : []), ...alcoholInteractions],
@@ -86,6 +100,7 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
       ...(facts.pregnancy ? [cite(`Pregnancy: ${facts.pregnancy.text}`, facts.pregnancy.source)] : []),
       ...(facts.breastfeeding ? [cite(`Breastfeeding: ${facts.breastfeeding.text}`, facts.breastfeeding.source)] : []),
     ],
+    uses: cite(`${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`, facts.source),
   };
 }
 

@@ -364,7 +364,12 @@ export function createResponder({
         analysis = { ...analysis, subjectWords: [...new Set([...analysis.subjectWords, ...(names[0] ?? '').split(' ')])].filter(Boolean) };
       }
       const { passages, isTypeMatched } = await passagesFor(analysis);
-      if (passages.length === 0) return plan('abstain', analysis, [abstainAnswer(analysis)]);
+      if (passages.length === 0) {
+        // A medicine without a passage of its own: what the medicine facts say it is and is used for.
+        const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
+        if (sheet && ['what_is', 'general'].includes(analysis.type)) return factAnswer(analysis, sheet, [sheet.uses], `**${sheet.name}:**`);
+        return plan('abstain', analysis, [abstainAnswer(analysis, sheet?.name)]);
+      }
       return passageAnswer(analysis, passages, isTypeMatched);
     },
   };
