@@ -11,6 +11,7 @@ export * from './disease-content';
 export * from './assessments';
 export * from './imaging';
 export * from './red-flags';
+export * from './distress';
 export * from './helplines';
 export * from './medicines';
 export * from './medicine-facts';

@@ -149,3 +149,6 @@ export function helplineUsesOf(flags: readonly { id: string }[]): HelplineUse[] 
   for (const { id } of flags) for (const use of RED_FLAGS.find((f) => f.id === id)?.helplines ?? []) uses.add(use);
   return HelplineUseSchema.options.filter((use) => uses.has(use));
 }
+
+// The distress signal (distress.ts) reads the same text, patterns and sources as the red flags.
+export { normalise as normaliseForRedFlags, PatternSchema as RedFlagPatternSchema, SourceSchema as RedFlagSourceSchema };

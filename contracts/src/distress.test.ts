@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import crisisHeldOut from './distress-sets/crisis.held-out.json';
+import crisisTuning from './distress-sets/crisis.tuning.json';
+import ordinaryHeldOut from './distress-sets/ordinary.held-out.json';
+import ordinaryTuning from './distress-sets/ordinary.tuning.json';
+import { detectDistress, helplineLine, needsHelplineLine } from './distress';
+import { helplinesFor } from './helplines';
+import { detectRedFlags } from './red-flags';
+
+/**
+ * The distress safety net on patients' words. What matters is the miss: a crisis phrasing that gets neither the
+ * crisis reply nor the helpline line. The held-out parts were written before the distress groups existed and
+ * are only measured and printed; the tuning parts must have no miss and at most 10 % ordinary questions with the line.
+ */
+const CrisisSetSchema = z.object({
+  about: z.string(),
+  items: z.array(z.object({ text: z.string().min(1), style: z.enum(['explicit', 'indirect']) })).min(1),
+});
+const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
+
+const sets = {
+  tuning: { crisis: CrisisSetSchema.parse(crisisTuning).items, ordinary: OrdinarySetSchema.parse(ordinaryTuning).items },
+  heldOut: { crisis: CrisisSetSchema.parse(crisisHeldOut).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut).items },
+};
+
+const isCrisisReply = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} % (${n}/${d})`;
+
+function measure(part: keyof typeof sets) {
+  const { crisis, ordinary } = sets[part];
+  const reply = crisis.filter((c) => isCrisisReply(c.text));
+  const line = crisis.filter((c) => needsHelplineLine(c.text));
+  const missed = crisis.filter((c) => !isCrisisReply(c.text) && !needsHelplineLine(c.text));
+  const indirectMissed = missed.filter((c) => c.style === 'indirect').length;
+  const ordinaryLine = ordinary.filter(needsHelplineLine);
+  const ordinaryCrisis = ordinary.filter(isCrisisReply);
+  return {
+    lines: [
+      `${part}: crisis phrasings: crisis reply ${pct(reply.length, crisis.length)}, helpline line ${pct(line.length, crisis.length)}, NEITHER (missed) ${pct(missed.length, crisis.length)} (indirect missed ${indirectMissed})`,
+      `${part}: ordinary questions: with the helpline line ${pct(ordinaryLine.length, ordinary.length)}, with the crisis reply ${pct(ordinaryCrisis.length, ordinary.length)}`,
+      `${part}: missed: ${JSON.stringify(missed.map((c) => c.text))}`,
+      `${part}: ordinary with the line: ${JSON.stringify(ordinaryLine)}`,
+    ],
+    missed: missed.map((c) => c.text),
+    ordinaryLine,
+    ordinary,
+  };
+}
+
+describe('distress safety net on patients’ words', () => {
+  it('has a held-out part of ≥40 crisis phrasings (half indirect) and ≥100 ordinary questions', () => {
+    const { crisis, ordinary } = sets.heldOut;
+    expect(crisis.length).toBeGreaterThanOrEqual(40);
+    expect(crisis.filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(crisis.length);
+    expect(ordinary.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('tuning part: no crisis phrasing gets neither reply nor line; at most 10 % of ordinary questions carry the line', () => {
+    const m = measure('tuning');
+    console.info(m.lines.join('\n'));
+    expect(m.missed).toEqual([]);
+    expect(m.ordinaryLine.length / m.ordinary.length).toBeLessThanOrEqual(0.1);
+  });
+
+  it('held-out part: figures printed, not tuned on', () => {
+    console.info(measure('heldOut').lines.join('\n'));
+  });
+
+  it('plain physical wording never carries the line', () => {
+    for (const text of ['how do i end a migraine', 'my knee is killing me', 'when does the flu end', 'tired all the time, could it be anaemia'])
+      expect(detectDistress(text), text).toEqual([]);
+  });
+
+  it('the line names the country’s crisis lines as tel: links, or the emergency number where it has none', () => {
+    expect(helplineLine(helplinesFor('IN')).text).toMatch(/\[14416\]\(tel:14416\).*\[1-800-891-4416\]\(tel:18008914416\) now, any time/);
+    expect(helplineLine(helplinesFor('US')).text).toContain('[988](tel:988)');
+    expect(helplineLine(helplinesFor('GB')).text).toContain('[116 123](tel:116123)');
+    const fallback = helplineLine(helplinesFor('FR'));
+    expect(fallback.text).toContain('your local emergency number [112](tel:112)');
+    expect(fallback.sources.length).toBeGreaterThan(0);
+  });
+});
