@@ -22,6 +22,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 1500,
     step: 1,
     default: 90,
+    notMeasured: true,
     help: 'Fasting plasma glucose (nothing to eat for at least 8 hours). From mmol/L, multiply by 18: 5.0 mmol/L is 90 mg/dL.',
   },
   {
@@ -33,6 +34,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 1000,
     step: 1,
     default: 175,
+    notMeasured: true,
     help: 'Total cholesterol. From mmol/L, multiply by 38.67: 4.5 mmol/L is about 174 mg/dL.',
   },
   {
@@ -44,6 +46,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 25,
     step: 0.1,
     default: 14.0,
+    notMeasured: true,
     help: 'If your report shows g/L (for example 135), divide by 10.',
   },
   {
@@ -55,6 +58,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 2000,
     step: 1,
     default: 250,
+    notMeasured: true,
     help: 'The same number as ×10⁹/L. If your report shows 250,000 per µL, enter 250.',
   },
   {
@@ -66,6 +70,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 500,
     step: 0.1,
     default: 6.5,
+    notMeasured: true,
     help: 'The same number as ×10⁹/L. If your report shows 6,500 per µL, enter 6.5.',
   },
   {
@@ -77,6 +82,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 10,
     step: 0.01,
     default: 4.7,
+    notMeasured: true,
     help: 'The same number as ×10¹²/L.',
   },
   {
@@ -88,6 +94,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 150,
     step: 0.1,
     default: 90.0,
+    notMeasured: true,
     help: 'MCV: the average size of your red blood cells.',
   },
   {
@@ -99,6 +106,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 50,
     step: 0.1,
     default: 29.8,
+    notMeasured: true,
     help: 'MCH: the average amount of haemoglobin in one red blood cell.',
   },
   {
@@ -110,6 +118,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 45,
     step: 0.1,
     default: 33.1,
+    notMeasured: true,
     help: 'MCHC. If your report shows g/L (for example 331), divide by 10.',
   },
   {
@@ -121,6 +130,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 1000,
     step: 0.1,
     default: 8.0,
+    notMeasured: true,
     help: 'Fasting insulin. µU/mL and mU/L are the same number; from pmol/L, divide by about 6.',
   },
   {
@@ -132,6 +142,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 100,
     step: 0.1,
     default: 22.5,
+    notMeasured: true,
     help: 'Body mass index: weight in kilograms divided by the square of height in metres.',
   },
   {
@@ -143,6 +154,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 300,
     step: 1,
     default: 115,
+    notMeasured: true,
     help: 'The upper number of a blood-pressure reading taken at rest.',
   },
   {
@@ -154,6 +166,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 200,
     step: 1,
     default: 75,
+    notMeasured: true,
     help: 'The lower number of the same reading.',
   },
   {
@@ -165,6 +178,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 10000,
     step: 1,
     default: 110,
+    notMeasured: true,
     help: 'From mmol/L, multiply by 88.57: 1.2 mmol/L is about 106 mg/dL.',
   },
   {
@@ -176,6 +190,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 800,
     step: 1,
     default: 95,
+    notMeasured: true,
     help: 'From mmol/L, multiply by 38.67.',
   },
   {
@@ -187,6 +202,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 200,
     step: 1,
     default: 55,
+    notMeasured: true,
     help: 'From mmol/L, multiply by 38.67.',
   },
   {
@@ -198,6 +214,7 @@ export const BLOOD_TEST_LAB_FIELDS = [
     max: 250,
     step: 1,
     default: 70,
+    notMeasured: true,
     help: 'Resting pulse, counted after sitting quietly for a few minutes.',
   },
 ] as const satisfies readonly ClinicalField[];
@@ -257,7 +274,7 @@ export function looksNormalised(values: unknown): boolean {
 }
 
 const BloodTestFormSchema = formSchemaFor(BLOOD_TEST_FIELDS).refine(
-  (v) => v.diastolicBloodPressure < v.systolicBloodPressure,
+  (v) => v.diastolicBloodPressure === null || v.systolicBloodPressure === null || v.diastolicBloodPressure < v.systolicBloodPressure,
   { message: 'must be lower than the systolic pressure', path: ['diastolicBloodPressure'] },
 );
 

@@ -40,7 +40,7 @@ export type AssessmentInputs = Readonly<Record<string, number | null>>;
 
 /** The rules tests have no card; their version changes whenever a rule or threshold does (docs/rules.md). */
 export const RULES_MODELS = {
-  'blood-test': { id: 'blood-test-rules', version: 'blood-test-rules-2', kind: 'rules' },
+  'blood-test': { id: 'blood-test-rules', version: 'blood-test-rules-3', kind: 'rules' },
   'kidney-stone': { id: 'kidney-stone-rules', version: 'kidney-stone-stone-score-2', kind: 'rules' },
 } as const satisfies Record<Exclude<ClinicalTestSlug, RiskModelSlug>, AssessmentModel>;
 

@@ -93,7 +93,7 @@ describe('assessments API', () => {
     expect(res.statusCode).toBe(201);
     const body = AssessmentResponseSchema.parse(res.json());
     const { assessment } = body;
-    expect(assessment.model).toEqual({ id: 'blood-test-rules', version: 'blood-test-rules-2', kind: 'rules' });
+    expect(assessment.model).toEqual({ id: 'blood-test-rules', version: 'blood-test-rules-3', kind: 'rules' });
     if (assessment.result.kind !== 'blood-test') throw new Error('expected a blood-test result');
     expect(assessment.result).toMatchObject({ classCode: 0, label: 'Anemia' });
     expect(assessment.contentKeys).toEqual(['anemia']);

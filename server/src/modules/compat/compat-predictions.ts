@@ -47,7 +47,7 @@ const notMeasuredOf = (fields: readonly ClinicalField[]) => new Set(fields.filte
 
 /** The spec's blood record has no sex: the rules then read haemoglobin against the women's threshold (docs/rules.md). */
 const CompatBloodTestSchema = formSchemaFor(BLOOD_TEST_LAB_FIELDS).refine(
-  (v) => v.diastolicBloodPressure < v.systolicBloodPressure,
+  (v) => v.diastolicBloodPressure === null || v.systolicBloodPressure === null || v.diastolicBloodPressure < v.systolicBloodPressure,
   { message: 'must be lower than the systolic pressure', path: ['diastolicBloodPressure'] },
 );
 

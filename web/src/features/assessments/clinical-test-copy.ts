@@ -54,7 +54,8 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
       'Enter the values from a blood test report. No model is used here: each value is checked against published ' +
       'reference ranges and criteria (WHO for anaemia, ADA for blood sugar, NCEP for cholesterol, ACC/AHA for ' +
       'blood pressure), and every value outside them is explained with its source. Type each value as printed ' +
-      'on your report; the grey examples are a healthy adult’s values, not yours.',
+      'on your report; the grey examples are a healthy adult’s values, not yours. For a value your report does not ' +
+      'have, tick “I don’t know / not measured”: it is then not checked.',
     groups: [
       { title: 'About you', keys: ['sex'] },
       {

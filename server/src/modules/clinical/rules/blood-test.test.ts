@@ -470,3 +470,25 @@ describe('every finding', () => {
     expect(count).toBeGreaterThan(25);
   });
 });
+
+describe('values not entered', () => {
+  const full = () => ({ ...defaultsFor(BLOOD_TEST_FIELDS), sex: 0 }) as unknown as Parameters<typeof interpretBloodTest>[0];
+
+  it('a rule whose value was not entered is not checked, never read as normal, and the summary names it', () => {
+    const values = { ...full(), hemoglobin: null, cholesterol: null } as unknown as Parameters<typeof interpretBloodTest>[0];
+    const result = interpretBloodTest(values);
+    expect(result.findings.map((f) => f.id)).not.toContain('anaemia');
+    expect(result.summary).toMatch(/Not checked, because not entered: cholesterol, hemoglobin\./);
+  });
+
+  it('the other rules still run: a diabetes-range glucose is found with the lipids missing', () => {
+    const values = { ...full(), glucose: 130, cholesterol: null, ldlCholesterol: null, hdlCholesterol: null, triglycerides: null };
+    const result = interpretBloodTest(values as unknown as Parameters<typeof interpretBloodTest>[0]);
+    expect(result.findings.map((f) => f.id)).toContain('glucose-diabetes-range');
+    expect(result.classCode).toBe(2);
+  });
+
+  it('with every value entered, the summary says nothing about missing ones', () => {
+    expect(interpretBloodTest(full()).summary).not.toMatch(/Not checked/);
+  });
+});

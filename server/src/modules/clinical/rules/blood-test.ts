@@ -33,6 +33,18 @@ type ConditionCode = Exclude<BloodTestClassCode, 1>;
 export const CLASS_PRIORITY: readonly ConditionCode[] = [3, 0, 4, 2];
 
 type Rule = Finding & { classCode?: ConditionCode };
+
+/** The values with every lab value present: what one rule reads once `needs` has checked its own values. */
+type Measured = { [K in BloodTestLabKey]: number } & { sex?: number | null };
+
+/**
+ * A rule runs only when every value it reads was entered: a value answered 'not measured' is not checked, and the
+ * summary says so (a missing value is never read as a normal one).
+ */
+function needs(keys: readonly BloodTestLabKey[], rule: (values: Measured, sex: Sex) => Rule[]) {
+  return (values: BloodTestValues, sex: Sex): Rule[] =>
+    keys.every((k) => values[k] !== null && values[k] !== undefined) ? rule(values as Measured, sex) : [];
+}
 type Sex = 'male' | 'female' | 'unknown';
 
 const FIELD_BY_KEY = Object.fromEntries(BLOOD_TEST_LAB_FIELDS.map((f) => [f.key, f])) as Record<
@@ -63,7 +75,7 @@ function finding(
   return rule;
 }
 
-function sexOf(values: BloodTestValues): Sex {
+function sexOf(values: Pick<BloodTestValues, 'sex'>): Sex {
   if (values.sex === BLOOD_TEST_SEX.male) return 'male';
   if (values.sex === BLOOD_TEST_SEX.female) return 'female';
   return 'unknown';
@@ -79,7 +91,7 @@ export const ANAEMIA_SEVERE_BELOW = 8.0;
 /** WHO 2016 polycythaemia vera criterion: above 16.5 g/dL (men), 16.0 g/dL (women). */
 export const HIGH_HAEMOGLOBIN_ABOVE = { male: 16.5, female: 16.0 } as const;
 
-function anaemia(values: BloodTestValues, sex: Sex): Rule[] {
+function anaemia(values: Measured, sex: Sex): Rule[] {
   const hb = values.hemoglobin;
   // Sex unknown (the compatibility client never sends it): the women's threshold, so no one is flagged
   // who would not be flagged either way; a value between the two thresholds is reported as information.
@@ -129,7 +141,7 @@ function anaemia(values: BloodTestValues, sex: Sex): Rule[] {
   return [];
 }
 
-function highHaemoglobin(values: BloodTestValues, sex: Sex): Rule[] {
+function highHaemoglobin(values: Measured, sex: Sex): Rule[] {
   const hb = values.hemoglobin;
   const limit = sex === 'female' ? HIGH_HAEMOGLOBIN_ABOVE.female : HIGH_HAEMOGLOBIN_ABOVE.male;
   if (hb <= limit) return [];
@@ -163,7 +175,7 @@ const ONE_TEST_IS_NOT_A_DIAGNOSIS =
   'unless there are clear symptoms of high blood sugar. If you had eaten in the 8 hours before the test, the fasting ' +
   'cut-offs do not apply.';
 
-function glucose(values: BloodTestValues): Rule[] {
+function glucose(values: Measured): Rule[] {
   const g = values.glucose;
   const value = show('glucose', g);
   if (g < HYPOGLYCAEMIA.level2Below) {
@@ -250,7 +262,7 @@ export const PLATELETS = {
   extremeFrom: 1000,
 } as const;
 
-function platelets(values: BloodTestValues): Rule[] {
+function platelets(values: Measured): Rule[] {
   const p = values.platelets;
   const value = show('platelets', p);
   const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild 100-149, moderate 50-99, severe below 50`;
@@ -328,7 +340,7 @@ function platelets(values: BloodTestValues): Rule[] {
 /** ×10³/µL. */
 export const WHITE_CELLS = { lowBelow: 4.0, veryLowBelow: 2.0, highAbove: 11.0, extremeAbove: 100 } as const;
 
-function whiteCells(values: BloodTestValues): Rule[] {
+function whiteCells(values: Measured): Rule[] {
   const w = values.whiteBloodCells;
   const value = show('whiteBloodCells', w);
   if (w < WHITE_CELLS.lowBelow) {
@@ -377,11 +389,11 @@ export const MCV = { microcyticBelow: 80, macrocyticAbove: 100 } as const;
 /** Mentzer 1973: MCV (fL) / RBC (×10⁶/µL) below 13 favours thalassaemia trait, above 13 iron deficiency. */
 export const MENTZER_CUTOFF = 13;
 
-export function mentzerIndex(values: Pick<BloodTestValues, 'meanCorpuscularVolume' | 'redBloodCells'>): number {
+export function mentzerIndex(values: Pick<Measured, 'meanCorpuscularVolume' | 'redBloodCells'>): number {
   return values.meanCorpuscularVolume / values.redBloodCells;
 }
 
-function redCellSize(values: BloodTestValues): Rule[] {
+function redCellSize(values: Measured): Rule[] {
   const mcv = values.meanCorpuscularVolume;
   if (mcv > MCV.macrocyticAbove) {
     return [
@@ -477,7 +489,7 @@ export const MCHC_RANGE = { low: 31.0, high: 37.0 } as const;
 /** Analysers compute MCH and MCHC from Hb, RBC and MCV; a gap larger than this means a typo or unit mix-up. */
 export const INDEX_TOLERANCE = 0.15;
 
-function redCellIndices(values: BloodTestValues): Rule[] {
+function redCellIndices(values: Measured): Rule[] {
   const out: Rule[] = [];
   const mch = values.meanCorpuscularHemoglobin;
   if (mch < MCH_RANGE.low || mch > MCH_RANGE.high) {
@@ -545,7 +557,7 @@ export const TRIGLYCERIDES = { borderlineFrom: 150, highFrom: 200, veryHighFrom:
 const LIPID_CONTEXT =
   'What a cholesterol result means for you depends on your overall heart risk (age, blood pressure, smoking, diabetes, family history), which a doctor can estimate.';
 
-function lipids(values: BloodTestValues): Rule[] {
+function lipids(values: Measured): Rule[] {
   const out: Rule[] = [];
   const total = values.cholesterol;
   if (total >= TOTAL_CHOLESTEROL.borderlineFrom) {
@@ -667,7 +679,7 @@ export function bloodPressureCategory(systolic: number, diastolic: number): Bloo
 const ONE_READING =
   'The guideline classifies blood pressure from the average of two or more readings on two or more occasions, so one reading is a reason to measure again, not a diagnosis.';
 
-function bloodPressure(values: BloodTestValues): Rule[] {
+function bloodPressure(values: Measured): Rule[] {
   const sys = values.systolicBloodPressure;
   const dia = values.diastolicBloodPressure;
   const value = `${show('systolicBloodPressure', sys).replace(' mmHg', '')}/${show('diastolicBloodPressure', dia)}`;
@@ -750,7 +762,7 @@ export const BMI = {
   obese3From: 40,
 } as const;
 
-function bmi(values: BloodTestValues): Rule[] {
+function bmi(values: Measured): Rule[] {
   const b = values.bmi;
   const range = 'underweight below 18.5; normal 18.5-24.9; overweight 25.0-29.9; obesity 30.0 or more (class I 30-34.9, II 35-39.9, III 40 or more)';
   const caveat =
@@ -792,7 +804,7 @@ function bmi(values: BloodTestValues): Rule[] {
 /** A typical fasting range; laboratories quote their own, as assays differ. */
 export const INSULIN_TYPICAL = { low: 2, high: 25 } as const;
 
-function insulin(values: BloodTestValues): Rule[] {
+function insulin(values: Measured): Rule[] {
   const i = values.insulin;
   if (i >= INSULIN_TYPICAL.low && i <= INSULIN_TYPICAL.high) return [];
   const high = i > INSULIN_TYPICAL.high;
@@ -818,7 +830,7 @@ function insulin(values: BloodTestValues): Rule[] {
 /** beats/min at rest. Bradycardia below 50 (ACC/AHA/HRS 2018); tachycardia above 100 (ACC/AHA/HRS 2015). */
 export const HEART_RATE = { slowBelow: 50, verySlowBelow: 40, fastAbove: 100, veryFastFrom: 150 } as const;
 
-function heartRate(values: BloodTestValues): Rule[] {
+function heartRate(values: Measured): Rule[] {
   const hr = values.heartRate;
   const value = show('heartRate', hr);
   if (hr < HEART_RATE.slowBelow) {
@@ -862,7 +874,18 @@ function heartRate(values: BloodTestValues): Rule[] {
 // --- Putting it together ------------------------------------------------------------------------------
 
 const RULES: ReadonlyArray<(values: BloodTestValues, sex: Sex) => Rule[]> = [
-  anaemia, highHaemoglobin, glucose, platelets, whiteCells, redCellSize, redCellIndices, lipids, bloodPressure, bmi, insulin, heartRate,
+  needs(['hemoglobin'], anaemia),
+  needs(['hemoglobin'], highHaemoglobin),
+  needs(['glucose'], glucose),
+  needs(['platelets'], platelets),
+  needs(['whiteBloodCells'], whiteCells),
+  needs(['meanCorpuscularVolume', 'redBloodCells'], redCellSize),
+  needs(['meanCorpuscularHemoglobin', 'meanCorpuscularHemoglobinConcentration', 'hemoglobin', 'redBloodCells', 'meanCorpuscularVolume'], redCellIndices),
+  needs(['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'], lipids),
+  needs(['systolicBloodPressure', 'diastolicBloodPressure'], bloodPressure),
+  needs(['bmi'], bmi),
+  needs(['insulin'], insulin),
+  needs(['heartRate'], heartRate),
 ];
 
 const CONDITION_NAMES = 'anaemia, diabetes-range glucose, a thalassaemia-trait pattern or a platelet count below 100';
@@ -871,7 +894,7 @@ function labelOf(code: BloodTestClassCode) {
   return BLOOD_TEST_CLASSES[code].label;
 }
 
-function summarise(main: Rule | undefined, findings: Rule[]): string {
+function summarise(main: Rule | undefined, findings: Rule[], notEntered: readonly string[] = []): string {
   const others = findings.filter((f) => f !== main && SEVERITY_RANK[f.severity] >= SEVERITY_RANK.attention);
   const urgent = findings.filter((f) => f.severity === 'urgent');
   const parts: string[] = [];
@@ -884,6 +907,7 @@ function summarise(main: Rule | undefined, findings: Rule[]): string {
     parts.push('No other value needs attention.');
   }
   if (urgent.length > 0) parts.push('Some results need care today: see the findings marked urgent.');
+  if (notEntered.length > 0) parts.push(`Not checked, because not entered: ${notEntered.join(', ')}.`);
   return parts.join(' ');
 }
 
@@ -915,6 +939,10 @@ export function interpretBloodTest(values: BloodTestValues): BloodTestInterpreta
     findings: ordered.map(({ classCode: _, ...f }) => f),
     classCode,
     label: labelOf(classCode),
-    summary: summarise(main, ordered),
+    summary: summarise(
+      main,
+      ordered,
+      BLOOD_TEST_LAB_FIELDS.filter((f) => values[f.key] === null || values[f.key] === undefined).map((f) => f.label.toLowerCase()),
+    ),
   };
 }
