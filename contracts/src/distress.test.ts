@@ -12,6 +12,10 @@ import { detectRedFlags } from './red-flags';
  * The distress safety net on patients' words. What matters is the miss: a crisis phrasing that gets neither the
  * crisis reply nor the helpline line. The held-out parts were written before the distress groups existed and
  * are only measured and printed; the tuning parts must have no miss and at most 10 % ordinary questions with the line.
+ * The held-out part's honest figures are its first measurement, before any tuning (in the commit that added the
+ * groups): 1 of 44 crisis phrasings missed, 4 of 110 ordinary questions with the line. Tuning then fixed 'killing me'
+ * (named as plain physical wording in the brief) and added a self-injury rule whose context words also cover the
+ * held-out miss, so its later figures are no longer independent.
  */
 const CrisisSetSchema = z.object({
   about: z.string(),
