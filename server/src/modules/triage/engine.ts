@@ -203,6 +203,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     known: Set<string>,
     asked: number,
     isUnclear: boolean,
+    said: string[],
   ): Feature | null {
     if (asked >= MAX_RED_FLAG_QUESTIONS) return null;
     // Nothing in the complaint was understood, so the candidates are only the priors: screen for the worst first.
@@ -210,8 +211,11 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       const screen = screenFirst.find((f) => !known.has(f.id) && isEligible(f, profile));
       if (screen) return screen;
     }
+    // Only conditions that have something the person said yes to: once the complaint's own red flags are denied,
+    // the priors of unrelated common conditions must not bring their red flags (a burn is not asked about suicide).
     const mass = new Map<string, number>();
     posterior.forEach((p, ci) => {
+      if (said.length > 0 && !said.some((id) => likelihood[ci]!.has(id))) return;
       for (const id of conditions[ci]!.redFlags) mass.set(id, (mass.get(id) ?? 0) + p);
     });
     let best: Feature | null = null;
@@ -319,7 +323,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
 
     const known = new Set([...answered, ...evidence.keys()]);
     const redFlagsAsked = session.answers.filter((a) => features.get(a.questionId)?.redFlag).length;
-    const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked, understood.length === 0);
+    const said = [...evidence].filter(([, a]) => a === 'yes').map(([id]) => id);
+    const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked, understood.length === 0, said);
     if (redFlag) return ask(redFlag);
 
     if (asked >= MIN_QUESTIONS && (ranking[0]?.probability ?? 0) >= CONFIDENT) return finish();
