@@ -65,6 +65,13 @@ describe('question analysis', () => {
     expect(analyse(text).type).toBe(type);
   });
 
+  it('a named medicine with dose words wins over a reading; a condition named like a value stays a condition', () => {
+    expect(analyse('my 5 yr old has a temp of 38.5, how much calpol')).toMatchObject({ type: 'children', medicines: ['paracetamol'], ageMonths: 60 });
+    expect(analyse('what is hypertension')).toMatchObject({ type: 'what_is', subjectWords: ['high', 'blood', 'pressure'] });
+    expect(analyse('my bmi is 22 am i healthy')).toMatchObject({ type: 'interpret_value', measure: { id: 'bmi', numbers: [22] } });
+    expect(analyse('heart rate 150 while running')).toMatchObject({ type: 'normal_value' });
+  });
+
   it('does not decline a health question that mentions a sport or a recipe', () => {
     expect(analyse('i hurt my knee playing football, what helps').type).not.toBe('out_of_scope');
   });

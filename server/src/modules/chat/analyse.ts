@@ -109,14 +109,14 @@ function wordsOrDigits(text: string): string[] {
 const has = (text: string, re: RegExp) => re.test(text);
 
 // Types, tried in this order on the normalised text (words separated by single spaces).
-const GREETING = /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening)|thanks?|thank you|thx|ok|okay|bye|yo)( (there|medibuddy|so much|a lot))? $/;
+const GREETING = /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening|night)|thanks?|thank you|thx|ok|okay|bye|yo|how are you|how r u|how are u|whats up|what s up)( (there|medibuddy|so much|a lot|today))? $/;
 const OUT_OF_SCOPE =
   / (capital (city )?of|poem|poetry|haiku|song|lyrics|write (me )?(a |an )?(story|essay|letter|code|program|script|function)|javascript|python|java|html|css|sql|typescript|c\+\+|compile|bug in my code|football|soccer|cricket|basketball|baseball|tennis|world cup|ipl|nba|score of|who won|stock|stocks|bitcoin|crypto|share price|weather|forecast|movie|film|netflix|tv show|president|prime minister|election|translate|homework|math|maths|equation|recipe for (a )?cake|joke|riddle|chess|video game|playstation|xbox|iphone|laptop|wifi|password|tallest|largest country|population of|history of (rome|india|france)|meaning of life|who invented|who wrote|who is the|how far is the moon|speed of light) /;
 const HEALTH_HINT =
   / (health|healthy|pain|ache|sick|ill|illness|disease|symptom|symptoms|doctor|medicine|medicines|tablet|tablets|pill|pills|drug|drugs|body|blood|heart|diet|diabetic|diabetes|infection|virus|fever|cough|cancer|pregnant|pregnancy|hospital|injury|sleep|stress|anxiety|depression|weight|calories|vitamin|vitamins|nutrition|exercise|allergy|allergic|rash|skin|teeth|tooth|eye|eyes|ear|kidney|liver|lung|lungs|brain|bone|bones|muscle|joint|joints|stomach|hurt|hurts|hurting|injured|injury|sprain|sprained|knee|knees|ankle|ankles|shoulder|wrist|elbow|hip|neck|headache|swollen|swelling|bleeding|bruise|breathing|period|periods|concussion|cramp|cramps|nausea|vomiting|dizzy) /;
 const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
 const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
-const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|am|pm|st|nd|rd|th)\b/;
+const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
 const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$/;
 const NORMAL_WORDS =
   / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
@@ -250,6 +250,10 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bhep ([abc])\b/g, 'hepatitis $1'],
   [/\bdowns\b/g, 'down syndrome'],
   [/\badhd\b/g, 'attention deficit hyperactivity disorder'],
+  [/(?<!pulmonary |portal |arterial )\bhypertension\b/g, 'high blood pressure'],
+  [/(?<!orthostatic |postural )\bhypotension\b/g, 'low blood pressure'],
+  [/\b(lose weight|losing weight|weight loss)\b(?! surgery)/g, 'weight control'],
+  [/\b(always tired|so tired|feeling tired|feel tired|tiredness|exhausted all the time|no energy)\b/g, 'fatigue'],
   [/\b(vaccines?|vaccinations?|jabs|immunisations?)\b/g, 'immunization'],
   [/\b(lose|losing) (my |their |his |her )?hearing\b/g, 'hearing loss'],
   [/\bhair falling out\b/g, 'hair loss'],
@@ -309,7 +313,8 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (measure?.id === 'resting_heart_rate' && has(norm, / (exercis[a-z]*|running|run|workout|working out|gym|jogging|walking|climbing) /)) {
     return { ...base, type: 'normal_value' };
   }
-  if (measure && measure.numbers.length > 0) return { ...base, type: 'interpret_value' };
+  const isMedicineDose = medicines.length > 0 && has(norm, DOSE);
+  if (measure && measure.numbers.length > 0 && !isMedicineDose) return { ...base, type: 'interpret_value' };
 
   if (medicines.length > 0) {
     if (has(norm, ALCOHOL)) return { ...base, type: 'alcohol' };
@@ -323,7 +328,9 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
     return { ...base, type: typeOf(norm) };
   }
 
-  if (measure && has(norm, NORMAL_WORDS) && !has(norm, CONDITION_TYPE_WORDS)) return { ...base, type: 'normal_value' };
+  // "High blood pressure" names the condition; "is my blood pressure high" asks about the value.
+  const withoutConditions = norm.replace(/ (high|low) (blood pressure|cholesterol|blood sugar|sugar|bp) /g, ' ');
+  if (measure && has(withoutConditions, NORMAL_WORDS) && !has(norm, CONDITION_TYPE_WORDS)) return { ...base, type: 'normal_value' };
 
   if (has(norm, GREETING)) return { ...base, type: 'greeting' };
   if (has(norm, OUT_OF_SCOPE) && !has(norm, HEALTH_HINT)) return { ...base, type: 'out_of_scope' };

@@ -58,6 +58,13 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(interaction.sources.length).toBeGreaterThan(0);
   });
 
+  it("a medicine with the user's condition: the warnings that name it", async () => {
+    const r = await ask(app, 'can i take ibuprofen if i have asthma');
+    expect(r.kind).toBe('answer');
+    expect(r.text).toMatch(/asthma/i);
+    expect(r.text).toMatch(/Ask a pharmacist or doctor/);
+  });
+
   it('a pair with no fact either way is not called safe: a pharmacist is named', async () => {
     const r = await ask(app, 'can i take loperamide with loratadine');
     expect(r.kind).toBe('no_source');

@@ -25,6 +25,8 @@ export type MedicineSheet = {
   pregnancy: CitedFact[];
   /** What kind of medicine it is and what it is used for. */
   uses: CitedFact;
+  /** Warnings, kidney and liver notes: who must not take it, or only with advice. */
+  cautions: CitedFact[];
 };
 
 export type MedicineFacts = {
@@ -99,6 +101,11 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
     pregnancy: [
       ...(facts.pregnancy ? [cite(`Pregnancy: ${facts.pregnancy.text}`, facts.pregnancy.source)] : []),
       ...(facts.breastfeeding ? [cite(`Breastfeeding: ${facts.breastfeeding.text}`, facts.breastfeeding.source)] : []),
+    ],
+    cautions: [
+      ...facts.warnings.map((w) => cite(w.text, w.source)),
+      ...(facts.kidney ? [cite(`Kidney disease: ${facts.kidney.text}`, facts.kidney.source)] : []),
+      ...(facts.liver ? [cite(`Liver disease: ${facts.liver.text}`, facts.liver.source)] : []),
     ],
     uses: cite(`${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`, facts.source),
   };

@@ -25,9 +25,23 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/^gynaec/, 'gynec'],
 ];
 
+/** Adjectives people use for the condition itself ("diabetic diet" is about diabetes). */
+const CONDITION_ADJECTIVES: Record<string, string> = {
+  diabetic: 'diabetes',
+  diabetics: 'diabetes',
+  asthmatic: 'asthma',
+  epileptic: 'epilepsy',
+  arthritic: 'arthritis',
+  anemic: 'anemia',
+  anaemic: 'anemia',
+  obese: 'obesity',
+  allergic: 'allergy',
+};
+
 /** A word reduced so that spellings, plurals and possessives compare equal (both sides go through it). */
 export function stem(word: string): string {
   let w = word.toLowerCase();
+  w = CONDITION_ADJECTIVES[w] ?? w;
   for (const [re, to] of SPELLINGS) w = w.replace(re, to);
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
