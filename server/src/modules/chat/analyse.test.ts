@@ -72,6 +72,12 @@ describe('question analysis', () => {
     expect(analyse('heart rate 150 while running')).toMatchObject({ type: 'normal_value' });
   });
 
+  it('never reads a correctly spelled word as a typo of a medicine', () => {
+    expect(analyse('whats retinal detachment').medicines).toEqual(['vitamin a']);
+    expect(analyseQuestion('whats retinal detachment', { ...vocabulary, knownWords: new Set(['retinal', 'detachment']) }).medicines).toEqual([]);
+    expect(analyseQuestion('max dose of paracetmol', { ...vocabulary, knownWords: new Set(['dose']) }).medicines).toEqual(['paracetamol']);
+  });
+
   it('does not decline a health question that mentions a sport or a recipe', () => {
     expect(analyse('i hurt my knee playing football, what helps').type).not.toBe('out_of_scope');
   });

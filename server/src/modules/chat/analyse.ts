@@ -38,6 +38,8 @@ export type Vocabulary = {
   medicines: readonly { id: string; names: readonly string[] }[];
   /** The app's tests a user may have a saved result of. */
   tests: readonly { slug: string; names: readonly string[] }[];
+  /** Words that are spelled right as they are (the topics' words): never read as a typo of a medicine ("retinal"). */
+  knownWords?: ReadonlySet<string>;
 };
 
 export type Analysis = {
@@ -149,7 +151,13 @@ function typosAllowed(name: string): number {
 }
 
 /** Where each phrase of a list occurs as whole words; a one-word phrase may also match a word with a typo. */
-function findPhrases(text: string, words: readonly string[], phrases: readonly string[], allowTypos: boolean): { phrase: string; at: number } | null {
+function findPhrases(
+  text: string,
+  words: readonly string[],
+  phrases: readonly string[],
+  allowTypos: boolean,
+  knownWords: ReadonlySet<string> = new Set(),
+): { phrase: string; at: number } | null {
   let best: { phrase: string; at: number } | null = null;
   for (const phrase of phrases) {
     const at = text.indexOf(` ${phrase} `);
@@ -160,7 +168,7 @@ function findPhrases(text: string, words: readonly string[], phrases: readonly s
     if (!allowTypos || phrase.includes(' ')) continue;
     const allowed = typosAllowed(phrase);
     if (allowed === 0) continue;
-    const index = words.findIndex((w) => w.length >= 5 && w[0] === phrase[0] && editDistance(w, phrase, allowed) <= allowed);
+    const index = words.findIndex((w) => w.length >= 5 && w[0] === phrase[0] && !knownWords.has(w) && editDistance(w, phrase, allowed) <= allowed);
     if (index !== -1 && !best) best = { phrase, at: text.indexOf(` ${words[index]} `) };
   }
   return best;
@@ -274,7 +282,7 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
 
   // Medicines, in order of appearance (a second one makes it an interaction question).
   const medicineHits = vocabulary.medicines
-    .map((m) => ({ id: m.id, hit: findPhrases(norm, words, m.names, true) }))
+    .map((m) => ({ id: m.id, hit: findPhrases(norm, words, m.names, true, vocabulary.knownWords) }))
     .filter((m): m is { id: string; hit: { phrase: string; at: number } } => m.hit !== null)
     .sort((a, b) => a.hit.at - b.hit.at);
   const medicines = [...new Set(medicineHits.map((m) => m.id))];

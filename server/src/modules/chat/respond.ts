@@ -313,10 +313,12 @@ export function createResponder({
     vocabulary,
 
     async plan(text: string, { userId, lastPrompt }: { userId: string | null; lastPrompt?: string }): Promise<Plan> {
-      let analysis = analyseQuestion(text, vocabulary);
+      const known = await topicVocabulary().catch(() => new Set<string>());
+      const withKnown = { ...vocabulary, knownWords: known };
+      let analysis = analyseQuestion(text, withKnown);
       // A follow-up ("how is it treated?") names no subject: take the subject of the conversation's last question.
       if (lastPrompt && analysis.subjectWords.length === 0 && analysis.medicines.length === 0 && !analysis.measure && analysis.type !== 'greeting') {
-        const earlier = analyseQuestion(lastPrompt, vocabulary);
+        const earlier = analyseQuestion(lastPrompt, withKnown);
         analysis = { ...analysis, subjectWords: earlier.subjectWords, medicines: earlier.medicines, measure: earlier.measure ? { ...earlier.measure, numbers: [] } : null };
         if (analysis.type === 'out_of_scope') analysis = { ...analysis, type: 'general' };
       }
