@@ -50,6 +50,14 @@ describe('the triage engine', () => {
     expect(first.question?.isRedFlag).toBe(true);
   });
 
+  it('lists only conditions that have something the person said yes to', () => {
+    const { result } = engine.assess(session('crushing chest pain'));
+    expect(result?.triage.level).toBe('emergency');
+    const ids = result!.conditions.map((c) => c.id);
+    expect(ids).toContain('heart_attack');
+    for (const id of ids) expect(kb.conditions.find((c) => c.id === id)!.symptoms).toHaveProperty('chest_pain');
+  });
+
   it('never asks more than the most questions, and always ends with a result', () => {
     let s = session('feel unwell');
     for (let i = 0; i <= MAX_QUESTIONS; i++) {

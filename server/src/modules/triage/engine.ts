@@ -188,6 +188,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     return { evidence, answered, understood };
   }
 
+  const saidYes = (evidence: Evidence) => [...evidence].filter(([, a]) => a === 'yes').map(([id]) => id);
+
   function redFlagsRaised(evidence: Evidence): Feature[] {
     return [...evidence]
       .filter(([, a]) => a === 'yes')
@@ -255,7 +257,13 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       (notice?.flags.some((f) => f.kind === 'crisis') ?? false) || redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
     for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
     for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
-    const order = posterior.map((p, ci) => ({ p, ci })).sort((a, b) => b.p - a.p);
+    // Conditions are shown only when they have something the person said yes to: a common condition that merely
+    // kept its prior (a cold, for a complaint of thoughts of suicide) is not an answer.
+    const said = saidYes(evidence);
+    const order = posterior
+      .map((p, ci) => ({ p, ci }))
+      .filter(({ p, ci }) => p > 0 && said.some((id) => likelihood[ci]!.has(id)))
+      .sort((a, b) => b.p - a.p);
     const top = order[0]?.ci;
     posterior.forEach((p, ci) => {
       const c = conditions[ci]!;
@@ -263,7 +271,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0)))
         raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
     });
-    const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY)).filter((o) => o.p > 0);
+    const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));
     const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
       const c = conditions[ci]!;
       const supporting: string[] = [];
@@ -323,7 +331,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
 
     const known = new Set([...answered, ...evidence.keys()]);
     const redFlagsAsked = session.answers.filter((a) => features.get(a.questionId)?.redFlag).length;
-    const said = [...evidence].filter(([, a]) => a === 'yes').map(([id]) => id);
+    const said = saidYes(evidence);
     const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked, understood.length === 0, said);
     if (redFlag) return ask(redFlag);
 

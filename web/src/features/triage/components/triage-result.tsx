@@ -56,6 +56,11 @@ export function TriageResultView({ result, session, onRestart }: { result: Triag
         <p className="mt-1 text-slate-700">
           Ranked among the conditions MediBuddy knows about. Only a clinician who examines you can tell what you have.
         </p>
+        {result.conditions.length === 0 ? (
+          <p className="mt-3 text-slate-800">
+            Your answers did not point to a particular condition that MediBuddy knows about. Follow the advice above.
+          </p>
+        ) : null}
         <ol className="mt-4 space-y-4">
           {result.conditions.map((condition) => (
             <li key={condition.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="triage-condition">
