@@ -35,8 +35,9 @@ function sameWord(word: string, target: string, isExact = false): boolean {
   if (word === `${target}s` || target === `${word}s` || word === `${target}es`) return true;
   if (isExact) return false;
   const shorter = Math.min(word.length, target.length);
-  // Short words must be spelled right: "ear" and "eye", "feels" and "heels" are one letter apart.
-  const allowed = shorter >= 8 ? 2 : shorter >= 6 ? 1 : 0;
+  // Short words must be spelled right: "ear" and "eye", "feels" and "heels" are one letter apart, and
+  // "crushing" is two from "coughing".
+  const allowed = shorter >= 10 ? 2 : shorter >= 6 ? 1 : 0;
   return allowed > 0 && editDistance(word, target, allowed) <= allowed;
 }
 
