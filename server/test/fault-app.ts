@@ -29,3 +29,16 @@ export async function buildAppFromConfig(
   await app.imageModels.settled;
   return app;
 }
+
+/** The nine routes that take a file (multipart/form-data); the OpenAPI document lists them without a body schema. */
+export const UPLOAD_ROUTES = [
+  '/api/profile/avatar',
+  '/compat/handleFileUpload',
+  '/api/assessments/skin',
+  '/api/assessments/diabetic-retinopathy',
+  '/api/assessments/ct-scan',
+  '/api/assessments/cataract',
+  '/compat/predict_cataract',
+  '/compat/predict_diabetic_retinopathy',
+  '/compat/predict_heart_disease',
+];

@@ -2,20 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/helper';
+import { UPLOAD_ROUTES } from '../../test/fault-app';
 import { multipartBody } from '../../test/uploads';
 
-/** The nine routes that take a file (multipart/form-data); the OpenAPI document lists them without a body schema. */
-export const UPLOAD_ROUTES = [
-  '/api/profile/avatar',
-  '/compat/handleFileUpload',
-  '/api/assessments/skin',
-  '/api/assessments/diabetic-retinopathy',
-  '/api/assessments/ct-scan',
-  '/api/assessments/cataract',
-  '/compat/predict_cataract',
-  '/compat/predict_diabetic_retinopathy',
-  '/compat/predict_heart_disease',
-];
 
 describe('uploads that cannot be read', () => {
   let app: TestApp;
