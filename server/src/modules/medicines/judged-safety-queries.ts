@@ -115,7 +115,8 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['back pain'], person: pregnant, acceptable: ['paracetamol'] },
   { symptoms: ['muscle ache'], person: adult, acceptable: [...PAIN, ...TOPICAL_PAIN] },
   { symptoms: ['period pain'], person: adult, acceptable: [...PAIN, 'hyoscine butylbromide'] },
-  { symptoms: ['period pain'], person: child(14), acceptable: ['paracetamol', 'ibuprofen', 'naproxen'] },
+  // NHS medicines A-Z, Buscopan (hyoscine butylbromide): it can also help period pain; Buscopan Cramps from 6 years.
+  { symptoms: ['period pain'], person: child(14), acceptable: ['paracetamol', 'ibuprofen', 'naproxen', 'hyoscine butylbromide'] },
   { symptoms: ['sprained ankle'], person: adult, acceptable: [...PAIN, ...TOPICAL_PAIN] },
   { symptoms: ['teething pain'], person: baby(6), acceptable: CHILD_PAIN },
   { symptoms: ['earache'], person: child(4), acceptable: CHILD_PAIN },
@@ -141,15 +142,18 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['indigestion'], person: pregnant, acceptable: ANTACIDS },
   { symptoms: ['bloated and gassy'], person: adult, acceptable: [...ANTACIDS, 'activated charcoal', 'peppermint oil'] },
   { symptoms: ['diarrhoea'], person: adult, acceptable: DIARRHOEA },
-  { symptoms: ['diarrhea'], person: child(2), acceptable: ORS },
+  // WHO/UNICEF joint statement, clinical management of acute diarrhoea (WHO/FCH/CAH/04.7): rehydration salts and zinc for children.
+  { symptoms: ['diarrhea'], person: child(2), acceptable: [...ORS, 'zinc sulfate'] },
   { symptoms: ['loose motions'], person: pregnant, acceptable: ORS },
-  { symptoms: ['constipation'], person: adult, acceptable: LAXATIVES },
+  // UK label (SmPC) of Magnesium Hydroxide Mixture: for the relief of mild constipation (an osmotic laxative).
+  { symptoms: ['constipation'], person: adult, acceptable: [...LAXATIVES, 'magnesium hydroxide'] },
   { symptoms: ['constipation'], person: child(6), acceptable: ['lactulose', 'macrogol', 'ispaghula', 'senna', 'glycerol'] },
   { symptoms: ['travel sickness'], person: adult, acceptable: TRAVEL },
   { symptoms: ['threadworms'], person: adult, acceptable: ['mebendazole'] },
   { symptoms: ['threadworms'], person: child(5), acceptable: ['mebendazole'] },
   { symptoms: ['threadworms'], person: pregnant, acceptable: [], mayBeEmpty: true },
-  { symptoms: ['piles'], person: adult, acceptable: PILES },
+  // NHS conditions, piles: take paracetamol if piles hurt.
+  { symptoms: ['piles'], person: adult, acceptable: [...PILES, 'paracetamol'] },
   // urinary
   { symptoms: ['burning when i pee'], person: adult, acceptable: [], noProducts: true },
   { symptoms: ['peeing a lot and it burns'], person: pregnant, acceptable: [], noProducts: true },
@@ -157,9 +161,11 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ["can't sleep"], person: adult, acceptable: SLEEP, mayBeEmpty: true },
   { symptoms: ['insomnia'], person: pregnant, acceptable: [], mayBeEmpty: true },
   // skin, scalp, eyes, mouth
-  { symptoms: ['itchy rash'], person: adult, acceptable: ITCH },
-  { symptoms: ['eczema'], person: child(3), acceptable: ['paraffin', 'urea', 'glycerol', 'lanolin', 'colloidal oatmeal'] },
-  { symptoms: ['eczema'], person: adult, acceptable: EMOLLIENTS },
+  // NHS itchy skin: use a moisturiser or emollient if the skin is dry or flaky.
+  { symptoms: ['itchy rash'], person: adult, acceptable: [...ITCH, 'paraffin'] },
+  // NHS conditions, atopic eczema, treatment: emollients first; antihistamines for severe itching (chlorphenamine from 1 year).
+  { symptoms: ['eczema'], person: child(3), acceptable: ['paraffin', 'urea', 'glycerol', 'lanolin', 'colloidal oatmeal', 'chlorphenamine'] },
+  { symptoms: ['eczema'], person: adult, acceptable: [...EMOLLIENTS, 'chlorphenamine'] },
   { symptoms: ['nappy rash'], person: baby(7), acceptable: ['zinc oxide', 'simeticone', 'paraffin', 'clotrimazole', 'miconazole', 'lanolin', 'titanium dioxide'] },
   { symptoms: ['acne'], person: adult, acceptable: ['benzoyl peroxide', 'salicylic acid', 'adapalene', 'azelaic acid', 'nicotinamide', 'sulfur'] },
   { symptoms: ['ringworm'], person: adult, acceptable: FUNGAL_SKIN },
