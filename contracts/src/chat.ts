@@ -56,6 +56,11 @@ export const DoneEventSchema = z.object({
   messageId: z.uuid().nullable(),
   kind: ReplyKindSchema,
   provider: ChatProviderSchema,
+  /**
+   * True when the message sounded like distress without raising a crisis red flag: the reply's text begins with a
+   * line naming the crisis helplines (tel: links) before its ordinary answer. Absent from older servers.
+   */
+  helplineFirst: z.boolean().optional(),
 });
 /** `event: error` — the reply could not be produced at all (the text says what to do). */
 export const ErrorEventSchema = z.object({ text: z.string() });

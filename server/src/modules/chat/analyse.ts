@@ -48,6 +48,8 @@ export type Analysis = {
   subjectWords: string[];
   /** Medicines named, in the order they appear. */
   medicines: string[];
+  /** The words, as typed, that named them ("calpol", "paracetmol"): kept in subjectWords too. */
+  medicineWords: string[];
   /** A measured value named (with the numbers given, if any). */
   measure: { id: string; numbers: number[] } | null;
   /** The tests named ("my heart test result"). */
@@ -131,7 +133,6 @@ const CHILD =
 const INTERACTION = / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
 const DOSE =
   / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml) /;
-const SIDE_EFFECTS = / (side effect|side effects|sideeffects|side affects|side effect of|adverse|reaction|reactions|make me|makes me|cause|causes|causing) /;
 
 const TYPE_RULES: readonly [QuestionType, RegExp][] = [
   ['prevention', / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /],
@@ -157,19 +158,19 @@ function findPhrases(
   phrases: readonly string[],
   allowTypos: boolean,
   knownWords: ReadonlySet<string> = new Set(),
-): { phrase: string; at: number } | null {
-  let best: { phrase: string; at: number } | null = null;
+): { phrase: string; typed: string; at: number } | null {
+  let best: { phrase: string; typed: string; at: number } | null = null;
   for (const phrase of phrases) {
     const at = text.indexOf(` ${phrase} `);
     if (at !== -1) {
-      if (!best || phrase.length > best.phrase.length) best = { phrase, at };
+      if (!best || phrase.length > best.phrase.length) best = { phrase, typed: phrase, at };
       continue;
     }
     if (!allowTypos || phrase.includes(' ')) continue;
     const allowed = typosAllowed(phrase);
     if (allowed === 0) continue;
     const index = words.findIndex((w) => w.length >= 5 && w[0] === phrase[0] && !knownWords.has(w) && editDistance(w, phrase, allowed) <= allowed);
-    if (index !== -1 && !best) best = { phrase, at: text.indexOf(` ${words[index]} `) };
+    if (index !== -1 && !best) best = { phrase, typed: words[index] as string, at: text.indexOf(` ${words[index]} `) };
   }
   return best;
 }
@@ -283,10 +284,10 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   // Medicines, in order of appearance (a second one makes it an interaction question).
   const medicineHits = vocabulary.medicines
     .map((m) => ({ id: m.id, hit: findPhrases(norm, words, m.names, true, vocabulary.knownWords) }))
-    .filter((m): m is { id: string; hit: { phrase: string; at: number } } => m.hit !== null)
+    .filter((m): m is { id: string; hit: { phrase: string; typed: string; at: number } } => m.hit !== null)
     .sort((a, b) => a.hit.at - b.hit.at);
   const medicines = [...new Set(medicineHits.map((m) => m.id))];
-  const named = new Set(medicineHits.flatMap((m) => m.hit.phrase.split(' ')));
+  const medicineWords = [...new Set(medicineHits.flatMap((m) => m.hit.typed.split(' ')))];
 
   let measure: Analysis['measure'] = null;
   let bestAlias = '';
@@ -306,12 +307,11 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
       !FILLER.has(w) &&
       !TYPE_WORDS.has(w) &&
       !PERSON_WORDS.has(w) &&
-      !named.has(w) &&
       (w.length > 1 || /^(hepatitis|hep|vitamin|type|group|strep)$/.test(all[i - 1] ?? '')) &&
       (!/^\d+$/.test(w) || /^(type|stage|grade|covid|trisomy|factor|class)$/.test(all[i - 1] ?? '')),
   );
   const ageMonths = ageMonthsOf(text);
-  const base = { subjectWords, medicines, measure, tests, person: person ?? (ageMonths !== null && ageMonths < 16 * 12 ? 'child' : null), ageMonths, sex };
+  const base = { subjectWords, medicines, medicineWords, measure, tests, person: person ?? (ageMonths !== null && ageMonths < 16 * 12 ? 'child' : null), ageMonths, sex };
 
   // The user's own saved result comes before anything else that the same words could mean.
   if (has(norm, MY_RESULT) && (has(norm, MY_RESULT_EXPLAIN) || tests.length > 0) && !(measure && measure.numbers.length > 0)) {
@@ -332,7 +332,12 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
     if (base.person === 'pregnant') return { ...base, type: 'pregnancy' };
     if (base.person === 'child' && (has(norm, DOSE) || has(norm, / (give|safe|can|ok|okay) /))) return { ...base, type: 'children' };
     if (has(norm, DOSE)) return { ...base, type: 'dose' };
-    if (has(norm, SIDE_EFFECTS) && !has(norm, / (cause of|causes of) /)) return { ...base, type: 'side_effects' };
+    // "Can ibuprofen cause ulcers" asks about a side effect; "what causes iron deficiency" about a condition.
+    const causeAt = norm.search(/ (cause|causes|causing) /);
+    const isMedicineCause = causeAt !== -1 && medicineWords.some((w) => norm.indexOf(` ${w} `) !== -1 && norm.indexOf(` ${w} `) < causeAt);
+    if (has(norm, / (side effect|side effects|sideeffects|side affects|adverse|reaction|reactions|make me|makes me) /) || isMedicineCause) {
+      return { ...base, type: 'side_effects' };
+    }
     return { ...base, type: typeOf(norm) };
   }
 

@@ -86,6 +86,7 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
           messageId: result.messageId,
           kind: result.kind,
           provider: result.provider,
+          helplineFirst: result.helplineFirst === true,
         });
       } catch (error) {
         // Not the error itself: a database error's message can quote the query's parameters, the chat text among them.

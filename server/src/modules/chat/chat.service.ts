@@ -1,4 +1,4 @@
-import { emergencyNoticeFor, type ChatProvider, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
+import { detectDistress, emergencyNoticeFor, type ChatProvider, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
-import { emergencyAnswer } from './emergency-answer';
+import { emergencyAnswer, helplineFirstLine } from './emergency-answer';
 import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
 import { createResponder, type MyResults } from './respond';
@@ -31,7 +31,22 @@ export type ReplyResult = {
   notice: string | null;
   conversationId: string | null;
   messageId: string | null;
+  /** The text begins with the crisis helplines line (distress without a crisis red flag). */
+  helplineFirst?: boolean;
 };
+
+/** A sink that sends a line first, and again after a reset, so the line is never forgotten with the pieces. */
+export function withLineFirst(sink: ReplySink, line: string): ReplySink {
+  sink.piece(line);
+  return {
+    piece: (text) => sink.piece(text),
+    notice: (text) => sink.notice(text),
+    reset: () => {
+      sink.reset();
+      sink.piece(line);
+    },
+  };
+}
 
 export const NOT_FOUND_DETAIL = 'This conversation was not found. It may have been deleted; start a new chat.';
 
@@ -127,13 +142,16 @@ export function createChatService({
         result = { text, kind: 'emergency', provider: 'offline', sources, notice: null };
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
       } else {
+        // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer.
+        const line = detectDistress(request.text).length > 0 ? helplineFirstLine(request.country) : null;
+        const out = line ? withLineFirst(sink, line.text) : sink;
         const earlier =
           request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
         const plan = await responder.plan(request.text, { userId, lastPrompt });
         const offline = () => {
-          for (const piece of plan.pieces) sink.piece(piece);
+          for (const piece of plan.pieces) out.piece(piece);
           return plan.pieces.join('');
         };
         // Only passages go to a model, with the instruction to answer from them alone. Facts, reference values
@@ -144,18 +162,19 @@ export function createChatService({
           const history = earlier
             .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
             .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
-          const outcome = await fromProvider(provider, { system: systemPrompt(plan.passages), history, prompt: request.text }, sink, clientGone);
+          const outcome = await fromProvider(provider, { system: systemPrompt(plan.passages), history, prompt: request.text }, out, clientGone);
           if ('text' in outcome) {
             result = { text: outcome.text, kind: plan.kind, provider: provider.name, sources: plan.passages.map(sourceOf), notice: null };
           } else {
             const notice = outcome.failure === 'blocked' ? BLOCKED_NOTICE : FALLBACK_NOTICE;
-            sink.notice(notice);
+            out.notice(notice);
             result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice };
           }
         } else {
           result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice: null };
         }
-        log.info({ route: plan.route, type: plan.type }, 'chat question analysed');
+        if (line) result = { ...result, text: line.text + result.text, sources: [...line.sources, ...result.sources], helplineFirst: true };
+        log.info({ route: plan.route, type: plan.type, helplineFirst: line !== null }, 'chat question analysed');
       }
 
       let ids: { conversationId: string | null; messageId: string | null } = { conversationId: null, messageId: null };

@@ -1,14 +1,13 @@
 import {
   helplinesFor,
   helplineUsesOf,
+  helplineLine,
   linesFor,
   RED_FLAGS,
+  telLink,
   type ChatSource,
   type EmergencyNotice,
 } from '@medibuddy/contracts';
-
-/** A number as a markdown link the chat renders as a tappable tel: link. */
-const telLink = (number: string, dial: string) => `[${number}](tel:${dial})`;
 
 /**
  * The reply to a message that raised a red flag: the notice's message, who to call in the user's country
@@ -48,4 +47,13 @@ export function emergencyAnswer(notice: EmergencyNotice, country?: string | null
     credit: null,
   }));
   return { text, sources };
+}
+
+/**
+ * The line that goes before the ordinary answer to a message that sounds like distress but raised no red flag:
+ * the crisis lines of the user's country (its emergency number where it has none), as tel: links, and their sources.
+ */
+export function helplineFirstLine(country?: string | null): { text: string; sources: ChatSource[] } {
+  const { text, sources } = helplineLine(helplinesFor(country));
+  return { text: `**${text}**\n\n`, sources: sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, credit: null })) };
 }

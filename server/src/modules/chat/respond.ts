@@ -363,18 +363,23 @@ export function createResponder({
         }
         // "Can I take ibuprofen if I have asthma": the medicine's warnings that name the condition.
         const sheet = medicineFacts.find(analysis.medicines[0] as string);
-        const others = analysis.subjectWords.filter((w) => !(sheet?.names ?? []).some((n) => n.split(' ').includes(w)));
+        const typed = new Set(analysis.medicineWords);
+        const others = analysis.subjectWords.filter((w) => !typed.has(w));
         const cautions = sheet && others.length > 0 ? sheet.cautions.filter((c) => others.some((w) => mentions(c.text, stem(w)))) : [];
         if (sheet && cautions.length > 0) return factAnswer(analysis, sheet, cautions, `**${sheet.name}: what the sources say for you**`);
-        // What a medicine is for and its side effects: our own medicine passages, named by the medicine.
-        const names = medicineFacts.find(analysis.medicines[0] as string)?.names ?? [];
-        analysis = { ...analysis, subjectWords: [...new Set([...analysis.subjectWords, ...(names[0] ?? '').split(' ')])].filter(Boolean) };
+        // Otherwise passages, the medicine named as its facts name it ("calpol" is paracetamol); a topic that
+        // names more of the question wins ("insulin resistance" over "insulin").
+        if (sheet) {
+          const canonical = sheet.id.split(' ');
+          const words = analysis.subjectWords.flatMap((w) => (typed.has(w) ? canonical : [w]));
+          analysis = { ...analysis, subjectWords: [...new Set(words.length > 0 ? words : canonical)] };
+        }
       }
       const { passages, isTypeMatched } = await passagesFor(analysis);
       if (passages.length === 0) {
         // A medicine without a passage of its own, asked about nothing else: what its facts say it is and is for.
         const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
-        const asksMore = analysis.subjectWords.some((w) => !(sheet?.names ?? []).some((n) => n.split(' ').includes(w)));
+        const asksMore = analysis.subjectWords.some((w) => !(sheet?.id.split(' ') ?? []).includes(w));
         if (sheet && !asksMore && ['what_is', 'general'].includes(analysis.type)) return factAnswer(analysis, sheet, [sheet.uses], `**${sheet.name}:**`);
         return plan('abstain', analysis, [abstainAnswer(analysis, sheet?.name)]);
       }
