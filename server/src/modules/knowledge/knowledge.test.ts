@@ -56,6 +56,8 @@ describe('MedQuAD import', () => {
     const knowledge = createKnowledgeService({ db: app.database.db, log: app.log });
     const hits = await knowledge.search('how do you treat asthma');
     expect(hits[0]?.topic).toBe('Asthma');
+    // MedQuAD's question type is kept with the passage: the chat picks the passage of the type asked.
+    expect(await sql(app, "select qtype from knowledge_passages where key like 'medquad:%' order by topic")).toEqual([{ qtype: 'information' }, { qtype: 'information' }]);
     expect(await knowledge.countBySource()).toMatchObject({ medquad: 2 });
   });
 
