@@ -28,6 +28,12 @@ describe('chat markdown', () => {
     expect(container.textContent).toContain('[site](https://example.com)');
   });
 
+  it('makes phone links inside a bold sentence tappable too (the helpline line before an answer)', () => {
+    const { container } = render(<Markdown text={'**If you are having thoughts of ending your life, you can call Samaritans on [116 123](tel:116123) now, any time.**\n\nAn answer.'} />);
+    expect(container.querySelector('strong a')?.getAttribute('href')).toBe('tel:116123');
+    expect(container.querySelector('strong')?.textContent).toBe('If you are having thoughts of ending your life, you can call Samaritans on 116 123 now, any time.');
+  });
+
   it('leaves an unclosed ** as it is, so a half-typed reply reads naturally', () => {
     const { container } = render(<Markdown text="Here is **some" />);
     expect(container.querySelector('strong')).toBeNull();

@@ -20,7 +20,8 @@ function inline(text: string, keyPrefix: string): ReactNode[] {
           {match[2]}
         </a>,
       );
-    else out.push(<strong key={`${keyPrefix}-b${i++}`}>{match[1]}</strong>);
+    // A bold sentence may hold phone links (the helpline line before an answer names its numbers in bold).
+    else out.push(<strong key={`${keyPrefix}-b${i}`}>{inline(match[1] as string, `${keyPrefix}-b${i++}`)}</strong>);
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));
