@@ -74,6 +74,7 @@ describe('/symptom-check', () => {
     const http = stubFetch({
       'GET /api/auth/session': signedInAs(),
       'POST /api/triage/sessions': () => json(200, result),
+      'GET /api/triage/saved': () => json(200, { items: [] }),
       'POST /api/health-record/consent': () => {
         isGranted = true;
         return json(200, {
@@ -101,6 +102,18 @@ describe('/symptom-check', () => {
     await user.click(screen.getByRole('button', { name: 'I agree, save this check' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved to your health record.');
     expect(http.calls('POST /api/triage/saved')).toHaveLength(2);
+  });
+
+  it('lists the checks a signed-in user kept', async () => {
+    stubFetch({
+      'GET /api/auth/session': signedInAs(),
+      'GET /api/triage/saved': () =>
+        json(200, { items: [{ id: 's1', createdAt: '2026-01-01T10:00:00.000Z', complaint: 'sore throat', level: 'self_care', result: result.result }] }),
+    });
+    renderApp('/symptom-check');
+    const list = await screen.findByRole('region', { name: 'Your kept symptom checks' });
+    expect(within(list).getByText('sore throat')).toBeInTheDocument();
+    expect(within(list).getByText(/You can probably look after this yourself · Sore throat/)).toBeInTheDocument();
   });
 
   it('shows the server\'s message when the request is refused', async () => {

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { SafetyNotice } from '../../components/safety/safety-notice';
 import { useAnswerTriage, useStartTriage } from '../../features/triage/api/triage';
+import { SavedTriageList } from '../../features/triage/components/saved-triage-list';
 import { TriageResultView } from '../../features/triage/components/triage-result';
 import { ApiError } from '../../lib/api-client';
 
@@ -172,6 +173,7 @@ export default function SymptomCheckRoute() {
           <SafetyNotice />
         </form>
       )}
+      {step ? null : <SavedTriageList />}
     </div>
   );
 }

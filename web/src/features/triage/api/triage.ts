@@ -1,11 +1,12 @@
 import {
+  TriageSavedListSchema,
   TriageSavedSchema,
   TriageStepResponseSchema,
   type TriageAnswerValue,
   type TriageSession,
   type TriageStartRequest,
 } from '@medibuddy/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POSTs: the complaint and answers are health information and stay out of URLs, histories and logs. */
@@ -31,5 +32,21 @@ export function saveTriage(session: TriageSession) {
 }
 
 export function useSaveTriage() {
-  return useMutation({ mutationKey: ['triage', 'save'], mutationFn: saveTriage });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['triage', 'save'],
+    mutationFn: saveTriage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedTriageQueryKey }),
+  });
+}
+
+export const savedTriageQueryKey = ['triage', 'saved'] as const;
+
+/** The signed-in user's kept checks, newest first. */
+export function useSavedTriage(isEnabled: boolean) {
+  return useQuery({
+    queryKey: savedTriageQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/triage/saved', { schema: TriageSavedListSchema, signal }),
+    enabled: isEnabled,
+  });
 }
