@@ -31,7 +31,8 @@ async function ask(base: string, text: string): Promise<Timing> {
   const started = performance.now();
   const res = await fetch(`${base}/api/chat/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    // No Origin: the bench app listens on a port chosen at start, which its PUBLIC_ORIGIN cannot name.
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text }),
   });
   if (!res.ok || !res.body) throw new Error(`chat answered ${res.status}`);
