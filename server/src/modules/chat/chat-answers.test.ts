@@ -104,6 +104,22 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(r.sources).toEqual([]);
   });
 
+  it('a follow-up that names no subject takes the conversation’s last one', async () => {
+    const user = await signUp(app);
+    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'what are kidney stones' }, headers: { cookie: user.cookie } });
+    const { conversationId } = parseSse(first.body).find((e) => e.event === 'done')?.data as { conversationId: string };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'and how do i avoid them?', conversationId },
+      headers: { cookie: user.cookie },
+    });
+    const events = parseSse(res.body);
+    const text = events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
+    expect(text).toMatch(/on \*\*Kidney stones\*\*/i);
+    expect(text).toMatch(/^\*\*(Precautions|How to prevent)/im);
+  });
+
   it('a condition: the passage whose topic it is, from the section asked about', async () => {
     const r = await ask(app, 'what are the symptoms of type 2 diabetes');
     expect(r.kind).toBe('answer');
