@@ -9,12 +9,13 @@ import type { Feature } from './knowledge-base';
 
 export type ComplaintMatch = { featureId: string; answer: 'yes' | 'no'; phrase: string };
 
-// Words that carry no meaning for matching; dropped from both the complaint and the synonyms. "it" and "all"
-// stay: without them "ending it all" would shrink to "ending", which a typo away matches "bending".
+// Words that carry no meaning for matching; dropped from both the complaint and the synonyms. "it", "all" and
+// "for" stay: without them "ending it all" would shrink to "ending" (a typo from "bending") and "for months" to
+// "months" (as in "3 months old").
 const FILLER = new Set([
   'my', 'the', 'a', 'an', 'very', 'really', 'so', 'quite', 'bit', 'little', 'lot', 'of', 'i', 'im', 'ive', 'have',
   'has', 'got', 'been', 'is', 'am', 'are', 'was', 'its', 'some', 'kind', 'sort', 'just', 'bad', 'badly',
-  'terrible', 'awful', 'in', 'on', 'at', 'me', 'and', 'for', 'since', 'keep', 'keeps', 'kept', 'also',
+  'terrible', 'awful', 'in', 'on', 'at', 'me', 'and', 'since', 'keep', 'keeps', 'kept', 'also',
   'too', 'lots', 'of', 'this', 'that', 'these', 'days', 'day', 'week', 'weeks', 'now', 'today', 'yesterday',
 ]);
 const NEGATIONS = new Set(['no', 'not', 'without', 'dont', 'never', 'nor', 'denies', 'isnt', 'havent', 'hasnt', 'arent', 'wasnt', 'didnt', 'doesnt', 'none']);
