@@ -117,7 +117,9 @@ export function topicMatch(
 /** Whether a passage's text mentions a word (by stem: "flying" finds "fly", "foods" finds "food"). */
 export function mentions(text: string, stemmed: string): boolean {
   if (stemmed.length <= 2) return new RegExp(`\\b${stemmed.replace(/[^a-z0-9]/g, '')}\\b`, 'i').test(text);
-  const root = stemmed.length > 5 ? stemmed.slice(0, Math.max(5, stemmed.length - 2)) : stemmed;
+  // "forgetting" finds "forget", "swelling" finds "swell": the ending and a doubled last letter go.
+  const bare = stemmed.length > 6 ? stemmed.replace(/(ing|ed)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1') : stemmed;
+  const root = bare.length > 5 ? bare.slice(0, Math.max(5, bare.length - 2)) : bare;
   return new RegExp(`\\b${root.replace(/[^a-z0-9]/g, '')}`, 'i').test(text);
 }
 
