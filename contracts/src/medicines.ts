@@ -118,6 +118,19 @@ export const PRESCRIPTION_LABELS: Record<PrescriptionStatus, string> = {
   unknown: 'Prescription status unknown — ask a pharmacist',
 };
 
+/**
+ * Who may sell a suggested product, as its card says it: the catalogue's status, made stricter by the medicine
+ * facts' UK class. A product with an ingredient sold only by a pharmacist is a pharmacy medicine, whatever the
+ * catalogue says.
+ */
+export const SaleClassSchema = z.enum(['otc', 'pharmacy', 'prescription', 'unknown']);
+export type SaleClass = z.infer<typeof SaleClassSchema>;
+
+export const SALE_CLASS_LABELS: Record<SaleClass, string> = {
+  ...PRESCRIPTION_LABELS,
+  pharmacy: 'Pharmacy medicine: ask the pharmacist',
+};
+
 export const SymptomMatchSchema = z.object({
   /** The symptom as the user gave it. */
   symptom: z.string(),
@@ -170,6 +183,8 @@ export const MedicineRecommendationSchema = z.object({
   /** The image URL is not sent: it points to a third-party site the browser must not contact. */
   hasProductImage: z.boolean(),
   prescriptionStatus: PrescriptionStatusSchema,
+  /** What the card's label says (SALE_CLASS_LABELS): the catalogue's status, or 'pharmacy' by the medicine facts. */
+  saleClass: SaleClassSchema,
   /** true: prescription only; false: over the counter; null: not established. */
   isPrescriptionOnly: z.boolean().nullable(),
   /** One sentence on the status, e.g. "Needs a prescription in many countries." */

@@ -2,7 +2,7 @@ import {
   CompatProblemSchema,
   CompatRecommendRequestSchema,
   CompatRecommendResponseSchema,
-  PRESCRIPTION_LABELS,
+  SALE_CLASS_LABELS,
 } from '@medibuddy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }:
           Side_effects: m.sideEffects,
           Manufacturer: m.manufacturer,
           'Image URL': m.imageUrl,
-          Prescription: PRESCRIPTION_LABELS[m.prescriptionStatus],
+          Prescription: SALE_CLASS_LABELS[m.saleClass],
         })),
         emergency,
         ...(message ? { message } : {}),

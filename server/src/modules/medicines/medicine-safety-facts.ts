@@ -86,6 +86,7 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
       const routes = facts.legal.routes;
       return routes !== null && !ROUTES_OF_FORM[form].some((r) => routes.includes(r));
     },
+    isPharmacyOnly: facts.legal.status === 'pharmacy',
     treats: facts.treats.map(normaliseSymptom),
     doseFor(person, form) {
       const dose = pickDose(dosesFor(facts, person), form);

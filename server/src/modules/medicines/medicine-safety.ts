@@ -17,6 +17,8 @@ import { entriesFor, normaliseSymptom } from './symptom-vocabulary';
 export type IngredientSafety = {
   name: string;
   isPrescriptionOnlyFor(form: ProductForm): boolean;
+  /** Sold only by a pharmacist (the UK's pharmacy class), where it is not prescription-only. */
+  isPharmacyOnly: boolean;
   /** Complaints it is a recognised treatment for, normalised (normaliseSymptom). */
   treats: readonly string[];
   /** The usual dose for this person, with its source; null when the facts hold none ("ask a pharmacist"). */
@@ -94,7 +96,7 @@ export function guidesFor(symptoms: readonly string[], person: Person | undefine
 
 export type ProductVerdict =
   /** `isFocused`: every ingredient treats the complaint (no extra active ingredient the person does not need). */
-  | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[]; isFocused: boolean }
+  | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[]; isFocused: boolean; isPharmacyOnly: boolean }
   | { kind: 'hide'; reason: string }
   | { kind: 'prescribe' }
   | { kind: 'irrelevant' };
@@ -154,6 +156,7 @@ export function verdictFor(
       return caution ? [caution] : [];
     }),
     isFocused: known.every(treatsIt),
+    isPharmacyOnly: known.some((k) => k.facts?.isPharmacyOnly === true),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { MedicineCheckResponse, MedicineRecommendation, RecommendationsResponse } from '@medibuddy/contracts';
+import { SALE_CLASS_LABELS, type MedicineCheckResponse, type MedicineRecommendation, type RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { ingredientFacts, interactions, safePairs } from '../../content/medicine-facts';
+import { factsFor, ingredientFacts, interactions, safePairs } from '../../content/medicine-facts';
 import { importMedicinesCsv } from './csv-import';
 
 const HEADER = 'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
@@ -117,6 +117,21 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('a product with an ingredient the facts class as pharmacy-only is labelled a pharmacy medicine, not "over the counter"', async () => {
+    const body = await recommend({ symptoms: ['dry cough at night'] });
+    const dextromethorphan = body.results.find((r) => r.ingredients.includes('dextromethorphan'));
+    // The catalogue calls it over the counter; the UK sells it only in pharmacies.
+    expect(dextromethorphan?.prescriptionStatus).toBe('otc');
+    expect(dextromethorphan?.saleClass).toBe('pharmacy');
+    expect(SALE_CLASS_LABELS.pharmacy).toBe('Pharmacy medicine: ask the pharmacist');
+    for (const r of body.results) {
+      const isPharmacy = r.ingredients.some((i) => factsFor(i)?.legal.status === 'pharmacy');
+      expect(r.saleClass, r.name).toBe(isPharmacy ? 'pharmacy' : r.prescriptionStatus);
+    }
+    const headache = await recommend({ symptoms: ['headache'] });
+    expect(headache.results.find((r) => r.ingredients.includes('paracetamol') && r.ingredients.length === 1)?.saleClass).toBe('otc');
   });
 
   it('the compat recommender keeps its shape and filters the same way', async () => {

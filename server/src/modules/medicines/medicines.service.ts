@@ -353,6 +353,9 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           hasProductImage: d.imageUrl !== null,
           imageUrl: d.imageUrl,
           prescriptionStatus: d.prescriptionStatus,
+          // The facts' UK class wins over the catalogue's "over the counter": the card must not say a pharmacy
+          // medicine can be taken off the shelf.
+          saleClass: verdict.isPharmacyOnly && d.prescriptionStatus !== 'prescription' ? 'pharmacy' : d.prescriptionStatus,
           isPrescriptionOnly: d.prescriptionStatus === 'unknown' ? null : d.prescriptionStatus === 'prescription',
           prescriptionNote: d.prescriptionNote,
           source: d.source,

@@ -1,8 +1,9 @@
-import { ASK_A_PHARMACIST, PRESCRIPTION_LABELS, type MedicineRecommendation, type PrescriptionStatus } from '@medibuddy/contracts';
+import { ASK_A_PHARMACIST, SALE_CLASS_LABELS, type MedicineRecommendation, type SaleClass } from '@medibuddy/contracts';
 import { CitedList, SourceLink } from './cited-list';
 
-const BADGE: Record<PrescriptionStatus, string> = {
+const BADGE: Record<SaleClass, string> = {
   otc: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
+  pharmacy: 'bg-sky-100 text-sky-950 ring-sky-300',
   prescription: 'bg-amber-100 text-amber-950 ring-amber-400',
   unknown: 'bg-slate-100 text-slate-900 ring-slate-300',
 };
@@ -28,8 +29,8 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
           <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
             {medicine.name}
           </h3>
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[medicine.prescriptionStatus]}`}>
-            {PRESCRIPTION_LABELS[medicine.prescriptionStatus]}
+          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[medicine.saleClass]}`}>
+            {SALE_CLASS_LABELS[medicine.saleClass]}
           </span>
         </div>
         {medicine.cautions.length > 0 ? (
