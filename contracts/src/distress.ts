@@ -28,28 +28,45 @@ export const DistressDataSchema = z
     line: z.string().includes('{lines}'),
     groups: z.array(GroupSchema).min(1),
     rules: z.array(
-      z.object({ id: z.string().regex(/^[a-z-]+$/), label: z.string().min(1), all: z.array(z.string()).min(2) }),
+      z
+        .object({
+          id: z.string().regex(/^[a-z-]+$/),
+          label: z.string().min(1),
+          /** Every one of these groups must match. */
+          all: z.array(z.string()).min(1),
+          /** And at least this many different patterns of one group (word families: two distinct ones, not one word). */
+          families: z.object({ group: z.string(), atLeast: z.number().int().min(2) }).optional(),
+        })
+        .refine((r) => r.all.length >= 2 || r.families, 'must combine two groups or name a number of word families'),
     ),
   })
   .superRefine((d, ctx) => {
     const ids = new Set(d.groups.map((g) => g.id));
-    d.rules.forEach((rule, i) =>
+    d.rules.forEach((rule, i) => {
       rule.all.forEach((id, j) => {
         if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'all', j], message: `names no group: ${id}` });
-      }),
-    );
+      });
+      if (rule.families && !ids.has(rule.families.group))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'families', 'group'], message: `names no group: ${rule.families.group}` });
+    });
   });
 
 const data = DistressDataSchema.parse(distressData);
 const groups = data.groups.map((g) => ({ ...g, patterns: g.patterns.map((p) => new RegExp(p)) }));
 
-/** The ids of the groups and rules a text raises (empty when none): a group marked alone, or a rule whose groups all match. */
+/**
+ * The ids of the groups and rules a text raises (empty when none): a group marked alone, or a rule whose groups all
+ * match (and, for a rule counting word families, enough different patterns of its group).
+ */
 export function detectDistress(text: string): string[] {
   const normalised = normaliseForRedFlags(text);
-  const matched = new Set(groups.filter((g) => g.patterns.some((p) => p.test(normalised))).map((g) => g.id));
+  const counts = new Map(groups.map((g) => [g.id, g.patterns.filter((p) => p.test(normalised)).length]));
+  const isMatched = (id: string) => (counts.get(id) ?? 0) > 0;
   return [
-    ...groups.filter((g) => g.alone && matched.has(g.id)).map((g) => g.id),
-    ...data.rules.filter((r) => r.all.every((id) => matched.has(id))).map((r) => r.id),
+    ...groups.filter((g) => g.alone && isMatched(g.id)).map((g) => g.id),
+    ...data.rules
+      .filter((r) => r.all.every(isMatched) && (!r.families || (counts.get(r.families.group) ?? 0) >= r.families.atLeast))
+      .map((r) => r.id),
   ];
 }
 
