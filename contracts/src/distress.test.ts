@@ -5,12 +5,14 @@ import crisisHeldOut2 from './distress-sets/crisis.held-out-2.json';
 import crisisHeldOut3 from './distress-sets/crisis.held-out-3.json';
 import crisisHeldOut4 from './distress-sets/crisis.held-out-4.json';
 import crisisHeldOut5 from './distress-sets/crisis.held-out-5.json';
+import crisisHeldOut6 from './distress-sets/crisis.held-out-6.json';
 import crisisTuning from './distress-sets/crisis.tuning.json';
 import ordinaryHeldOut from './distress-sets/ordinary.held-out.json';
 import ordinaryHeldOut2 from './distress-sets/ordinary.held-out-2.json';
 import ordinaryHeldOut3 from './distress-sets/ordinary.held-out-3.json';
 import ordinaryHeldOut4 from './distress-sets/ordinary.held-out-4.json';
 import ordinaryHeldOut5 from './distress-sets/ordinary.held-out-5.json';
+import ordinaryHeldOut6 from './distress-sets/ordinary.held-out-6.json';
 import ordinaryTuning from './distress-sets/ordinary.tuning.json';
 import { detectDistress, helplineLine, needsHelplineLine } from './distress';
 import { helplinesFor } from './helplines';
@@ -38,6 +40,7 @@ const sets = {
   heldOut3: { crisis: CrisisSetSchema.parse(crisisHeldOut3).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut3).items },
   heldOut4: { crisis: CrisisSetSchema.parse(crisisHeldOut4).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut4).items },
   heldOut5: { crisis: CrisisSetSchema.parse(crisisHeldOut5).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut5).items },
+  heldOut6: { crisis: CrisisSetSchema.parse(crisisHeldOut6).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut6).items },
 };
 
 const isCrisisReply = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
@@ -79,7 +82,7 @@ describe('distress safety net on patients’ words', () => {
     expect(m.ordinaryLine.length / m.ordinary.length).toBeLessThanOrEqual(0.1);
   });
 
-  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5'] as const)('%s part: figures printed, not tuned on', (part) => {
+  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6'] as const)('%s part: figures printed, not tuned on', (part) => {
     console.info(measure(part).lines.join('\n'));
   });
 
