@@ -8,6 +8,7 @@ import { sendMessage } from '../../features/chat/api/send-message';
 import { ChatMessage, type ChatEntry } from '../../features/chat/components/chat-message';
 import { ChatSidebar, type ChatView, type RecentPrompt } from '../../features/chat/components/chat-sidebar';
 import { ActivityView, HelpView, SettingsView } from '../../features/chat/components/chat-views';
+import { CrisisLineNote } from '../../features/helplines/components/crisis-line-note';
 import { useCountry } from '../../features/helplines/use-country';
 import { ApiError } from '../../lib/api-client';
 import { errorMessageOf, notifyError } from '../../lib/notify';
@@ -264,6 +265,7 @@ export default function MediBuddyRoute() {
           <p data-testid="not-a-doctor" className="mt-2 text-center text-xs text-slate-600">
             {NOT_A_DOCTOR}
           </p>
+          <CrisisLineNote />
         </form>
       </div>
     </div>
