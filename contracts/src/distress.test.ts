@@ -20,12 +20,17 @@ import { detectRedFlags } from './red-flags';
 
 /**
  * The distress safety net on patients' words. What matters is the miss: a crisis phrasing that gets neither the
- * crisis reply nor the helpline line. The held-out parts were written before the distress groups existed and
- * are only measured and printed; the tuning parts must have no miss and at most 10 % ordinary questions with the line.
- * The held-out part's honest figures are its first measurement, before any tuning (in the commit that added the
- * groups): 1 of 44 crisis phrasings missed, 4 of 110 ordinary questions with the line. Tuning then fixed 'killing me'
- * (named as plain physical wording in the brief) and added a self-injury rule whose context words also cover the
- * held-out miss, so its later figures are no longer independent.
+ * crisis reply nor the helpline line. The tuning part must have no miss and at most 10 % ordinary questions with
+ * the line. Each held-out part was written before the round it measures and is only printed; a part's honest figures
+ * are its FIRST measurement (in the commit that added it to this test), before later rounds were seen to learn from it:
+ *   part 1 (before any tuning):     neither 2.3 % (1/44), ordinary with the line 3.6 % (4/110)
+ *   part 2 (after round 1):         neither 42.5 % (17/40), ordinary with the line 3.3 % (2/60)
+ *   part 3 (after round 1):         neither 57.5 % (23/40), ordinary with the line 0 % (0/60)
+ *   part 4 (after round 2):         neither 42.5 % (17/40), ordinary with the line 1.7 % (1/60)
+ *   part 5 (after round 3):         neither 52.5 % (21/40), ordinary with the line 3.3 % (2/60)
+ *   part 6 (after round 4, as now): neither 45.0 % (18/40), ordinary with the line 3.3 % (2/60)
+ * Part 1 was written by the same hand just before the groups, so its figure flatters them. Word patterns do not
+ * reach unseen wording: the chat page therefore also shows the crisis lines under the chat box at all times.
  */
 const CrisisSetSchema = z.object({
   about: z.string(),
