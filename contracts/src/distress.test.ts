@@ -6,6 +6,7 @@ import crisisHeldOut3 from './distress-sets/crisis.held-out-3.json';
 import crisisHeldOut4 from './distress-sets/crisis.held-out-4.json';
 import crisisHeldOut5 from './distress-sets/crisis.held-out-5.json';
 import crisisHeldOut6 from './distress-sets/crisis.held-out-6.json';
+import crisisHeldOut7 from './distress-sets/crisis.held-out-7.json';
 import crisisTuning from './distress-sets/crisis.tuning.json';
 import ordinaryHeldOut from './distress-sets/ordinary.held-out.json';
 import ordinaryHeldOut2 from './distress-sets/ordinary.held-out-2.json';
@@ -13,6 +14,7 @@ import ordinaryHeldOut3 from './distress-sets/ordinary.held-out-3.json';
 import ordinaryHeldOut4 from './distress-sets/ordinary.held-out-4.json';
 import ordinaryHeldOut5 from './distress-sets/ordinary.held-out-5.json';
 import ordinaryHeldOut6 from './distress-sets/ordinary.held-out-6.json';
+import ordinaryHeldOut7 from './distress-sets/ordinary.held-out-7.json';
 import ordinaryTuning from './distress-sets/ordinary.tuning.json';
 import { detectDistress, helplineLine, needsHelplineLine } from './distress';
 import { helplinesFor } from './helplines';
@@ -28,7 +30,8 @@ import { detectRedFlags } from './red-flags';
  *   part 3 (after round 1):         neither 57.5 % (23/40), ordinary with the line 0 % (0/60)
  *   part 4 (after round 2):         neither 42.5 % (17/40), ordinary with the line 1.7 % (1/60)
  *   part 5 (after round 3):         neither 52.5 % (21/40), ordinary with the line 3.3 % (2/60)
- *   part 6 (after round 4, as now): neither 45.0 % (18/40), ordinary with the line 3.3 % (2/60)
+ *   part 6 (after round 4):         neither 45.0 % (18/40), ordinary with the line 3.3 % (2/60)
+ *   part 7 (after round 5, as now): neither 57.5 % (23/40), ordinary with the line 1.7 % (1/60)
  * Part 1 was written by the same hand just before the groups, so its figure flatters them. Word patterns do not
  * reach unseen wording: the chat page therefore also shows the crisis lines under the chat box at all times.
  */
@@ -46,6 +49,7 @@ const sets = {
   heldOut4: { crisis: CrisisSetSchema.parse(crisisHeldOut4).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut4).items },
   heldOut5: { crisis: CrisisSetSchema.parse(crisisHeldOut5).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut5).items },
   heldOut6: { crisis: CrisisSetSchema.parse(crisisHeldOut6).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut6).items },
+  heldOut7: { crisis: CrisisSetSchema.parse(crisisHeldOut7).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut7).items },
 };
 
 const isCrisisReply = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
@@ -87,7 +91,7 @@ describe('distress safety net on patients’ words', () => {
     expect(m.ordinaryLine.length / m.ordinary.length).toBeLessThanOrEqual(0.1);
   });
 
-  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6'] as const)('%s part: figures printed, not tuned on', (part) => {
+  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7'] as const)('%s part: figures printed, not tuned on', (part) => {
     console.info(measure(part).lines.join('\n'));
   });
 
