@@ -142,11 +142,15 @@ export function createChatService({
         result = { text, kind: 'emergency', provider: 'offline', sources, notice: null };
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
       } else {
-        // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer.
-        const line = detectDistress(request.text).length > 0 ? helplineFirstLine(request.country) : null;
-        const out = line ? withLineFirst(sink, line.text) : sink;
         const earlier =
           request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
+        // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer; so does
+        // every later reply of a conversation that held a crisis or distress message ("yes", "i don't know" follow).
+        const hasDistressBefore = earlier.some(
+          (m) => m.role === 'user' && (detectDistress(m.text).length > 0 || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
+        );
+        const line = hasDistressBefore || detectDistress(request.text).length > 0 ? helplineFirstLine(request.country) : null;
+        const out = line ? withLineFirst(sink, line.text) : sink;
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
         const plan = await responder.plan(request.text, { userId, lastPrompt });

@@ -81,6 +81,26 @@ describe('chat: the helpline line before the answer to distress the crisis patte
     expect(reply?.text).toMatch(/^\*\*If you are having thoughts .*\[14416\]\(tel:14416\)/);
   });
 
+  it('later replies of a conversation that held a crisis message keep the line; another user’s ordinary chat does not get it', async () => {
+    fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
+    const alice = await signUp(app);
+    const send = async (text: string, conversationId?: string, cookie = alice.cookie) => {
+      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text, country: 'GB', conversationId }, headers: { cookie } });
+      const events = parseSse(res.body);
+      const text_ = events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
+      return { text: text_, done: events.find((e) => e.event === 'done')?.data as { conversationId: string; kind: string; helplineFirst: boolean } };
+    };
+    const first = await send('i cant go on like this');
+    expect(first.done.kind).toBe('emergency');
+    const next = await send('What are the symptoms of type 2 diabetes?', first.done.conversationId);
+    expect(next.done.helplineFirst).toBe(true);
+    expect(next.text).toMatch(/^\*\*If you are having thoughts .*\[116 123\]\(tel:116123\)/);
+    const bob = await signUp(app);
+    const other = await send('What are the symptoms of type 2 diabetes?', undefined, bob.cookie);
+    expect(other.done.helplineFirst).toBe(false);
+    expect(other.text).not.toMatch(/If you are having thoughts/);
+  });
+
   it('the line is sent first and again after a reset, so the web never forgets it with a failed model’s pieces', () => {
     const events: string[] = [];
     const out = withLineFirst({ piece: (t) => events.push(`piece:${t}`), notice: (t) => events.push(`notice:${t}`), reset: () => events.push('reset') }, 'LINE');
