@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   let config;
   try {
@@ -13,8 +16,21 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // While shutting down, answers close their connection: an idle keep-alive connection would otherwise hold
+  // the server open for its whole keep-alive timeout (72 s).
+  let isClosing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   const close = async (signal: string) => {
+    isClosing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get this long to finish; a close stuck on anything else (models still loading at
+    // start) must not outlive an orchestrator's own patience.
+    setTimeout(() => {
+      app.log.warn('shutdown took too long: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };
