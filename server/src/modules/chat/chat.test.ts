@@ -33,7 +33,7 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
     const sources = (events.find((e) => e.event === 'sources')?.data as { sources: { title: string; url: string | null }[] }).sources;
     expect(sources[0]?.title).toMatch(/Type 2 diabetes/);
     expect(sources[0]?.url).toMatch(/^https?:\/\/\S+$/);
-    expect(doneOf(events)).toEqual({ conversationId: null, messageId: null, kind: 'answer', provider: 'offline' });
+    expect(doneOf(events)).toEqual({ conversationId: null, messageId: null, kind: 'answer', provider: 'offline', helplineFirst: false });
     expect(events.at(-1)?.event).toBe('done');
     expect(await sql(app, 'select id from chat_messages')).toHaveLength(0);
   });

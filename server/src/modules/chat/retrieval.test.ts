@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { parseSse } from '../../../test/llm-servers';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
+import { emergencyNoticeFor } from '@medibuddy/contracts';
+import { emergencyAnswer } from './emergency-answer';
 import { JUDGED_QUESTIONS, RED_FLAG_MESSAGES } from './judged-questions';
 
 const { file, isPresent } = medquadPath();
@@ -93,7 +95,8 @@ describe('red-flag messages in the judged set', () => {
       const reply = await ask(app, message);
       expect(reply.kind, message).toBe('emergency');
       expect(reply.text, message).toMatch(/local emergency number|crisis line/);
-      expect(reply.sources).toEqual([]);
+      // An emergency reply cites the pages behind its numbers and advice, never a retrieved passage.
+      expect(reply.sources).toEqual(emergencyAnswer(emergencyNoticeFor(message)!).sources);
     }
   });
 });
