@@ -78,6 +78,10 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   };
 }
 
+/** redis-server on the PATH (Debian's redis-server package). */
+export const canRunRedis = () =>
+  (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'redis-server')));
+
 export type ThrowawayRedis = { url: string; port: number; stop(): Promise<void>; start(): Promise<void> };
 
 export async function startRedis(): Promise<ThrowawayRedis> {

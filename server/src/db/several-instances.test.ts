@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppFromConfig } from '../../test/fault-app';
 import { cookieValue } from '../../test/helper';
-import { canRunPostgres, startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from '../../test/throwaway-services';
+import { canRunPostgres, canRunRedis, startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from '../../test/throwaway-services';
 
 /**
  * Two instances on one PostgreSQL and one Redis, as behind a round-robin proxy: each request goes to the
  * other instance than the last, and sessions, rate limits and the chat still work.
  */
-describe.skipIf(!canRunPostgres())('several instances on PostgreSQL and Redis', () => {
+describe.skipIf(!canRunPostgres() || !canRunRedis())('several instances on PostgreSQL and Redis', () => {
   let pg: ThrowawayPostgres;
   let redis: ThrowawayRedis;
   const instances: FastifyInstance[] = [];
