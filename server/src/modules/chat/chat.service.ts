@@ -1,4 +1,6 @@
-import { detectDistress, emergencyNoticeFor, type ChatProvider, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
+import { emergencyNoticeFor, type ChatProvider, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
+// The learned classifier (a large weight table) is a subpath of its own so the web bundle never loads it.
+import { raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -146,10 +148,13 @@ export function createChatService({
           request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
         // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer; so does
         // every later reply of a conversation that held a crisis or distress message ("yes", "i don't know" follow).
+        // The distress patterns OR the learned classifier raise it (the classifier reaches wording the patterns miss).
         const hasDistressBefore = earlier.some(
-          (m) => m.role === 'user' && (detectDistress(m.text).length > 0 || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
+          (m) =>
+            m.role === 'user' &&
+            (raisesHelplineLine(m.text) || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
         );
-        const line = hasDistressBefore || detectDistress(request.text).length > 0 ? helplineFirstLine(request.country) : null;
+        const line = hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
         const out = line ? withLineFirst(sink, line.text) : sink;
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;

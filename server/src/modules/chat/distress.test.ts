@@ -1,4 +1,5 @@
-import { detectRedFlags } from '@medibuddy/contracts';
+import { detectDistress, detectRedFlags } from '@medibuddy/contracts';
+import { crisisScore, CRISIS_CLASSIFIER_THRESHOLDS } from '@medibuddy/contracts/crisis-classifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../test/helper';
 import { withLineFirst } from './chat.service';
@@ -57,6 +58,18 @@ describe('chat: the helpline line before the answer to distress the crisis patte
     expect(done.helplineFirst).toBe(true);
     expect(done.kind).not.toBe('emergency');
     expect(sources.some((s) => s.url.includes(sourceHost))).toBe(true);
+  });
+
+  it('a message both pattern layers miss but the learned classifier scores over its threshold gets the line too', async () => {
+    const message = 'ive been feeling really low and empty';
+    expect(detectRedFlags(message)).toEqual([]);
+    expect(detectDistress(message)).toEqual([]);
+    expect(crisisScore(message)).toBeGreaterThanOrEqual(CRISIS_CLASSIFIER_THRESHOLDS.line);
+    fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
+    const { text, done } = await ask({ text: message, country: 'US' });
+    expect(text).toMatch(/^\*\*If you are having thoughts .*\[988\]\(tel:988\) now, any time\./);
+    expect(done.helplineFirst).toBe(true);
+    expect(done.kind).not.toBe('emergency');
   });
 
   it('with no country, the line names the local emergency number', async () => {
