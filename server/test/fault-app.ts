@@ -1,30 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import { TEST_ORIGIN } from './helper';
+import { testConfigOf } from './helper';
 
 /**
  * The app as server.ts builds it: it opens (and migrates) the database its configuration names, so a fault
- * test can point it at a throwaway PostgreSQL or at an embedded database in a folder the test controls.
+ * test can point it at a throwaway PostgreSQL.
  */
 export async function buildAppFromConfig(
   env: Record<string, string>,
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
-  const dataDir = env.DATA_DIR ?? path.join(inject('testTmpDir'), randomBytes(6).toString('hex'));
-  mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: TEST_ORIGIN,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...env,
-  });
-  const app = await buildApp(config, options);
+  const app = await buildApp(testConfigOf(env), options);
   await app.models.settled;
   await app.imageModels.settled;
   return app;

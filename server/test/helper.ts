@@ -47,20 +47,25 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 
 export type TestApp = FastifyInstance & { testConfig: Config };
 
-/** Builds the real app on a fresh database with a private DATA_DIR. Close it with app.close(). */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
-): Promise<TestApp> {
+/** The test configuration: a private DATA_DIR, the test origin and secret, then `env` on top. */
+export function testConfigOf(env: Record<string, string> = {}): Config {
   const dataDir = path.join(inject('testTmpDir'), randomBytes(6).toString('hex'));
   mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: TEST_ORIGIN,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
+}
+
+/** Builds the real app on a fresh database with a private DATA_DIR. Close it with app.close(). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const config = testConfigOf(env);
   const database = await createTestDatabase();
   const app = (await buildApp(config, { ...options, database })) as TestApp;
   app.testConfig = config;

@@ -9,6 +9,18 @@ import path from 'node:path';
  * and cut without touching the servers other tests (and people) use on this machine.
  */
 
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every 100 ms until it holds (true) or `ms` have passed (false). */
+export async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

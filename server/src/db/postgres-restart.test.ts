@@ -2,18 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppFromConfig } from '../../test/fault-app';
 import { cookieValue } from '../../test/helper';
-import { canRunPostgres, startPostgres, type ThrowawayPostgres } from '../../test/throwaway-services';
+import { canRunPostgres, sleep, startPostgres, waitFor, type ThrowawayPostgres } from '../../test/throwaway-services';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(100);
-  }
-  return false;
-}
 
 describe.skipIf(!canRunPostgres())('a PostgreSQL restart', () => {
   let pg: ThrowawayPostgres;

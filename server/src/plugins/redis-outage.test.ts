@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { canRunRedis, startRedis, type ThrowawayRedis } from '../../test/throwaway-services';
+import { canRunRedis, startRedis, waitFor, type ThrowawayRedis } from '../../test/throwaway-services';
 
 const minute = 60_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(100);
-  }
-  return false;
-}
 
 describe.skipIf(!canRunRedis())('rate limits while Redis is away', () => {
   let redis: ThrowawayRedis;
