@@ -12,7 +12,7 @@ import { detectDistress } from './distress';
  */
 
 const Rate = z.number().min(0).max(1);
-const ThresholdFigures = z.object({ threshold: Rate, crisisRecall: Rate, ordinaryOver: Rate, poisoningOver: Rate });
+const ThresholdFigures = z.object({ threshold: Rate, crisisRecall: Rate, ordinaryOver: Rate, poisoningOver: Rate }).loose();
 
 export const CrisisClassifierSchema = z
   .object({

@@ -4,7 +4,7 @@
     /usr/bin/python3 ml/crisis/train.py --no-patterns   # without the figures of the hand-written patterns (no node)
 
 Reads every labelled phrasing in contracts/src/red-flag-sets/ and contracts/src/distress-sets/ (crisis = 1;
-ordinary questions and poisoning without intent = 0). A "part" is one file group written at one time (e.g.
+ordinary questions and poisoning without intent = 0), and ml/crisis/sets/off-topic.json (small talk = 0). A "part" is one file group written at one time (e.g.
 red-flag-sets held-out-3: its crisis, ordinary and poisoning files). Each part is scored by a model trained on the
 other parts only (texts it shares with them, after normalisation, are removed from their training data), the
 thresholds are chosen on these pooled out-of-part scores, and the final model is fitted on everything.
@@ -27,6 +27,8 @@ from features import CHAR_MAX, CHAR_MIN, NORMALISATION, features, normalise, sco
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SET_DIRS = ["contracts/src/red-flag-sets", "contracts/src/distress-sets"]
+# Negatives for the classifier only (off-topic and small talk): one part of their own.
+EXTRA_SETS = {"ml/crisis/sets/off-topic.json": ("off-topic", "ml-crisis/off-topic")}
 OUT = os.path.join(ROOT, "contracts/src/content/crisis-classifier.json")
 SEED = 0
 C = 4.0
@@ -60,6 +62,9 @@ def load():
             for it in data["items"]:
                 text = it if isinstance(it, str) else it["text"]
                 items.append({"text": text, "label": 1 if kind == "crisis" else 0, "kind": kind, "part": part})
+    for path, (kind, part) in EXTRA_SETS.items():
+        with open(os.path.join(ROOT, path), encoding="utf-8") as fh:
+            items += [{"text": t, "label": 0, "kind": kind, "part": part} for t in json.load(fh)["items"]]
     return items
 
 
@@ -107,7 +112,7 @@ def threshold_for_fp(ordinary_scores, max_fp):
 
 
 def pct(n, d):
-    return f"{100 * n / d:.1f} % ({n}/{d})"
+    return f"{100 * n / d:.1f} % ({n}/{d})" if d else "- (0/0)"
 
 
 def patterns_of(texts):
@@ -133,7 +138,9 @@ def main():
     crisis = [(it, s) for it, s in oop if it["kind"] == "crisis"]
     ordinary = [(it, s) for it, s in oop if it["kind"] == "ordinary"]
     poisoning = [(it, s) for it, s in oop if it["kind"] == "poisoning"]
-    t_line = round(threshold_for_recall([s for _, s in crisis], TARGET_RECALL), 6)
+    off_topic = [(it, s) for it, s in oop if it["kind"] == "off-topic"]
+    # Rounded down, so the phrasing at the recall target stays at or over it.
+    t_line = math.floor(threshold_for_recall([s for _, s in crisis], TARGET_RECALL) * 1e6) / 1e6
     t_crisis = threshold_for_fp([s for _, s in ordinary], MAX_ORDINARY_FP_CRISIS)
 
     def over(rows, t):
@@ -144,12 +151,14 @@ def main():
         "crisisPhrasings": len(crisis),
         "ordinaryQuestions": len(ordinary),
         "poisoningPhrasings": len(poisoning),
+        "offTopicMessages": len(off_topic),
         "classifierAlone": {
             "line": {
                 "threshold": t_line,
                 "crisisRecall": over(crisis, t_line) / len(crisis),
                 "ordinaryOver": over(ordinary, t_line) / len(ordinary),
                 "poisoningOver": over(poisoning, t_line) / len(poisoning),
+                "offTopicOver": over(off_topic, t_line) / len(off_topic),
             },
             "crisisReplyNotUsed": {
                 "why": "measured only: the ordinary questions over it out of part include 'i cut myself while shaving and it keeps bleeding', 'best way to fall asleep quickly' and 'i want to quit vaping', which would lose their answer to the crisis reply; the full crisis reply stays with the red-flag patterns",
@@ -162,7 +171,8 @@ def main():
     }
     print("Out-of-part figures (each part scored by a model that never saw it):")
     print(f"  classifier >= {t_line} (line): crisis recall {pct(over(crisis, t_line), len(crisis))}, "
-          f"ordinary over {pct(over(ordinary, t_line), len(ordinary))}, poisoning over {pct(over(poisoning, t_line), len(poisoning))}")
+          f"ordinary over {pct(over(ordinary, t_line), len(ordinary))}, poisoning over {pct(over(poisoning, t_line), len(poisoning))}, "
+          f"off-topic over {pct(over(off_topic, t_line), len(off_topic))}")
     print(f"  classifier >= {t_crisis} (crisis reply, measured, not used): crisis recall {pct(over(crisis, t_crisis), len(crisis))}, "
           f"ordinary over {pct(over(ordinary, t_crisis), len(ordinary))}, poisoning over {pct(over(poisoning, t_crisis), len(poisoning))}")
 
