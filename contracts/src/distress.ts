@@ -72,7 +72,8 @@ export function detectDistress(text: string): string[] {
 
 /**
  * Whether a message needs the helpline line before its ordinary answer: it raises distress and no crisis red
- * flag (a crisis flag gets the full crisis reply instead).
+ * flag (a crisis flag gets the full crisis reply instead). The patterns alone: the chat also raises the line on the
+ * learned classifier (crisis-classifier.ts, a subpath of its own so the web bundle never loads its weight table).
  */
 export function needsHelplineLine(text: string): boolean {
   if (detectRedFlags(text).some((m) => m.flag.kind === 'crisis')) return false;
