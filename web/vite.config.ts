@@ -76,6 +76,8 @@ export default defineConfig({
     alias: {
       // The catalogue alone (no zod), for pages that only list tests; before the package itself, which it extends.
       '@medibuddy/contracts/catalogue': fileURLToPath(new URL('../contracts/src/catalogue-data.ts', import.meta.url)),
+      // Who to call, by country (no zod), for the safety notice every page carries.
+      '@medibuddy/contracts/helplines': fileURLToPath(new URL('../contracts/src/helpline-lookup.ts', import.meta.url)),
       // The contracts through a shim that first turns off zod's eval-based parsers, which the CSP forbids.
       '@medibuddy/contracts': fileURLToPath(new URL('./src/lib/contracts.ts', import.meta.url)),
     },

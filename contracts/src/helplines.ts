@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import helplineData from './content/helplines.json';
-import { HelplineUseSchema, type HelplineUse } from './red-flags';
+import { HelplineUseSchema } from './red-flags';
 
 /**
  * Who to call, by country: the emergency number, crisis lines and poison centres, each with the public page
@@ -21,7 +21,6 @@ const PhoneSchema = z.object({
 });
 
 export const HelplineSchema = PhoneSchema.extend({ use: HelplineUseSchema });
-export type Helpline = z.infer<typeof HelplineSchema>;
 
 export const CountryHelplinesSchema = z.object({
   name: z.string().min(1),
@@ -30,7 +29,6 @@ export const CountryHelplinesSchema = z.object({
   /** One sentence on whom to call for poisoning here. */
   poisonAdvice: z.string().min(1),
 });
-export type CountryHelplines = z.infer<typeof CountryHelplinesSchema> & { country: string };
 
 export const HelplineDataSchema = z.object({
   about: z.string(),
@@ -39,37 +37,13 @@ export const HelplineDataSchema = z.object({
     .refine((c) => 'default' in c, 'must have a default entry'),
 });
 
-const data = HelplineDataSchema.parse(helplineData);
+// Checked here, where the server and the tests load it; the web reads the same file through helpline-lookup.ts.
+HelplineDataSchema.parse(helplineData);
 
-/** Countries with their own helplines, for a country picker: [code, name]. */
-export const HELPLINE_COUNTRIES: [string, string][] = Object.entries(data.countries)
-  .filter(([code]) => code !== 'default')
-  .map(([code, c]) => [code, c.name]);
+export { countryFromLocales, HELPLINE_COUNTRIES, helplinesFor, linesFor, type CountryHelplines, type Helpline } from './helpline-lookup';
 
 /** A country as the chat request carries it: two letters, ISO 3166 ("IN", "US", "GB"). */
 export const CountryCodeSchema = z
   .string('must be text')
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as IN, US or GB')
   .transform((c) => c.toUpperCase());
-
-/** The numbers for a country; the default entry for an unknown or missing one. */
-export function helplinesFor(country?: string | null): CountryHelplines {
-  const code = country?.toUpperCase() ?? 'default';
-  const entry = data.countries[code];
-  if (entry) return { ...entry, country: code };
-  return { ...(data.countries.default as z.infer<typeof CountryHelplinesSchema>), country: 'default' };
-}
-
-/** The lines of a country for some uses (crisis, poison), in the data's order. */
-export function linesFor(helplines: CountryHelplines, uses: readonly HelplineUse[]): Helpline[] {
-  return helplines.lines.filter((line) => uses.includes(line.use));
-}
-
-/** The country of the first locale that names one ("en-IN" → "IN", "en-gb" → "GB"); null when none does. */
-export function countryFromLocales(locales: readonly string[]): string | null {
-  for (const locale of locales) {
-    const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})\b/i.exec(locale)?.[1];
-    if (region) return region.toUpperCase();
-  }
-  return null;
-}

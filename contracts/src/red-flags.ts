@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import redFlagData from './content/red-flags.json';
+import { HELPLINE_USES, type HelplineUse } from './helpline-lookup';
 
 /**
  * Red-flag symptoms: signs that need emergency care, not a medicine, a form result or a chat answer.
@@ -37,8 +38,8 @@ export const RedFlagKindSchema = z.enum(['emergency', 'crisis']);
 export type RedFlagKind = z.infer<typeof RedFlagKindSchema>;
 
 /** Which helplines a flag calls for beside the local emergency number (see helplines.ts). */
-export const HelplineUseSchema = z.enum(['crisis', 'poison']);
-export type HelplineUse = z.infer<typeof HelplineUseSchema>;
+export const HelplineUseSchema = z.enum(HELPLINE_USES);
+export type { HelplineUse };
 
 export const RedFlagEntrySchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),

@@ -1,4 +1,4 @@
-import { countryFromLocales } from '@medibuddy/contracts';
+import { countryFromLocales } from '@medibuddy/contracts/helplines';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The user's own choice of country for helplines, kept in this browser only. */

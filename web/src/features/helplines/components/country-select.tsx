@@ -1,4 +1,4 @@
-import { HELPLINE_COUNTRIES } from '@medibuddy/contracts';
+import { HELPLINE_COUNTRIES } from '@medibuddy/contracts/helplines';
 import { useId } from 'react';
 import { useCountry } from '../use-country';
 

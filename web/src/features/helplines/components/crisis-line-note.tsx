@@ -1,4 +1,4 @@
-import { helplinesFor, linesFor } from '@medibuddy/contracts';
+import { helplinesFor, linesFor } from '@medibuddy/contracts/helplines';
 import { Fragment } from 'react';
 import { useCountry } from '../use-country';
 

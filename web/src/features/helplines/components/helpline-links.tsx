@@ -1,4 +1,4 @@
-import { helplinesFor, linesFor, type HelplineUse } from '@medibuddy/contracts';
+import { helplinesFor, linesFor, type HelplineUse } from '@medibuddy/contracts/helplines';
 import { useCountry } from '../use-country';
 
 /**
