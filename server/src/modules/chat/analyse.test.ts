@@ -24,6 +24,8 @@ describe('question analysis', () => {
     ['can i take ibuprofen with warfarin', 'interaction', ['ibuprofen', 'warfarin']],
     ['is it ok to take ibuprofin when pregnant', 'pregnancy', ['ibuprofen']],
     ['how much calpol can my 3 year old have', 'children', ['paracetamol']],
+    ['my 4 year old has fever 39 can i give aspirin', 'children', ['aspirin']],
+    ['pregnant with a temperature of 38, can i take ibuprofen', 'pregnancy', ['ibuprofen']],
   ])('%s → %s about %j', (text, type, medicines) => {
     const a = analyse(text);
     expect(a.type).toBe(type);
@@ -90,6 +92,7 @@ describe('question analysis', () => {
     expect(valueNumbers('i am 45 years old and my bp is 140/90')).toEqual([140, 90]);
     expect(valueNumbers('hba1c 6,4 after 3 months')).toEqual([6.4]);
     expect(valueNumbers('took 2 tablets, temperature 38.5')).toEqual([38.5]);
+    expect(valueNumbers('my daughter is 10 and has a temp of 38.5')).toEqual([38.5]);
     expect(ageMonthsOf('my 8 year old')).toBe(96);
     expect(ageMonthsOf('baby of 18 months')).toBe(18);
     expect(ageMonthsOf('how much paracetamol')).toBeNull();

@@ -121,7 +121,8 @@ const HEALTH_HINT =
 const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
 const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
 const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
-const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$/;
+// "My daughter is 10 and has a temp of 38.5": the 10 is her age, not a reading.
+const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
 const NORMAL_WORDS =
   / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
 const CONDITION_TYPE_WORDS = / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
@@ -325,8 +326,11 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (measure?.id === 'resting_heart_rate' && has(norm, / (exercis[a-z]*|running|run|workout|working out|gym|jogging|walking|climbing) /)) {
     return { ...base, type: 'normal_value' };
   }
-  const isMedicineDose = medicines.length > 0 && has(norm, DOSE);
-  if (measure && measure.numbers.length > 0 && !isMedicineDose) return { ...base, type: 'interpret_value' };
+  // "My 4 year old has a fever of 39, can I give aspirin" asks about the medicine for that person first; the
+  // reading is answered after it (respond.ts).
+  const isMedicineQuestion =
+    medicines.length > 0 && (has(norm, DOSE) || base.person === 'child' || base.person === 'pregnant' || has(norm, / (give|take|safe|ok|okay) /));
+  if (measure && measure.numbers.length > 0 && !isMedicineQuestion) return { ...base, type: 'interpret_value' };
 
   if (medicines.length > 0) {
     if (has(norm, ALCOHOL)) return { ...base, type: 'alcohol' };

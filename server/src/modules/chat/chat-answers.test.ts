@@ -47,6 +47,17 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(aspirin.text).toMatch(/16/);
   });
 
+  it('a medicine asked about with a reading: the medicine for that person first, then the reading', async () => {
+    const feverish = await ask(app, 'my 4 year old has fever 39 can i give aspirin');
+    expect(feverish.text).toMatch(/^\*\*Aspirin is not for a child of that age/);
+    expect(feverish.text).toMatch(/Reye/);
+    expect(feverish.text).toMatch(/39 °C is \*\*a high temperature/);
+    const tenYearOld = await ask(app, 'my daughter is 10 and has a temp of 38.5, is ibuprofen ok');
+    expect(tenYearOld.text).toMatch(/10 years to 12 years/);
+    expect(tenYearOld.text).toMatch(/38\.5 °C/);
+    expect(tenYearOld.text).not.toMatch(/hypothermia/);
+  });
+
   it('alcohol, pregnancy and interactions: the cited fact, never "moderate drinking is probably safe"', async () => {
     const alcohol = await ask(app, 'Can I drink alcohol while taking metronidazole?');
     expect(alcohol.text).toMatch(/Do not drink alcohol while taking it and for 2 days after the last dose/);

@@ -356,6 +356,11 @@ export function createResponder({
       }
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
+        const reading = answer && analysis.measure ? readValue(referenceValues, analysis.measure.id, analysis.measure.numbers, analysis.sex) : null;
+        if (answer && reading) {
+          const value = valueAnswer(referenceValues, reading);
+          return { ...answer, pieces: [...answer.pieces, '\n\n', ...value.pieces], sources: [...answer.sources, ...value.sources] };
+        }
         if (answer) return answer;
         if (['dose', 'children', 'alcohol', 'pregnancy', 'interaction'].includes(analysis.type)) {
           const name = medicineFacts.find(analysis.medicines[0] as string)?.name;
