@@ -135,6 +135,11 @@ export function verdictFor(
   // A combination carrying an active ingredient that treats nothing asked about (a decongestant in a syrup for a
   // dry cough) is extra medicine and extra risk: pharmacists advise against it, so it is not suggested.
   if (!known.every(treatsIt)) return { kind: 'irrelevant' };
+  // Unsuitable for this person whoever prescribes it (aspirin for a child): never under "a doctor may prescribe".
+  for (const k of known) {
+    const unsuitable = k.facts ? (k.facts.unsuitabilityFor(person) ?? guide.avoid.get(k.facts.name)) : undefined;
+    if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
+  }
   if (product.isPrescriptionOnly || product.form === 'injection' || known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))) {
     return { kind: 'prescribe' };
   }
@@ -143,8 +148,6 @@ export function verdictFor(
     return { kind: 'hide', reason: `We hold no checked facts on ${unknown.join(', ')}: ask a pharmacist whether it suits ${describePerson(person)}.` };
   }
   for (const k of known) {
-    const unsuitable = k.facts?.unsuitabilityFor(person) ?? guide.avoid.get(k.facts?.name ?? k.name);
-    if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
     const missing = k.facts?.missingFactFor(person, product.form);
     if (missing) return { kind: 'hide', reason: missing };
   }

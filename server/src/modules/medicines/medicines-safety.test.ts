@@ -45,6 +45,8 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(aspirin?.reason).toMatch(/aspirin/i);
     const paracetamol = body.results.find((r) => r.ingredients.includes('paracetamol'));
     expect(paracetamol?.doses[0]?.dose?.source).toBeTruthy();
+    // Not offered as "a doctor may prescribe" either (low-dose aspirin is prescription-only in India's catalogue).
+    expect(body.doctorMayPrescribe.flatMap((p) => p.ingredients)).not.toContain('aspirin');
   });
 
   it('an adult with a fever may be offered aspirin; the answer says it is for an adult', async () => {
