@@ -56,6 +56,13 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     for (const r of body.results) expect(r.doses.length).toBe(r.ingredients.length);
   });
 
+  it("a toddler with diarrhoea is offered oral rehydration salts with a child's dose (every salt in the sachet has one)", async () => {
+    const body = await recommend({ symptoms: ['diarrhoea'], person: { kind: 'child', ageYears: 2 } });
+    const ors = body.results.find((r) => r.ingredients.includes('glucose') && r.ingredients.includes('sodium chloride'));
+    expect(ors, JSON.stringify(body.hidden)).toBeDefined();
+    for (const d of ors?.doses ?? []) expect(d.dose?.text).toMatch(/sachet/);
+  });
+
   it('a baby under 3 months with a fever: see a doctor, no products at all', async () => {
     const body = await recommend({ symptoms: ['fever'], person: { kind: 'child', ageMonths: 2 } });
     expect(body.results).toEqual([]);
