@@ -16,6 +16,12 @@ describe('reading a complaint', () => {
     expect(matched('the runs and tummy ache')).toMatchObject({ diarrhoea: 'yes', abdominal_pain: 'yes' });
   });
 
+  it('reads burning when peeing as a urinary symptom, not a burn', () => {
+    const m = matched('it burns when i pee and i need to go all the time');
+    expect(m).toMatchObject({ painful_urination: 'yes', frequent_urination: 'yes' });
+    expect(m.burn).toBeUndefined();
+  });
+
   it('reads a negation just before a symptom as "no"', () => {
     expect(matched('cough but no fever')).toMatchObject({ cough: 'yes', fever: 'no' });
   });
