@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestAccount, type TestApp } from '../../../test/helper';
 import { VALID_INPUTS } from '../../../test/clinical-inputs';
+import { askChat } from '../../../test/chat';
 import { parseSse, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
 import { DECLINE_ANSWER } from './respond';
 
@@ -9,18 +10,7 @@ import { DECLINE_ANSWER } from './respond';
  * medicine facts, declines, honest abstentions, passages about the very topic asked, and the user's own result
  * (signed in, consented, theirs only). With a model provider configured, only passages ever reach it.
  */
-type Reply = { status: number; kind: string; text: string; sources: { title: string; url: string | null; publisher: string }[] };
-
-async function ask(app: TestApp, text: string, cookie?: string): Promise<Reply> {
-  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text }, headers: cookie ? { cookie } : {} });
-  const events = parseSse(res.body);
-  return {
-    status: res.statusCode,
-    kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
-    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
-    sources: (events.find((e) => e.event === 'sources')?.data as { sources: Reply['sources'] }).sources,
-  };
-}
+const ask = askChat;
 
 describe('chat answers by kind of question (offline assistant)', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askChat, type ChatReply } from '../../../test/chat';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/llm-servers';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
 import { DECLINE_ANSWER } from './respond';
@@ -36,20 +36,13 @@ const judged = JudgedSetSchema.parse(JSON.parse(readFileSync(new URL('judged-cha
 const OFF_TOPIC_BAR = 0.03;
 
 type Verdict = 'on_topic' | 'incomplete' | 'abstained' | 'declined' | 'emergency' | 'off_topic';
-type Reply = { kind: string; text: string; sources: { title: string }[] };
-
-async function ask(app: TestApp, text: string): Promise<Reply> {
-  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text } });
-  expect(res.statusCode).toBe(200);
-  const events = parseSse(res.body);
-  return {
-    kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
-    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
-    sources: (events.find((e) => e.event === 'sources')?.data as { sources: { title: string }[] }).sources,
-  };
+async function ask(app: TestApp, text: string): Promise<ChatReply> {
+  const reply = await askChat(app, text);
+  expect(reply.status).toBe(200);
+  return reply;
 }
 
-export function judge(q: (typeof judged.questions)[number], reply: Reply): Verdict {
+export function judge(q: (typeof judged.questions)[number], reply: ChatReply): Verdict {
   const isDeclined = reply.text === DECLINE_ANSWER;
   // The red-flag layer runs first and errs towards safety: reported apart, neither right nor off-topic.
   if (reply.kind === 'emergency') return 'emergency';
@@ -103,7 +96,7 @@ describe.skipIf(!isPresent)('chat answers on the judged set, MedQuAD imported', 
   afterAll(() => app?.close());
 
   it(`answers on topic or abstains honestly; off-topic answers stay at or under ${OFF_TOPIC_BAR * 100}%, held-out part too`, async () => {
-    const rows: { q: (typeof judged.questions)[number]; verdict: Verdict; reply: Reply }[] = [];
+    const rows: { q: (typeof judged.questions)[number]; verdict: Verdict; reply: ChatReply }[] = [];
     for (const q of judged.questions) {
       const reply = await ask(app, q.question);
       rows.push({ q, verdict: judge(q, reply), reply });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askChat, type ChatReply } from '../../../test/chat';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/llm-servers';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
 import { emergencyNoticeFor } from '@medibuddy/contracts';
@@ -12,17 +12,10 @@ const { file, isPresent } = medquadPath();
 const TOP3_BAR = 0.8;
 const OFF_TOPIC_BAR = 0.03;
 
-type Reply = { kind: string; text: string; sources: { title: string }[] };
-
-async function ask(app: TestApp, text: string): Promise<Reply> {
-  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text } });
-  expect(res.statusCode).toBe(200);
-  const events = parseSse(res.body);
-  return {
-    kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
-    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
-    sources: (events.find((e) => e.event === 'sources')?.data as { sources: { title: string }[] }).sources,
-  };
+async function ask(app: TestApp, text: string): Promise<ChatReply> {
+  const reply = await askChat(app, text);
+  expect(reply.status).toBe(200);
+  return reply;
 }
 
 if (!isPresent) {
