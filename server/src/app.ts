@@ -184,6 +184,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const { items, check } = await myMedicines.list(userId);
         return items.length > 0 ? { names: items.map((i) => i.name), check } : null;
       },
+      // Also per PDF request, after triageRecords below exists.
+      symptomChecks: async (userId) =>
+        (await triageRecords.list(userId)).map((c) => ({
+          createdAt: c.createdAt,
+          complaint: c.complaint,
+          headline: c.result.triage.headline,
+          advice: c.result.triage.advice,
+          conditions: c.result.conditions.slice(0, 3).map((x) => x.name),
+        })),
     },
   });
   await app.register(authRoutes, { prefix: '/api/auth', ...services });

@@ -45,6 +45,8 @@ export type UserDataHooks = {
   assessmentPicture?: (userId: string, assessmentId: string) => Promise<Buffer | null>;
   /** The user's "My medicines" list and its check, for the record's PDF (null when there is none). */
   medicinesCheck?: (userId: string) => Promise<ReportInput['medicines']>;
+  /** The symptom checks the user kept, for the record's PDF. */
+  symptomChecks?: (userId: string) => Promise<ReportInput['symptomChecks']>;
 };
 
 export type HealthRecordDeps = {
@@ -172,8 +174,9 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
       const all = await assessments.listAll(user.id);
       const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
+      const symptomChecks = (await hooks.symptomChecks?.(user.id)) ?? null;
       const pictures = await picturesOf(user.id, all);
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines, pictures });
+      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines, symptomChecks, pictures });
     },
 
     async createShare(userId: string, assessmentId: string, expiresInDays: number): Promise<CreateShareResponse> {

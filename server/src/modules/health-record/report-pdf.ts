@@ -47,6 +47,8 @@ export type ReportInput = {
   medicines?: { names: string[]; check: MedicineCheckResponse } | null;
   /** An image test's picture as PNG, by assessment id (its heatmap comes with the assessment). */
   pictures?: Map<string, Buffer>;
+  /** Symptom checks kept in the record, newest first (the record only). */
+  symptomChecks?: { createdAt: string; complaint: string; headline: string; advice: string; conditions: string[] }[] | null;
 };
 
 const TEAL = '#115e59';
@@ -224,6 +226,19 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     doc.fontSize(9).fillColor(MUTED);
     text(check.note);
     doc.fontSize(10).fillColor(INK);
+  }
+
+  if (input.symptomChecks && input.symptomChecks.length > 0) {
+    doc.addPage();
+    heading('Symptom checks', 15);
+    for (const c of input.symptomChecks) {
+      doc.font('Bold');
+      text(`${c.createdAt.slice(0, 10)}: ${c.headline}`);
+      doc.font('Body');
+      text(`Described as: "${c.complaint}"`);
+      text(c.advice);
+      if (c.conditions.length > 0) text(`Conditions that fitted the answers best (not a diagnosis): ${c.conditions.join('; ')}.`, { paragraphGap: 6 });
+    }
   }
 
   // Footer on every page: the notice in short, and the page number.

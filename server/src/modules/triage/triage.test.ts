@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { TriageStepResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
@@ -131,6 +132,21 @@ describe('symptom triage API (/api/triage)', () => {
     expect(saved.json().result.conditions[0].id).toBe(done.result!.conditions[0]!.id);
     const list = await app.inject({ method: 'GET', url: '/api/triage/saved', headers: { cookie: alice.cookie } });
     expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([saved.json().id]);
+  });
+
+  it('prints the kept checks in the health-record PDF, and none for a user who kept none', async () => {
+    const done = await finishedSession('runny nose and sneezing');
+    const carol = await signUp(app);
+    expect((await save({ session: done.session }, carol.cookie)).statusCode).toBe(201);
+    const pdf = await app.inject({ method: 'GET', url: '/api/health-record/report.pdf', headers: { cookie: carol.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Symptom checks');
+    expect(text).toContain('Described as: "runny nose and sneezing"');
+    expect(text).toContain(done.result!.triage.headline);
+    const dave = await signUp(app);
+    const empty = await app.inject({ method: 'GET', url: '/api/health-record/report.pdf', headers: { cookie: dave.cookie } });
+    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain('Symptom checks');
   });
 
   it('refuses to keep an unfinished check, naming the field, and stores nothing', async () => {
