@@ -75,6 +75,11 @@ export const ChildDoseSchema = DoseSchema.extend({
 });
 export type ChildDose = z.infer<typeof ChildDoseSchema>;
 
+/** Whether a child's dose band is the one for a child of `ageMonths` (from inclusive, to exclusive). */
+export function isDoseForAge(dose: Pick<ChildDose, 'fromMonths' | 'toMonths'>, ageMonths: number): boolean {
+  return dose.fromMonths <= ageMonths && (dose.toMonths === null || ageMonths < dose.toMonths);
+}
+
 /**
  * A safety statement with a level the code can act on: 'avoid' = do not take it (the finder hides it),
  * 'caution' = only with advice or care (shown at the top of the card), 'ok' = generally considered fine by the source.

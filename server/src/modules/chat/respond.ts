@@ -3,7 +3,7 @@
  * (a reference value, a medicine fact, the user's own saved result, a passage about that very topic), or say
  * plainly that there is no reliable source and who can answer. Never the nearest unrelated passage.
  */
-import { CATALOGUE, type AssessmentResponse, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
+import { CATALOGUE, isDoseForAge, type AssessmentResponse, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
 import type { ReferenceValues } from '../../content/reference-values';
 import type { ConsentCheck } from '../assessments/assessments.service';
 import { factorLines, resultLines } from '../health-record/describe-assessment';
@@ -172,7 +172,7 @@ export function createResponder({
     if (sheet.minAge && age !== null && age < sheet.minAge.months) {
       return factAnswer(analysis, sheet, [sheet.minAge], `**${sheet.name} is not for a child of that age without a doctor's advice:**`);
     }
-    const bands = age === null ? sheet.childDoses : sheet.childDoses.filter((d) => d.fromMonths <= age && (d.toMonths === null || age < d.toMonths));
+    const bands = age === null ? sheet.childDoses : sheet.childDoses.filter((d) => isDoseForAge(d, age));
     const facts = [...(sheet.minAge ? [sheet.minAge] : []), ...bands.map((b) => b.fact)];
     const after = 'Check the strength on the pack (for example 120 mg in 5 ml) and use the measuring syringe or spoon that comes with it. ';
     return factAnswer(analysis, sheet, facts, `**${sheet.name} for children:**`, bands.length > 0 ? after : '');

@@ -1,6 +1,7 @@
 import {
   ageInMonthsOf,
   describePerson,
+  isDoseForAge,
   type CitedFact,
   type CitedText,
   type Dose,
@@ -67,7 +68,7 @@ export function ruleMatches(rule: PersonRule | null, person: Person | undefined)
 function dosesFor(facts: IngredientFacts, person: Person | undefined): Dose[] {
   const age = ageInMonthsOf(person);
   if (age === null) return facts.adultDoses;
-  return facts.childDoses.filter((d) => d.fromMonths <= age && (d.toMonths === null || age < d.toMonths));
+  return facts.childDoses.filter((d) => isDoseForAge(d, age));
 }
 
 function pickDose(doses: readonly Dose[], form: ProductForm): Dose | undefined {
