@@ -169,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     imageModels,
     assessments: services.assessments,
     dataDir: config.dataDir,
+    uploadStore: config.uploadStore,
   });
   const stopPruningImages = imageAssessments.startPruning();
   app.addHook('onClose', async () => stopPruningImages());

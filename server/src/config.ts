@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     .max(3600, 'must be at most 3600 seconds')
     .default(600),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  UPLOAD_STORE: z.enum(['database', 'files'], 'must be database or files').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MODELS_DIR: z.string().optional(),
@@ -72,6 +73,11 @@ export type Config = {
   mailFrom: string;
   /** Where rate-limit counters live when several instances must share them; in memory otherwise. */
   redisUrl?: string;
+  /**
+   * Where uploaded pictures are kept: `database` (a table, so every instance behind a proxy reads them; the
+   * default with DATABASE_URL) or `files` under DATA_DIR (the default on the embedded database).
+   */
+  uploadStore: 'database' | 'files';
   /** Off only for load tests and browser suites that sign in more often than a person would. */
   isRateLimited: boolean;
   /** How long an e-mailed recovery code lasts: 10 minutes unless an operator says otherwise. */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     isRateLimited: e.RATE_LIMITS === 'on',
+    uploadStore: e.UPLOAD_STORE ?? (e.DATABASE_URL ? 'database' : 'files'),
     resetCodeTtlSeconds: e.RESET_CODE_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

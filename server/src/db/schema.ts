@@ -87,6 +87,34 @@ export const assessments = pgTable(
   (t) => [index('assessments_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/** Raw bytes; drizzle has no built-in column for it. PGlite hands back a Uint8Array, pg a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The pictures kept with image assessments when uploads live in the database (UPLOAD_STORE=database, the default
+ * on PostgreSQL), so every instance behind a proxy reads the same ones. `name` is what the assessment's
+ * inputs.image.file holds. The row is written before its assessment and linked to it right after: deleting the
+ * account or the assessment deletes the picture in the same statement; a row never linked is pruned.
+ */
+export const assessmentImages = pgTable(
+  'assessment_images',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assessment_images_user_id_idx').on(t.userId), index('assessment_images_assessment_id_idx').on(t.assessmentId)],
+);
+
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -8,7 +8,6 @@ import {
   type ImageResult,
   type ImageTestSlug,
 } from '@medibuddy/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
@@ -17,7 +16,7 @@ import type { ImageModelRegistry } from '../../plugins/image-models';
 import { createAssessmentRepository } from './assessments.repository';
 import type { AssessmentService } from './assessments.service';
 import { heatmapOf } from './heatmap';
-import { createAssessmentImageFiles } from './image-files';
+import { createAssessmentImageStore, moveImageFilesIntoDatabase, type UploadStoreKind } from './image-files';
 import { failedGateCheck, gateChecks, pictureStats, type GateKind } from './image-gate';
 import { decodeImage, luminanceStats, toModelPixels, toStoredWebp, type DecodedImage } from './image-input';
 import { buildImageResult, type ImageInputs } from './image-result';
@@ -54,15 +53,18 @@ export function createImageAssessmentService({
   imageModels,
   assessments,
   dataDir,
+  uploadStore = 'files',
 }: {
   db: Db;
   log: FastifyBaseLogger;
   imageModels: ImageModelRegistry;
   assessments: Pick<AssessmentService, 'save'>;
   dataDir: string;
+  /** Where the kept pictures live (config.uploadStore): DATA_DIR files, or the database every instance shares. */
+  uploadStore?: UploadStoreKind;
 }) {
   const repo = createAssessmentRepository(db);
-  const files = createAssessmentImageFiles(dataDir);
+  const store = createAssessmentImageStore({ kind: uploadStore, db, dataDir });
 
   /**
    * Decode, gate, classify: no database, nothing logged but the test, model version, gate verdict and time.
@@ -143,33 +145,35 @@ export function createImageAssessmentService({
   }
 
   /**
-   * Saves for a signed-in user with the picture (re-encoded) kept beside it. The file is written first and
-   * removed again if the row cannot be saved (consent missing, database down): nothing half-saved.
+   * Saves for a signed-in user with the picture (re-encoded) kept beside it. The picture is kept first and
+   * removed again if the row cannot be saved (consent missing, database down): nothing half-saved. Then it is
+   * linked to the row, so the row's deletion takes it along; a picture left unlinked by a crash is still
+   * named by its row, which keeps it from the prune.
    */
   async function save(userId: string, evaluation: ImageEvaluation): Promise<AssessmentResponse> {
     const stored = await toStoredWebp(evaluation.decoded);
-    const file = await files.save(stored.webp);
+    const file = await store.save(userId, stored.webp);
+    let response: AssessmentResponse;
     try {
-      return await assessments.save(userId, {
+      response = await assessments.save(userId, {
         test: evaluation.test,
         inputs: { image: { file, width: stored.width, height: stored.height, format: 'webp' } },
         model: evaluation.model,
         result: evaluation.result,
       });
     } catch (err) {
-      await files.remove(file);
+      await store.remove(file).catch((removeErr: unknown) => log.warn({ err: removeErr }, 'removing an unsaved assessment picture failed'));
       throw err;
     }
+    await store
+      .link(file, response.assessment.id)
+      .catch((err: unknown) => log.warn({ err, assessmentId: response.assessment.id }, 'linking an assessment picture failed'));
+    return response;
   }
 
-  /** The picture files that saved assessments name (all users). */
+  /** The picture names that saved assessments hold (all users', or one user's). */
   async function filesInUse(userId?: string): Promise<Set<string>> {
-    const rows = (await db.execute(
-      userId
-        ? sql`select inputs->'image'->>'file' as file from assessments where user_id = ${userId} and inputs->'image'->>'file' is not null`
-        : sql`select inputs->'image'->>'file' as file from assessments where inputs->'image'->>'file' is not null`,
-    )) as unknown as { rows: { file: string }[] };
-    return new Set(rows.rows.map((r) => r.file));
+    return new Set((await repo.imageRefs(userId)).map((r) => r.file));
   }
 
   /**
@@ -179,9 +183,9 @@ export function createImageAssessmentService({
   async function pruneImages(now = Date.now()): Promise<number> {
     const inUse = await filesInUse();
     let removed = 0;
-    for (const { name, ageMs } of await files.list(now)) {
+    for (const { name, ageMs } of await store.listUnlinked(now)) {
       if (!inUse.has(name) && ageMs > ORPHAN_GRACE_MS) {
-        await files.remove(name);
+        await store.remove(name);
         removed += 1;
       }
     }
@@ -192,7 +196,7 @@ export function createImageAssessmentService({
   return {
     evaluate,
     save,
-    files,
+    store,
     pruneImages,
 
     /**
@@ -201,14 +205,26 @@ export function createImageAssessmentService({
      */
     async removeImagesOfUser(userId: string): Promise<number> {
       const names = await filesInUse(userId);
-      for (const name of names) await files.remove(name);
+      await store.removeOfUser(userId, [...names]);
       return names.size;
     },
 
-    /** Prunes at start and then hourly; the timer does not keep the process alive. Returns a stop function. */
+    /**
+     * Prunes at start and then hourly; the timer does not keep the process alive. Returns a stop function.
+     * With the database store, the first run moves pictures left in DATA_DIR (kept before the switch) into it.
+     */
     startPruning(): () => void {
+      let isFirst = store.kind === 'database';
+      const moveFiles = async () => {
+        if (!isFirst) return;
+        isFirst = false;
+        const moved = await moveImageFilesIntoDatabase(db, dataDir);
+        if (moved > 0) log.info({ moved }, 'assessment pictures moved from DATA_DIR into the database');
+      };
       const run = () =>
-        void pruneImages().catch((err: unknown) => log.warn({ err }, 'pruning assessment pictures failed'));
+        void moveFiles()
+          .then(() => pruneImages())
+          .catch((err: unknown) => log.warn({ err }, 'pruning assessment pictures failed'));
       const first = setTimeout(run, 5_000);
       const timer = setInterval(run, PRUNE_EVERY_MS);
       first.unref();
@@ -227,7 +243,7 @@ export function createImageAssessmentService({
     async readImagePng(userId: string, assessmentId: string): Promise<Buffer | null> {
       const row = await repo.findForUser(assessmentId, userId);
       const ref = (row?.inputs as Partial<ImageInputs> | undefined)?.image;
-      const webp = ref ? await files.read(ref.file) : null;
+      const webp = ref ? await store.read(userId, ref.file) : null;
       return webp ? sharp(webp).png().toBuffer() : null;
     },
 
@@ -235,7 +251,7 @@ export function createImageAssessmentService({
     async readImage(userId: string, assessmentId: string): Promise<Buffer | null> {
       const row = await repo.findForUser(assessmentId, userId);
       const ref = (row?.inputs as Partial<ImageInputs> | undefined)?.image;
-      return ref ? files.read(ref.file) : null;
+      return ref ? store.read(userId, ref.file) : null;
     },
   };
 }
