@@ -53,6 +53,7 @@ class Task:
     aug: dict = field(default_factory=dict)
     widths: tuple = (24, 32, 64, 128, 192)
     per_image_norm: bool = False
+    body_crop: bool = False  # crop to the body's box inside the network (net.body_box), chest CT (decision 022)
     tta_views: int = 1  # flipped views averaged by the exported graph (see net.Exported)
     shift_check: bool = False  # also score validation under source-like shifts (stress_views) and report it
     members: int = 1  # networks trained alike from seeds SEED, SEED+1, ... and averaged by the exported graph
@@ -292,7 +293,7 @@ def served(model: SmallResNet | list[SmallResNet], task: Task) -> Exported:
 
 def new_net(task: Task) -> SmallResNet:
     """An untrained network of the task's shape (weights are set by training or read back from the cache)."""
-    return SmallResNet(len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm)
+    return SmallResNet(len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm, body_crop=task.body_crop)
 
 
 CACHE = D.REPO / "ml" / ".cache"
@@ -301,6 +302,8 @@ CACHE = D.REPO / "ml" / ".cache"
 def member_path(task: Task, seed: int, epochs: int) -> Path:
     """Where a trained member's weights are kept between runs (ignored by git), keyed by everything that shapes it."""
     recipe = {k: getattr(task, k) for k in ("size", "batch", "lr", "weight_decay", "label_smoothing", "balanced", "aug", "widths", "per_image_norm")}
+    if task.body_crop:  # only when set, so the keys of recipes without it stay as they were
+        recipe["body_crop"] = True
     key = json.dumps({**recipe, "epochs": epochs, "seed": seed, "threads": THREADS, "torch": torch.__version__}, sort_keys=True, default=list)
     return CACHE / task.id / f"seed{seed}-{hashlib.sha256(key.encode()).hexdigest()[:12]}.pt"
 
