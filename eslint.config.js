@@ -1,0 +1,113 @@
+// The project's rules as code: `npm run lint` (part of `npm test`). docs/architecture.md explains the layers
+// these boundaries encode; scripts/lint.test.mjs shows each boundary failing on a deliberate violation.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const ownership = JSON.parse(readFileSync(path.join(root, 'server/src/db/table-owners.json'), 'utf8'));
+
+/** Every table the schema declares (`export const name = pgTable(`). */
+const allTables = [...readFileSync(path.join(root, 'server/src/db/schema.ts'), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
+  (m) => m[1],
+);
+
+/** A repository may import only the tables it owns from the schema; nobody else may import tables at all. */
+function tableOwnershipRules() {
+  const owned = new Set(Object.values(ownership.owners).flat());
+  const unowned = allTables.filter((t) => !owned.has(t));
+  if (unowned.length > 0) throw new Error(`server/src/db/table-owners.json: no owner for ${unowned.join(', ')}`);
+  const schemaImport = (file, allowed) => ({
+    files: [file],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['../../db/schema', '../db/schema', './schema'].map((name) => ({
+            name,
+            importNames: allTables.filter((t) => !allowed.includes(t)),
+            message: `Only the owning repository queries this table (server/src/db/table-owners.json).`,
+          })),
+        },
+      ],
+    },
+  });
+  return [
+    schemaImport('server/src/**/*.ts', []),
+    ...Object.entries(ownership.owners).map(([file, tables]) => schemaImport(file, tables)),
+    { files: ['server/src/db/**', 'server/src/**/*.test.ts', 'server/test/**', 'server/bench/**'], rules: { 'no-restricted-imports': 'off' } },
+  ];
+}
+
+/** A web feature imports shared code (components, lib) and its own files, never another feature. */
+function webFeatureZones() {
+  const dir = path.join(root, 'web/src/features');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./web/src/features/${d.name}`,
+      from: './web/src/features',
+      except: [`./${d.name}`],
+      message: 'A web feature must not import another feature: move what both need to web/src/components or web/src/lib.',
+    }));
+}
+
+const layerZones = [
+  { target: './contracts/src', from: ['./server', './web', './e2e'], message: 'contracts are imported by server and web, never the reverse.' },
+  { target: './web/src', from: ['./server', './e2e'], message: 'The web talks to the server over HTTP only (types come from contracts).' },
+  { target: './server/src', from: ['./web', './e2e'], message: 'The server must not import web or e2e code.' },
+  {
+    target: './server/src/modules/**/*.routes.ts',
+    from: './server/src/modules/**/*.repository.ts',
+    message: 'Routes call services; only services call repositories.',
+  },
+  {
+    target: './server/src/modules/**/*.repository.ts',
+    from: ['./server/src/modules/**/*.service.ts', './server/src/modules/**/*.routes.ts'],
+    message: 'A repository depends on the database only, never on services or routes.',
+  },
+  ...webFeatureZones(),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.artifacts/**',
+      'server/models/**',
+      'server/src/db/migrations/**',
+      'ml/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...tableOwnershipRules(),
+);

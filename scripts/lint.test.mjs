@@ -1,0 +1,91 @@
+// Each boundary in eslint.config.js fails on a deliberate violation, and the same import is allowed where the
+// layers permit it. Run by `npm test` (lint step): node --test scripts/lint.test.mjs
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the repository root). */
+async function rulesFor(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const fatal = result.messages.filter((m) => m.fatal);
+  assert.deepEqual(fatal, [], `parse error in the sample for ${file}`);
+  return result.messages.map((m) => m.ruleId);
+}
+
+test('a route may not import a repository', async () => {
+  const bad = await rulesFor(
+    'server/src/modules/feedback/feedback.routes.ts',
+    "import { createFeedbackRepository } from './feedback.repository';\nexport const x = createFeedbackRepository;\n",
+  );
+  assert.ok(bad.includes('import-x/no-restricted-paths'), bad.join(', '));
+  const good = await rulesFor(
+    'server/src/modules/feedback/feedback.service.ts',
+    "import { createFeedbackRepository } from './feedback.repository';\nexport const x = createFeedbackRepository;\n",
+  );
+  assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+});
+
+test('a repository may not import a service', async () => {
+  const bad = await rulesFor(
+    'server/src/modules/feedback/feedback.repository.ts',
+    "import * as service from './feedback.service';\nexport const x = service;\n",
+  );
+  assert.ok(bad.includes('import-x/no-restricted-paths'), bad.join(', '));
+});
+
+test("a repository may not query another module's table; its owner may", async () => {
+  const bad = await rulesFor(
+    'server/src/modules/feedback/feedback.repository.ts',
+    "import { users } from '../../db/schema';\nexport const x = users;\n",
+  );
+  assert.ok(bad.includes('no-restricted-imports'), bad.join(', '));
+  const good = await rulesFor(
+    'server/src/modules/feedback/feedback.repository.ts',
+    "import { feedback } from '../../db/schema';\nexport const x = feedback;\n",
+  );
+  assert.ok(!good.includes('no-restricted-imports'), good.join(', '));
+});
+
+test('a service may not import a table at all', async () => {
+  const bad = await rulesFor(
+    'server/src/modules/feedback/feedback.service.ts',
+    "import { feedback } from '../../db/schema';\nexport const x = feedback;\n",
+  );
+  assert.ok(bad.includes('no-restricted-imports'), bad.join(', '));
+});
+
+test('a web feature may not import another feature; shared code is fine', async () => {
+  const bad = await rulesFor(
+    'web/src/features/chat/components/sample.tsx',
+    "import * as card from '../../medicines/components/medicine-card';\nexport const x = card;\n",
+  );
+  assert.ok(bad.includes('import-x/no-restricted-paths'), bad.join(', '));
+  const good = await rulesFor(
+    'web/src/features/chat/components/sample.tsx',
+    "import * as notify from '../../../lib/notify';\nexport const x = notify;\n",
+  );
+  assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+});
+
+test('contracts may not import the server, the web may not import the server', async () => {
+  const contracts = await rulesFor(
+    'contracts/src/sample.ts',
+    "import { buildApp } from '../../server/src/app';\nexport const x = buildApp;\n",
+  );
+  assert.ok(contracts.includes('import-x/no-restricted-paths'), contracts.join(', '));
+  const web = await rulesFor('web/src/lib/sample.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n");
+  assert.ok(web.includes('import-x/no-restricted-paths'), web.join(', '));
+});
+
+test('an effect that reads a value it does not list fails', async () => {
+  const bad = await rulesFor(
+    'web/src/lib/sample.tsx',
+    "import { useEffect } from 'react';\nexport function useX(v: number) {\n  useEffect(() => {\n    console.log(v);\n  }, []);\n}\n",
+  );
+  assert.ok(bad.includes('react-hooks/exhaustive-deps'), bad.join(', '));
+});
