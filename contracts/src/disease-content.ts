@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The shape of the disease content a result page shows (title, description, 5 symptoms, 5 precautions, when to
- * seek care, sources). The entries themselves live on the server (server/src/content/diseases.ts); the schema
+ * seek care, sources). The entries themselves live on the server (server/src/content/diseases.json); the schema
  * lives here so the web can parse them from an assessment response.
  */
 export const CONTENT_UPDATED = '2026-11-22' as const;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  *
  * Ingredient ids are the names `normaliseIngredient` (server/src/modules/medicines/ingredients.ts) gives:
  * lower case, British/INN spelling ("paracetamol", "chlorphenamine", "colecalciferol"). Complaint ids are the
- * labels of the symptom vocabulary (server/src/modules/medicines/symptom-vocabulary.ts) in lower case
+ * labels of the symptom vocabulary (server/src/content/symptom-vocabulary.json) in lower case
  * ("fever", "burning when urinating", "sleeplessness").
  */
 

@@ -1,443 +1,70 @@
 /**
- * Symptoms in plain words, the other names people use for them, and the words a medicine's "uses" say when
- * it treats them. Written for this project; symptom names were checked against the symptom list of the
- * disease data set (Symptom-severity.csv) so its wording ("continuous sneezing", "burning micturition",
- * "passage of gases") is understood, but nothing of that file is copied in.
+ * Symptoms in plain words, the other names people use for them, and the words a medicine's "uses" say when it
+ * treats them. The entries are data, in server/src/content/symptom-vocabulary.json (how they were written: its
+ * `about`); this module holds their schema and the rules across entries, reads the file once when the server
+ * starts (a file that breaks a rule stops the server with a message naming the entry and the rule), and matches
+ * what people type against it.
  *
  * `terms` and `exclude` are phrases of the English full-text search: words in a phrase must be adjacent in a
- * use ("runny nose"); `exclude` removes uses that contain a term in another sense ("hay fever" is not a
- * fever). Red-flag symptoms are deliberately absent: they get an emergency notice, never medicines.
+ * use ("runny nose"); `exclude` removes uses that contain a term in another sense ("hay fever" is not a fever).
  */
-export type SymptomEntry = {
-  label: string;
-  synonyms: string[];
-  terms: string[];
-  exclude?: string[];
-};
+import path from 'node:path';
+import { z } from 'zod';
+import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from '../../content/content-file';
 
-const PAIN_RELIEF = 'pain relief';
+export const SYMPTOM_VOCABULARY_FILE = path.join(import.meta.dirname, '..', '..', 'content', 'symptom-vocabulary.json');
 
-export const SYMPTOM_VOCABULARY: SymptomEntry[] = [
-  {
-    label: 'Headache',
-    synonyms: ['head ache', 'head pain', 'headaches', 'tension headache', 'cephalalgia', 'sore head'],
-    terms: ['headache', PAIN_RELIEF, 'migraine'],
-    exclude: ['prevention of migraine'],
-  },
-  {
-    label: 'Fever',
-    synonyms: ['high temperature', 'temperature', 'pyrexia', 'feverish', 'febrile', 'high fever', 'mild fever', 'chills', 'shivering'],
-    terms: ['fever'],
-    exclude: ['hay fever', 'typhoid fever', 'rheumatic fever', 'yellow fever', 'fever blisters', 'fever blister'],
-  },
-  {
-    label: 'Body aches',
-    synonyms: ['aches', 'aching', 'body pain', 'general pain', 'pain', 'aches and pains', 'malaise'],
-    terms: [PAIN_RELIEF, 'muscular pain', 'muscle pain', 'aches'],
-  },
-  {
-    label: 'Migraine',
-    synonyms: ['migraines', 'migraine headache', 'migraine attack'],
-    terms: ['migraine', 'headache'],
-    exclude: ['prevention of migraine'],
-  },
-  {
-    label: 'Toothache',
-    synonyms: ['tooth ache', 'tooth pain', 'dental pain', 'teeth pain', 'sore tooth'],
-    terms: ['toothache', 'dental pain', PAIN_RELIEF],
-  },
-  {
-    label: 'Teething',
-    synonyms: ['teething pain', 'baby teething'],
-    terms: ['teething'],
-  },
-  {
-    label: 'Back pain',
-    synonyms: ['backache', 'back ache', 'lower back pain', 'lumbago', 'sore back', 'back strain'],
-    terms: ['back pain', 'muscular pain', 'muscle spasm', PAIN_RELIEF],
-  },
-  {
-    label: 'Neck pain',
-    synonyms: ['sore neck', 'stiff neck', 'neck ache', 'neck strain'],
-    terms: ['neck pain', 'muscular pain', 'muscle spasm', PAIN_RELIEF],
-  },
-  {
-    label: 'Muscle pain',
-    synonyms: ['muscle ache', 'muscle aches', 'sore muscles', 'myalgia', 'muscle strain', 'pulled muscle', 'muscle stiffness'],
-    terms: ['muscular pain', 'muscle pain', 'muscle spasm', 'muscle aches', PAIN_RELIEF],
-  },
-  {
-    label: 'Sprain or strain',
-    synonyms: ['sprain', 'sprains', 'strain', 'twisted ankle', 'sprained ankle', 'sports injury'],
-    terms: ['sprains', 'strains', 'muscular pain', PAIN_RELIEF],
-  },
-  {
-    label: 'Muscle cramps',
-    synonyms: ['cramp', 'cramps', 'leg cramps', 'muscle cramp', 'muscle spasm', 'muscle spasms', 'charley horse'],
-    terms: ['muscle cramps', 'muscle spasm', 'cramps'],
-    exclude: ['abdominal cramps', 'stomach cramps', 'menstrual cramps'],
-  },
-  {
-    label: 'Joint pain',
-    synonyms: [
-      'joint ache', 'aching joints', 'arthralgia', 'sore joints', 'knee pain', 'hip pain', 'hip joint pain',
-      'painful joints', 'joint stiffness', 'arthritis pain', 'swelling joints',
-    ],
-    terms: ['joint pain', 'arthralgia', 'osteoarthritis', PAIN_RELIEF],
-  },
-  {
-    label: 'Period pain',
-    synonyms: ['period pains', 'menstrual pain', 'menstrual cramps', 'painful periods', 'dysmenorrhoea', 'dysmenorrhea', 'cramps during periods'],
-    terms: ['period pain', 'menstrual pain', 'pain during menstruation', 'menstrual cramps', 'dysmenorrhea', PAIN_RELIEF],
-  },
-  {
-    label: 'Heavy periods',
-    synonyms: ['heavy menstrual bleeding', 'menorrhagia', 'heavy period'],
-    terms: ['heavy menstrual bleeding', 'heavy periods', 'menorrhagia'],
-  },
-  {
-    label: 'Sore throat',
-    synonyms: ['throat pain', 'scratchy throat', 'pharyngitis', 'throat irritation', 'painful throat', 'irritated throat', 'patches in throat'],
-    terms: ['sore throat', 'pharyngitis', 'throat infection'],
-  },
-  {
-    label: 'Cough',
-    synonyms: ['coughing', 'coughs'],
-    terms: ['cough'],
-  },
-  {
-    label: 'Dry cough',
-    synonyms: ['tickly cough', 'tickling cough', 'non productive cough', 'irritating cough'],
-    terms: ['dry cough', 'tickly cough', 'cough'],
-    exclude: ['cough with mucus'],
-  },
-  {
-    label: 'Chesty cough',
-    synonyms: [
-      'wet cough', 'productive cough', 'cough with phlegm', 'cough with mucus', 'phlegm', 'mucus', 'sputum',
-      'mucoid sputum', 'catarrh',
-    ],
-    terms: ['chesty cough', 'cough with mucus', 'mucus', 'phlegm', 'catarrh'],
-  },
-  {
-    label: 'Common cold',
-    synonyms: ['cold', 'colds', 'a cold', 'head cold', 'coryza', 'cold symptoms'],
-    terms: ['common cold', 'colds', 'nasal congestion', 'runny nose'],
-  },
-  {
-    label: 'Flu',
-    synonyms: ['influenza', 'flu symptoms', 'flu like symptoms', 'the flu'],
-    terms: ['influenza', 'flu', 'common cold', 'fever'],
-    exclude: ['hay fever', 'typhoid fever', 'rheumatic fever'],
-  },
-  {
-    label: 'Runny nose',
-    synonyms: ['running nose', 'rhinitis', 'rhinorrhoea', 'rhinorrhea', 'nasal discharge', 'dripping nose', 'drippy nose'],
-    terms: ['runny nose', 'rhinitis', 'hay fever', 'common cold', 'nasal allergy'],
-  },
-  {
-    label: 'Blocked nose',
-    synonyms: ['stuffy nose', 'stuffed nose', 'nasal congestion', 'congestion', 'blocked sinuses', 'sinus congestion', 'sinus pressure', 'nose blocked'],
-    terms: ['nasal congestion', 'blocked nose', 'stuffy nose', 'congestion', 'sinusitis'],
-  },
-  {
-    label: 'Sinusitis',
-    synonyms: ['sinus pain', 'sinus infection', 'sinus headache', 'sinuses'],
-    terms: ['sinusitis', 'sinus', 'nasal congestion'],
-  },
-  {
-    label: 'Sneezing',
-    synonyms: ['sneeze', 'sneezes', 'continuous sneezing', 'sneezing fits'],
-    terms: ['sneezing', 'hay fever', 'rhinitis'],
-  },
-  {
-    label: 'Hay fever',
-    synonyms: ['hayfever', 'allergic rhinitis', 'pollen allergy', 'seasonal allergies', 'seasonal allergy'],
-    terms: ['hay fever', 'allergic rhinitis', 'sneezing', 'runny nose'],
-  },
-  {
-    label: 'Allergy',
-    synonyms: ['allergies', 'allergic', 'mild allergic reaction', 'allergic reaction', 'dust allergy', 'pet allergy'],
-    terms: ['allergic conditions', 'allergy', 'allergies', 'hay fever', 'allergic rhinitis'],
-  },
-  {
-    label: 'Itchy eyes',
-    synonyms: ['watery eyes', 'watering eyes', 'watering from eyes', 'eye allergy', 'allergic conjunctivitis', 'itchy watery eyes'],
-    terms: ['allergic eye', 'itchy eyes', 'watery eyes', 'allergic conjunctivitis', 'hay fever'],
-  },
-  {
-    label: 'Red eye',
-    synonyms: ['redness of eyes', 'red eyes', 'pink eye', 'sticky eye', 'eye infection', 'conjunctivitis', 'bloodshot eyes'],
-    terms: ['conjunctivitis', 'eye infection', 'bacterial eye infections', 'redness and swelling in the eye'],
-  },
-  {
-    label: 'Dry eyes',
-    synonyms: ['dry eye', 'gritty eyes', 'tired eyes', 'eye strain'],
-    terms: ['dry eyes', 'dry eye'],
-  },
-  {
-    label: 'Earache',
-    synonyms: ['ear ache', 'ear pain', 'otalgia', 'sore ear', 'ear infection'],
-    terms: ['earache', 'ear pain', 'ear infection', 'external ear'],
-  },
-  {
-    label: 'Earwax',
-    synonyms: ['ear wax', 'blocked ear', 'blocked ears', 'wax in ear', 'cerumen'],
-    terms: ['earwax', 'ear wax', 'cerumen'],
-  },
-  {
-    label: 'Itching',
-    synonyms: ['itch', 'itchy', 'itchy skin', 'pruritus', 'scratching', 'internal itching'],
-    terms: ['itching', 'itch', 'pruritus', 'urticaria', 'allergic skin'],
-  },
-  {
-    label: 'Skin rash',
-    synonyms: ['rash', 'rashes', 'red rash', 'itchy rash', 'skin irritation', 'dermatitis'],
-    terms: ['rash', 'allergic skin', 'dermatitis', 'eczema', 'skin conditions with inflammation'],
-    // A nappy rash is its own entry, with its own treatments.
-    exclude: ['nappy rash', 'diaper rash'],
-  },
-  {
-    label: 'Hives',
-    synonyms: ['urticaria', 'nettle rash', 'wheals', 'welts'],
-    terms: ['urticaria', 'hives', 'allergic skin', 'itching'],
-  },
-  {
-    label: 'Eczema',
-    synonyms: ['atopic dermatitis', 'atopic eczema', 'dry itchy skin', 'flaky itchy skin'],
-    terms: ['eczema', 'atopic dermatitis', 'dermatitis'],
-    exclude: ['seborrhoeic dermatitis', 'seborrheic dermatitis'],
-  },
-  {
-    label: 'Dry skin',
-    synonyms: ['xerosis', 'flaky skin', 'rough skin', 'skin peeling', 'cracked skin'],
-    terms: ['dry skin', 'emollient', 'moisturiser', 'moisturizer'],
-  },
-  {
-    label: 'Chapped lips',
-    synonyms: ['dry lips', 'cracked lips', 'sore lips', 'drying and tingling lips'],
-    terms: ['chapped lips', 'dry lips', 'cracked lips'],
-  },
-  {
-    label: 'Acne',
-    synonyms: ['pimples', 'spots', 'zits', 'blackheads', 'whiteheads', 'breakouts', 'pus filled pimples'],
-    terms: ['acne', 'pimples', 'blackheads'],
-  },
-  {
-    label: 'Dandruff',
-    synonyms: ['flaky scalp', 'itchy scalp', 'seborrhoeic dermatitis', 'seborrheic dermatitis'],
-    terms: ['dandruff', 'seborrheic dermatitis', 'seborrhoeic dermatitis'],
-  },
-  {
-    label: 'Fungal skin infection',
-    synonyms: ['ringworm', 'tinea', 'jock itch', 'fungal infection', 'fungal rash', 'skin fungus'],
-    terms: ['fungal skin infections', 'fungal infections of skin', 'ringworm', 'tinea', 'athlete foot', 'jock itch', 'fungal infections'],
-  },
-  {
-    label: "Athlete's foot",
-    synonyms: ['athletes foot', 'athlete foot', 'tinea pedis', 'itchy feet', 'foot fungus'],
-    terms: ['athlete foot', 'tinea pedis', 'fungal skin infections', 'fungal infections'],
-  },
-  {
-    label: 'Fungal nail infection',
-    synonyms: ['nail fungus', 'fungal nails', 'onychomycosis'],
-    terms: ['fungal nail infections', 'nail infection'],
-  },
-  {
-    label: 'Nappy rash',
-    synonyms: ['diaper rash', 'napkin rash'],
-    terms: ['nappy rash', 'diaper rash'],
-  },
-  {
-    label: 'Vaginal thrush',
-    synonyms: ['thrush', 'yeast infection', 'vaginal yeast infection', 'vaginal itching', 'candida', 'candidiasis'],
-    terms: ['vaginal thrush', 'fungal infections of vagina', 'vaginal yeast', 'candidiasis'],
-  },
-  {
-    label: 'Cold sores',
-    synonyms: ['cold sore', 'fever blisters', 'fever blister', 'herpes labialis', 'lip blisters'],
-    terms: ['cold sores', 'herpes labialis'],
-  },
-  {
-    label: 'Mouth ulcers',
-    synonyms: ['mouth ulcer', 'canker sores', 'canker sore', 'aphthous ulcers', 'mouth sores', 'ulcers on tongue'],
-    terms: ['mouth ulcers', 'aphthous ulcers', 'canker sores'],
-  },
-  {
-    label: 'Sore gums',
-    synonyms: ['gum pain', 'swollen gums', 'bleeding gums', 'gingivitis', 'gum inflammation'],
-    terms: ['gingivitis', 'inflammation of gums', 'gum disease', 'sore gums'],
-  },
-  {
-    label: 'Heartburn',
-    synonyms: [
-      'acid reflux', 'acidity', 'reflux', 'gerd', 'gord', 'gastro oesophageal reflux', 'gastroesophageal reflux',
-      'acid indigestion', 'sour stomach', 'burning stomach', 'acid stomach',
-    ],
-    terms: ['heartburn', 'acid reflux', 'acidity', 'gastroesophageal reflux', 'gastro oesophageal reflux'],
-  },
-  {
-    label: 'Indigestion',
-    synonyms: ['dyspepsia', 'upset stomach', 'stomach upset', 'bad digestion'],
-    terms: ['indigestion', 'dyspepsia', 'acidity', 'heartburn'],
-  },
-  {
-    label: 'Bloating',
-    synonyms: ['bloated', 'wind', 'gas', 'gassy', 'trapped wind', 'flatulence', 'passage of gases', 'distended stomach'],
-    terms: ['bloating', 'flatulence', 'trapped wind', 'wind', 'gas'],
-  },
-  {
-    label: 'Stomach cramps',
-    synonyms: [
-      'stomach ache', 'stomachache', 'stomach pain', 'tummy ache', 'tummy pain', 'belly ache', 'belly pain',
-      'abdominal pain', 'abdominal cramps', 'colic', 'griping pain',
-    ],
-    terms: ['abdominal pain', 'abdominal cramps', 'abdominal cramp', 'stomach cramps', 'stomach pain', 'smooth muscle spasm', 'irritable bowel syndrome'],
-  },
-  {
-    label: 'Irritable bowel syndrome',
-    synonyms: ['ibs', 'irritable bowel', 'spastic colon'],
-    terms: ['irritable bowel syndrome', 'smooth muscle spasm'],
-  },
-  {
-    label: 'Nausea',
-    synonyms: ['feeling sick', 'queasy', 'queasiness', 'nauseous', 'nauseated', 'sick feeling'],
-    terms: ['nausea', 'vomiting', 'motion sickness'],
-  },
-  {
-    label: 'Vomiting',
-    synonyms: ['being sick', 'throwing up', 'emesis', 'vomit', 'puking'],
-    terms: ['vomiting', 'nausea'],
-  },
-  {
-    label: 'Motion sickness',
-    synonyms: ['travel sickness', 'car sickness', 'carsickness', 'sea sickness', 'seasickness', 'air sickness'],
-    terms: ['motion sickness', 'travel sickness'],
-  },
-  {
-    label: 'Dizziness',
-    synonyms: ['dizzy', 'vertigo', 'giddiness', 'giddy', 'spinning sensation', 'spinning movements', 'loss of balance', 'unsteadiness', 'light headed', 'lightheaded'],
-    terms: ['vertigo', 'dizziness', 'meniere'],
-  },
-  {
-    label: 'Diarrhoea',
-    synonyms: ['diarrhea', 'loose motions', 'loose stools', 'loose stool', 'runny stools', 'watery stools', 'the runs', 'upset bowels'],
-    terms: ['diarrhoea', 'diarrhea', 'loose motions', 'infectious diarrhea'],
-    exclude: ['prevention of diarrhea', 'clostridium difficile'],
-  },
-  {
-    label: 'Dehydration',
-    synonyms: ['dehydrated', 'fluid loss', 'sunken eyes'],
-    terms: ['dehydration', 'oral rehydration'],
-  },
-  {
-    label: 'Constipation',
-    synonyms: ['constipated', 'hard stools', 'hard stool', 'difficulty passing stools', 'cannot poo', 'irregular bowels'],
-    terms: ['constipation'],
-  },
-  {
-    label: 'Piles',
-    synonyms: ['haemorrhoids', 'hemorrhoids', 'pain in anal region', 'irritation in anus', 'itchy bottom', 'pain during bowel movements', 'anal fissure'],
-    terms: ['piles', 'haemorrhoids', 'hemorrhoids', 'anal fissure'],
-  },
-  {
-    label: 'Threadworms',
-    synonyms: ['worms', 'pinworms', 'intestinal worms', 'roundworms', 'worm infestation', 'worm infection', 'tapeworm'],
-    terms: ['threadworms', 'worm infections', 'worm infection', 'worms', 'pinworms'],
-  },
-  {
-    label: 'Head lice',
-    synonyms: ['lice', 'nits', 'nit', 'pediculosis'],
-    terms: ['head lice', 'lice', 'pediculosis'],
-  },
-  {
-    label: 'Scabies',
-    synonyms: ['scabies mites', 'itchy mites'],
-    terms: ['scabies'],
-  },
-  {
-    label: 'Insect bites',
-    synonyms: ['insect bite', 'bug bites', 'mosquito bites', 'bites', 'stings', 'bee sting', 'wasp sting', 'insect stings'],
-    terms: ['insect bites', 'bites', 'stings'],
-  },
-  {
-    label: 'Sunburn',
-    synonyms: ['sun burn', 'sunburnt', 'sunburned'],
-    terms: ['sunburn'],
-  },
-  {
-    label: 'Minor burns',
-    synonyms: ['burn', 'burns', 'scald', 'scalds', 'small burn'],
-    terms: ['burns', 'minor burns', 'scalds'],
-  },
-  {
-    label: 'Cuts and grazes',
-    synonyms: ['cut', 'cuts', 'graze', 'grazes', 'scrape', 'wound', 'wounds', 'minor wounds', 'skin injury', 'infected cut', 'blister'],
-    terms: ['cuts', 'grazes', 'wounds', 'wound infection', 'antiseptic'],
-  },
-  {
-    label: 'Bruises',
-    synonyms: ['bruise', 'bruising'],
-    terms: ['bruises', 'bruising'],
-  },
-  {
-    label: 'Warts and verrucas',
-    synonyms: ['wart', 'warts', 'verruca', 'verrucas', 'corns', 'calluses'],
-    terms: ['warts', 'verrucas', 'verruca', 'corns'],
-  },
-  {
-    label: 'Burning when urinating',
-    synonyms: [
-      'burning urination', 'painful urination', 'burning micturition', 'dysuria', 'cystitis', 'uti',
-      'urinary tract infection', 'bladder infection', 'urine infection', 'bladder discomfort', 'stinging when peeing',
-    ],
-    terms: [
-      'cystitis', 'urinary tract infection', 'urinary tract infections', 'infections of urinary tract', 'dysuria',
-      'burning urination', 'burning when urinating',
-    ],
-  },
-  {
-    label: 'Sleeplessness',
-    synonyms: ['insomnia', 'trouble sleeping', 'difficulty sleeping', "can't sleep", 'cannot sleep', 'poor sleep', 'sleep problems'],
-    terms: ['insomnia', 'sleeplessness', 'sleep problems'],
-  },
-  {
-    label: 'Anxiety',
-    synonyms: ['anxious', 'nervousness', 'worry', 'restlessness', 'panic'],
-    terms: ['anxiety', 'anxiety disorder'],
-  },
-  {
-    label: 'Tiredness',
-    synonyms: ['fatigue', 'tired', 'tired all the time', 'lethargy', 'low energy', 'exhaustion', 'weakness'],
-    terms: ['tiredness', 'fatigue', 'iron deficiency', 'nutritional deficiencies', 'vitamin deficiency'],
-  },
-  {
-    label: 'Anaemia',
-    synonyms: ['anemia', 'low iron', 'iron deficiency', 'low haemoglobin', 'low hemoglobin', 'pale skin'],
-    terms: ['iron deficiency anemia', 'iron deficiency anaemia', 'iron deficiency', 'anaemia', 'anemia'],
-    exclude: ['chronic kidney disease', 'cancer chemotherapy', 'aplastic anemia', 'sickle cell', 'iron overload'],
-  },
-  {
-    label: 'Hair loss',
-    synonyms: ['thinning hair', 'balding', 'alopecia', 'losing hair', 'hair fall'],
-    terms: ['hair loss', 'alopecia'],
-  },
-  {
-    label: 'Wheezing',
-    synonyms: ['wheeze', 'wheezy', 'asthma', 'asthma symptoms'],
-    terms: ['wheezing', 'asthma', 'bronchospasm'],
-  },
-  {
-    label: 'Nicotine cravings',
-    synonyms: ['quit smoking', 'stop smoking', 'quitting smoking', 'smoking cessation', 'cigarette cravings'],
-    terms: ['quitting smoking', 'stop smoking', 'smoking', 'nicotine'],
-  },
-  {
-    label: 'Loss of appetite',
-    synonyms: ['no appetite', 'poor appetite', 'not hungry'],
-    terms: ['loss of appetite', 'poor appetite'],
-  },
-];
+const phrase = z.string().regex(/^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/, 'must be lower-case words joined by single spaces');
+
+export const SymptomEntrySchema = z.strictObject({
+  label: plainText,
+  synonyms: z.array(plainText),
+  terms: z.array(phrase).min(1, 'must list at least one term'),
+  exclude: z.array(phrase).min(1, 'must list at least one phrase, or be left out').optional(),
+});
+export type SymptomEntry = z.infer<typeof SymptomEntrySchema>;
+
+export const SymptomVocabularyFileSchema = z.strictObject({
+  /** What the file is, for whoever edits it. */
+  about: z.array(z.string()),
+  /** The labels suggested when nothing is typed. */
+  suggestedFirst: z.array(plainText).min(1, 'must list at least one label'),
+  /** Most common first: suggestions keep this order on a tie. */
+  symptoms: z.array(SymptomEntrySchema).min(1, 'must list at least one symptom'),
+});
+export type SymptomVocabularyFile = z.infer<typeof SymptomVocabularyFileSchema>;
+
+const NAMES: EntryNames = { symptoms: { noun: 'symptom', idField: 'label' }, suggestedFirst: { noun: 'suggestion' } };
+
+/** The rules across entries: a name (label or synonym, as compared) means one symptom; suggestions are labels. */
+function problemsOf(data: SymptomVocabularyFile): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  data.symptoms.forEach((entry, i) => {
+    const where = entryLabel(NAMES, 'symptoms', i, entry);
+    [entry.label, ...entry.synonyms].forEach((raw, j) => {
+      const at = j === 0 ? 'label' : `synonyms[${j - 1}]`;
+      const name = normaliseSymptom(raw);
+      const owner = owners.get(name);
+      if (name === '') problems.push(`${where}, ${at}: "${raw}" has no letters or digits`);
+      else if (owner !== undefined && owner !== entry.label) problems.push(`${where}, ${at}: "${raw}" already names the symptom "${owner}"`);
+      else owners.set(name, entry.label);
+    });
+  });
+  data.suggestedFirst.forEach((label, i) => {
+    if (!data.symptoms.some((e) => e.label === label)) problems.push(`suggestedFirst[${i}]: "${label}" is not the label of a symptom`);
+  });
+  return problems;
+}
+
+/** The file's data, checked; throws naming each broken entry and rule. */
+export function parseSymptomVocabulary(raw: unknown, file = path.basename(SYMPTOM_VOCABULARY_FILE)): SymptomVocabularyFile {
+  return parseContent(file, raw, SymptomVocabularyFileSchema, NAMES, problemsOf);
+}
+
+const vocabulary = parseSymptomVocabulary(readContentJson(SYMPTOM_VOCABULARY_FILE));
+
+export const SYMPTOM_VOCABULARY: SymptomEntry[] = vocabulary.symptoms;
 
 /** Lower case, no punctuation, one space: how names and inputs are compared. */
 export function normaliseSymptom(text: string): string {
@@ -491,7 +118,7 @@ export function entriesFor(symptom: string): SymptomEntry[] {
 const SUGGESTION_LIMIT = 8;
 
 /** The default list when nothing is typed: the most common reasons to look for a medicine. */
-const COMMON = ['Headache', 'Fever', 'Cough', 'Sore throat', 'Runny nose', 'Heartburn', 'Diarrhoea', 'Itching'];
+const COMMON = vocabulary.suggestedFirst;
 
 /**
  * Suggestions for a partly typed symptom: names that start with it first, then names with a word that
