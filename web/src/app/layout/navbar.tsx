@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
 /** Spec §2: pages that bring their own navigation, or none. */

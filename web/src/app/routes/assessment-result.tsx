@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/ui/spinner';
 import { useAssessment } from '../../features/assessments/api/get-assessment';
 import { ResultView } from '../../features/assessments/components/result-view';
 import { RequireSession } from '../../features/auth/components/require-session';
-import { useHandleSessionEnded } from '../../features/auth/components/use-session-ended';
+import { useHandleSessionEnded } from '../../lib/use-session-ended';
 import { ApiError } from '../../lib/api-client';
 
 /** A saved assessment's result page; only its owner can open it, so a visitor signs in first and comes back. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useUnsubscribeFromNewsletter } from '../../features/newsletter/api/subscribe';
 import { EmailForm } from '../../features/newsletter/components/email-form';
 import { InfoPage } from '../../features/site-info/components/info-page';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafetyNotice } from '../../components/safety/safety-notice';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { ChatWidget } from '../../features/home/components/chat-widget';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageLoading } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { notifySuccess } from '../../lib/notify';

@@ -2,14 +2,14 @@ import { NOT_A_DOCTOR, type ChatSource } from '@medibuddy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { conversationsQueryKey, getConversation, useConversations } from '../../features/chat/api/conversations';
 import { sendMessage } from '../../features/chat/api/send-message';
 import { ChatMessage, type ChatEntry } from '../../features/chat/components/chat-message';
 import { ChatSidebar, type ChatView, type RecentPrompt } from '../../features/chat/components/chat-sidebar';
 import { ActivityView, HelpView, SettingsView } from '../../features/chat/components/chat-views';
-import { CrisisLineNote } from '../../features/helplines/components/crisis-line-note';
-import { useCountry } from '../../features/helplines/use-country';
+import { CrisisLineNote } from '../../components/safety/crisis-line-note';
+import { useCountry } from '../../lib/use-country';
 import { ApiError } from '../../lib/api-client';
 import { errorMessageOf, notifyError } from '../../lib/notify';
 

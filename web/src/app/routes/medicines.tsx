@@ -14,7 +14,7 @@ import { ShieldIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
 import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
-import { EmergencyNotice } from '../../features/medicines/components/emergency-notice';
+import { EmergencyNotice } from '../../components/safety/emergency-notice';
 import { MedicineCard } from '../../features/medicines/components/medicine-card';
 import { SymptomChips } from '../../features/medicines/components/symptom-chips';
 import { SymptomCombobox } from '../../features/medicines/components/symptom-combobox';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmergencyNumber } from '../../features/helplines/components/helpline-links';
+import { EmergencyNumber } from './helpline-links';
 import { ShieldIcon } from '../ui/icons';
 
 export const NOT_A_DIAGNOSIS =

@@ -10,7 +10,7 @@ import { CT_RESULT_ANIMATION_MS, ImageClassBreakdown, ImageHeadline } from './im
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
-import { assessmentReportUrl } from '../../health-record/api/history';
+import { assessmentReportUrl } from '../../../lib/health-record';
 import { RiskFactors, RiskGauge, UncertaintyNote } from './risk-result';
 import { GuidelineFindings, NextStepBox } from './next-step';
 

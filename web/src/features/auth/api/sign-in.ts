@@ -1,7 +1,7 @@
 import { AuthResponseSchema, type SignInRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSetSessionUser } from './get-session';
+import { useSetSessionUser } from '../../../lib/session';
 
 export function signIn(body: SignInRequest) {
   return apiRequest('/api/auth/sign-in', { method: 'POST', json: body, schema: AuthResponseSchema });

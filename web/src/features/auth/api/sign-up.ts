@@ -1,7 +1,7 @@
 import { AuthResponseSchema, type SignUpRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSetSessionUser } from './get-session';
+import { useSetSessionUser } from '../../../lib/session';
 
 export function signUp(body: SignUpRequest) {
   return apiRequest('/api/auth/sign-up', { method: 'POST', json: body, schema: AuthResponseSchema });

@@ -2,13 +2,8 @@ import type { User } from '@medibuddy/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSignOut } from '../api/sign-out';
-
-/** The first letter of the name (a whole character, not half an emoji), upper-cased. */
-export function initialOf(user: Pick<User, 'name' | 'email'>): string {
-  const first = Array.from(user.name.trim())[0] ?? Array.from(user.email.trim())[0] ?? '?';
-  return first.toUpperCase();
-}
+import { useSignOut } from '../../../lib/sign-out';
+import { initialOf } from '../../../lib/user-initial';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base text-slate-800 ' +

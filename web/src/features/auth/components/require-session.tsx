@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 
 /**
  * Renders its children for a signed-in user; sends a visitor to /login, remembering where they were going.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { CountrySelect } from '../../helplines/components/country-select';
+import { CountrySelect } from '../../../components/safety/country-select';
 import { useChatSettings, useConversations, useDeleteAllConversations, useDeleteConversation } from '../api/conversations';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';

@@ -1,8 +1,7 @@
 import { HistoryResponseSchema, type TestSlug } from '@medibuddy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const historyQueryKey = ['health-record', 'history'] as const;
+import { historyQueryKey } from '../../../lib/health-record';
 
 export function getHistory(signal?: AbortSignal) {
   return apiRequest('/api/health-record/history', { schema: HistoryResponseSchema, signal });
@@ -14,12 +13,5 @@ export const historyQueryOptions = queryOptions({ queryKey: historyQueryKey, que
 export function useHistory() {
   return useQuery(historyQueryOptions);
 }
-
-/** Download addresses: plain links, so the browser saves the file as it would any download. */
-export const reportUrl = (paper: 'A4' | 'Letter') => `/api/health-record/report.pdf?paper=${paper}`;
-export const assessmentReportUrl = (id: string, paper: 'A4' | 'Letter') =>
-  `/api/health-record/assessments/${encodeURIComponent(id)}/report.pdf?paper=${paper}`;
-export const EXPORT_JSON_URL = '/api/health-record/export.json';
-export const EXPORT_FHIR_URL = '/api/health-record/export.fhir.json';
 
 export type { TestSlug };

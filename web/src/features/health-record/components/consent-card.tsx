@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { errorMessageOf, notifyError, notifySuccess } from '../../../lib/notify';
-import { useConsent, useGrantConsent, useWithdrawConsent } from '../api/consent';
+import { useConsent, useGrantConsent, useWithdrawConsent } from '../../../lib/consent';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString([], { dateStyle: 'long' }) : '');
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSetSessionUser } from '../../auth/api/get-session';
+import { useSetSessionUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Deletes the account and everything in it once the password is entered again. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { assessmentReportUrl } from '../api/history';
+import { assessmentReportUrl } from '../../../lib/health-record';
 import { useCreateShare } from '../api/shares';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });

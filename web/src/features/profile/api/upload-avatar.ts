@@ -1,7 +1,7 @@
 import { AvatarResponseSchema, type User } from '@medibuddy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export function uploadAvatar(file: File) {
   const formData = new FormData();

@@ -6,8 +6,8 @@ import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { initialOf } from '../../auth/components/account-menu';
-import { useHandleSessionEnded } from '../../auth/components/use-session-ended';
+import { initialOf } from '../../../lib/user-initial';
+import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage, serverFieldErrors } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useHandleSessionEnded } from '../../auth/components/use-session-ended';
+import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useSendFeedback } from '../api/send-feedback';
 
 export const EMPTY_FEEDBACK_MESSAGE = 'Please enter your feedback.';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HomeIcon, LogoMark, LogoutIcon, StethoscopeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../../lib/sign-out';
 
 // Phones: a top bar of icon-over-label items, so three fit in 360 px. md+: a vertical side navigation.
 const ITEM =

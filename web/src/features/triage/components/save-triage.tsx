@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { useGrantConsent } from '../../health-record/api/consent';
+import { useSession } from '../../../lib/session';
+import { useGrantConsent } from '../../../lib/consent';
 import { useSaveTriage } from '../api/triage';
 
 /**

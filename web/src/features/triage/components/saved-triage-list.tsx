@@ -1,5 +1,5 @@
 import { TRIAGE_HEADLINES } from '@medibuddy/contracts';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useSavedTriage } from '../api/triage';
 
 /** The checks a signed-in user kept, newest first: when, what they said, the advice and the first condition. */

@@ -1,7 +1,7 @@
 import type { TriageLevel, TriageResult, TriageSession } from '@medibuddy/contracts';
 import { Link } from 'react-router';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
-import { HelplineLinks } from '../../helplines/components/helpline-links';
+import { HelplineLinks } from '../../../components/safety/helpline-links';
 import { SaveTriage } from './save-triage';
 
 const LEVEL_STYLE: Record<TriageLevel, string> = {

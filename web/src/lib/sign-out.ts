@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { messageResponseParser } from '../../../lib/first-load-parsers';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { sessionQueryKey } from './get-session';
+import { ApiError, apiRequest } from './api-client';
+import { messageResponseParser } from './first-load-parsers';
+import { notifyError, notifySuccess } from './notify';
+import { sessionQueryKey } from './session';
 
 const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 

@@ -1,5 +1,5 @@
 import { helplinesFor, linesFor, type HelplineUse } from '@medibuddy/contracts/helplines';
-import { useCountry } from '../use-country';
+import { useCountry } from '../../lib/use-country';
 
 /**
  * Who to call, as tappable tel: links, for the user's country: a crisis line or poison centre where the notice

@@ -1,6 +1,6 @@
 import { helplinesFor, linesFor } from '@medibuddy/contracts/helplines';
 import { Fragment } from 'react';
-import { useCountry } from '../use-country';
+import { useCountry } from '../../lib/use-country';
 
 /**
  * The country's crisis lines as tel: links, always shown under the chat box. The chat's crisis and distress checks

@@ -1,7 +1,7 @@
 import { HEALTH_DATA_CONSENT_TEXT } from '@medibuddy/contracts';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ShieldIcon } from '../../../components/ui/icons';
+import { Button } from './ui/button';
+import { ShieldIcon } from './ui/icons';
 
 /**
  * Asked when the server refuses to store a first result (409 consent_required): the consent wording and two

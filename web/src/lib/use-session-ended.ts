@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { useSetSessionUser } from '../api/get-session';
+import { ApiError } from './api-client';
+import { notifyError } from './notify';
+import { useSetSessionUser } from './session';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

@@ -1,6 +1,6 @@
 import { HELPLINE_COUNTRIES } from '@medibuddy/contracts/helplines';
 import { useId } from 'react';
-import { useCountry } from '../use-country';
+import { useCountry } from '../../lib/use-country';
 
 const OTHER = 'other';
 /** ISO 3166's code for an unknown country: it gets the local-emergency-number entry, like any country without its own. */

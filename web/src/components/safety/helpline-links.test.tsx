@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SafetyNotice } from '../../../components/safety/safety-notice';
-import { EmergencyNotice } from '../../medicines/components/emergency-notice';
+import { SafetyNotice } from './safety-notice';
+import { EmergencyNotice } from './emergency-notice';
 import { CountrySelect } from './country-select';
 import { HelplineLinks } from './helpline-links';
 

@@ -1,7 +1,7 @@
 import { ConsentStatusSchema, HEALTH_DATA_CONSENT_VERSION, WithdrawConsentResponseSchema } from '@medibuddy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { historyQueryKey } from './history';
+import { apiRequest } from './api-client';
+import { historyQueryKey } from './health-record';
 
 export const consentQueryKey = ['health-record', 'consent'] as const;
 

@@ -1,5 +1,5 @@
 import { helplineUsesOf, type EmergencyNoticeResponse } from '@medibuddy/contracts';
-import { HelplineLinks } from '../../helplines/components/helpline-links';
+import { HelplineLinks } from './helpline-links';
 
 /**
  * Shown instead of medicines when a symptom is a red flag. role="alert": announced as soon as it appears.

@@ -1,8 +1,8 @@
 import type { User } from '@medibuddy/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useIsHydrating } from '../../../lib/use-browser-value';
-import { sessionResponseParser } from '../../../lib/first-load-parsers';
+import { ApiError, apiRequest } from './api-client';
+import { useIsHydrating } from './use-browser-value';
+import { sessionResponseParser } from './first-load-parsers';
 
 export const sessionQueryKey = ['session'] as const;
 
