@@ -24,6 +24,17 @@ describe('withPrerendered', () => {
     expect(() => withPrerendered('<div id="root"></div>', '/', '<p>x</p>')).toThrow(/markers/);
   });
 
+  it('asks for its scripts at low priority: the page paints from its HTML, the scripts only make it interactive', () => {
+    const html = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>',
+    );
+    const prerendered = withPrerendered(html, '/', '<p>x</p>');
+    expect(prerendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(prerendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
+    expect(prerendered).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
+  });
+
   it('escapes the address in the attribute', () => {
     expect(withPrerendered(INDEX, '/a"b&c', '<p>x</p>')).toContain('data-prerendered="/a&quot;b&amp;c"');
   });
