@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,11 +7,14 @@ import {
   CONTENT_UPDATED,
   DISEASE_CONTENT,
   DISEASE_CONTENT_KEYS,
+  DISEASES_FILE,
   DiseaseContentSchema,
   getDiseaseContent,
   LUNG_CT_CLASS_NOTES,
+  parseDiseasesFile,
   RESULT_NOTICE,
 } from './diseases';
+import { ContentFileError, readContentJson } from './content-file';
 
 const entries = Object.entries(DISEASE_CONTENT);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -145,4 +149,71 @@ describe('disease content is written, not copied', () => {
       expect(copiedFrom(corpus, ours)).toEqual([]);
     },
   );
+});
+
+describe('diseases.json is checked before it is served', () => {
+  type Raw = { sources: Record<string, unknown>; entries: Record<string, unknown>[] } & Record<string, unknown>;
+  const copy = () => JSON.parse(readFileSync(DISEASES_FILE, 'utf8')) as Raw;
+  const problemsOf = (raw: unknown) => {
+    try {
+      parseDiseasesFile(raw);
+    } catch (error) {
+      if (error instanceof ContentFileError) return [...error.problems];
+      throw error;
+    }
+    return [];
+  };
+
+  it('holds together as committed', () => {
+    expect(problemsOf(copy())).toEqual([]);
+  });
+
+  it('refuses an entry that breaks the schema, naming the entry, the field and the rule', () => {
+    const data = copy();
+    (data.entries[2]!.symptoms as string[]).pop();
+    data.entries[3]!.category = 'illness';
+    const problems = problemsOf(data);
+    expect(problems).toContain('entry "diabetes" (entries[2]), symptoms: Too small: expected array to have >=5 items');
+    expect(problems).toContainEqual(expect.stringMatching(/^entry "liver_disease" \(entries\[3\]\), category: Invalid option/));
+    expect(problems).toHaveLength(2);
+  });
+
+  it('refuses a misspelt field rather than dropping it', () => {
+    const data = copy();
+    data.entries[0]!.precaution = data.entries[0]!.precautions;
+    expect(problemsOf(data)).toEqual(['entry "heart_disease" (entries[0]): Unrecognized key: "precaution"']);
+  });
+
+  it('refuses a source that is cited but not declared, or declared but not cited', () => {
+    const data = copy();
+    (data.entries[1]!.sources as string[]).push('nhsHeart');
+    data.sources.unused = { title: 'A page', publisher: 'Someone', note: 'not from the bundled data' };
+    expect(problemsOf(data)).toEqual([
+      'entry "cardiovascular_disease" (entries[1]), sources[6]: source "nhsHeart" is not declared in sources',
+      'source "unused": declared but cited by no entry',
+    ]);
+  });
+
+  it('refuses a broken source, naming it', () => {
+    const data = copy();
+    (data.sources.chd as Record<string, unknown>).url = 'nhlbi.nih.gov';
+    expect(problemsOf(data)).toEqual([expect.stringMatching(/^source "chd", url: Invalid URL/)]);
+  });
+
+  it('refuses a missing or repeated content key', () => {
+    const data = copy();
+    data.entries[1]!.key = 'heart_disease';
+    expect(problemsOf(data)).toEqual([
+      'entry "heart_disease" (entries[1]): key appears twice',
+      'entries: no entry for the content key "cardiovascular_disease"',
+    ]);
+  });
+
+  it('names the file when it is not JSON at all', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    const file = path.join(dir, 'diseases.json');
+    writeFileSync(file, '{ "entries": [ }');
+    expect(() => readContentJson(file)).toThrow(/^diseases\.json is not valid content.*\n {2}- not valid JSON: /);
+    rmSync(dir, { recursive: true });
+  });
 });

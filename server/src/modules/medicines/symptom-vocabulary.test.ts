@@ -1,8 +1,10 @@
 import { detectRedFlags } from '@medibuddy/contracts';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ContentFileError } from '../../content/content-file';
 import { ingredientKeyOf, ingredientsOf, inferPrescriptionStatus, productFormOf } from './ingredients';
 import { tsqueryText } from './medicines.service';
-import { entriesFor, suggestSymptoms, SYMPTOM_VOCABULARY } from './symptom-vocabulary';
+import { entriesFor, parseSymptomVocabulary, suggestSymptoms, SYMPTOM_VOCABULARY, SYMPTOM_VOCABULARY_FILE } from './symptom-vocabulary';
 
 const labelsFor = (text: string) => entriesFor(text).map((e) => e.label);
 
@@ -74,5 +76,45 @@ describe('ingredients and prescription status of imported products', () => {
     expect(inferPrescriptionStatus('Glycomet 500 Tablet', ['metformin']).status).toBe('prescription');
     expect(inferPrescriptionStatus('Herbal Syrup', ['tulsi extract']).status).toBe('unknown');
     expect(inferPrescriptionStatus('Mixed Tablet', ['paracetamol', 'tramadol']).status).toBe('prescription');
+  });
+});
+
+describe('symptom-vocabulary.json is checked before it is used', () => {
+  type Raw = { suggestedFirst: string[]; symptoms: Record<string, unknown>[] };
+  const copy = () => JSON.parse(readFileSync(SYMPTOM_VOCABULARY_FILE, 'utf8')) as Raw;
+  const problemsOf = (raw: unknown) => {
+    try {
+      parseSymptomVocabulary(raw);
+    } catch (error) {
+      if (error instanceof ContentFileError) return [...error.problems];
+      throw error;
+    }
+    return [];
+  };
+
+  it('holds together as committed', () => {
+    expect(problemsOf(copy())).toEqual([]);
+  });
+
+  it('refuses a broken entry, naming the symptom, the field and the rule', () => {
+    const data = copy();
+    data.symptoms[1]!.terms = [];
+    (data.symptoms[0]!.exclude as string[]).push('Migraine  prevention');
+    expect(problemsOf(data)).toEqual([
+      'symptom "Headache" (symptoms[0]), exclude[1]: must be lower-case words joined by single spaces',
+      'symptom "Fever" (symptoms[1]), terms: must list at least one term',
+    ]);
+  });
+
+  it('refuses a name that would mean two symptoms', () => {
+    const data = copy();
+    (data.symptoms[2]!.synonyms as string[]).push('High temperature');
+    expect(problemsOf(data)).toEqual(['symptom "Body aches" (symptoms[2]), synonyms[7]: "High temperature" already names the symptom "Fever"']);
+  });
+
+  it('refuses a suggestion that is not a label', () => {
+    const data = copy();
+    data.suggestedFirst.push('Tummy ache');
+    expect(problemsOf(data)).toEqual(['suggestedFirst[8]: "Tummy ache" is not the label of a symptom']);
   });
 });
