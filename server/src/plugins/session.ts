@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS } from '@medibuddy/contracts';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { createAuthRepository } from '../modules/auth/auth.repository';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { AppError } from './errors';
 
 /**
@@ -52,13 +52,18 @@ export type CurrentUser = {
   sessionTokenHash: string;
 };
 
-/** Session rows. Takes a db or a transaction, so a password change can end sessions atomically with it. */
+/**
+ * Sessions for cookies: makes and hashes the tokens; the rows are the sessions repository's, the user the
+ * auth repository's. Takes a db or a transaction, so a password change can end sessions atomically with it.
+ */
 export function createSessionStore(db: Db, secret: string) {
+  const sessionRows = createSessionsRepository(db);
+  const users = createAuthRepository(db);
   return {
     /** Starts a session and returns the token for the cookie (never stored). */
     async start(userId: string): Promise<string> {
       const token = newToken();
-      await db.insert(sessions).values({
+      await sessionRows.insert({
         tokenHash: keyedHash(secret, token),
         userId,
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
@@ -69,28 +74,20 @@ export function createSessionStore(db: Db, secret: string) {
     /** The user behind a cookie; an expired session counts as none. */
     async findUser(token: string): Promise<CurrentUser | null> {
       const tokenHash = keyedHash(secret, token);
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          avatarPath: users.avatarPath,
-          createdAt: users.createdAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      const row = rows[0];
-      return row ? { ...row, sessionTokenHash: tokenHash } : null;
+      const userId = await sessionRows.findLiveUserId(tokenHash, new Date());
+      if (!userId) return null;
+      // The session row's foreign key cascades, so a deleted account leaves no session; a deletion between
+      // the two reads finds no user here and counts as signed out.
+      const user = await users.findPublicUserById(userId);
+      return user ? { ...user, sessionTokenHash: tokenHash } : null;
     },
 
     async end(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash(secret, token)));
+      await sessionRows.deleteByTokenHash(keyedHash(secret, token));
     },
 
     async endAllForUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await sessionRows.deleteAllOf(userId);
     },
   };
 }

@@ -1,27 +1,19 @@
 import { OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterSubscriptions, passwordResetCodes, passwordResetGrants, users } from '../../db/schema';
+import { passwordResetCodes, passwordResetGrants, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+/** A user without the password hash: what a session resolves to. */
+export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'createdAt'>;
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
-/** Accounts, reset codes and reset grants; `transaction` runs work on a copy bound to one transaction. */
+/**
+ * The only code that touches users, password_reset_codes and password_reset_grants. Takes a db or a
+ * transaction (`withTransaction(db, (tx) => ... createAuthRepository(tx) ...)`).
+ */
 export function createAuthRepository(db: Db) {
   return {
-    ...createQueries(db),
-    transaction<T>(work: (tx: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createQueries(tx as unknown as Db)));
-    },
-  };
-}
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
-export type AuthQueries = ReturnType<typeof createQueries>;
-
-function createQueries(db: Db) {
-  return {
-    db,
-
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return rows[0] ?? null;
@@ -29,6 +21,15 @@ function createQueries(db: Db) {
 
     async findUserById(id: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findPublicUserById(id: string): Promise<PublicUserRow | null> {
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, avatarPath: users.avatarPath, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -40,13 +41,21 @@ function createQueries(db: Db) {
 
     /**
      * Deletes the account; its sessions, codes, assessments, conversations and every other user-owned row go by
-     * cascade. A newsletter subscription of the same address has no key to the account, so it goes by address.
+     * cascade. Returns the deleted account's address (null when there was none), for rows keyed by address.
      */
-    async deleteUser(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-        const email = rows[0]?.email;
-        if (email) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    async deleteUser(userId: string): Promise<{ email: string } | null> {
+      const rows = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+      return rows[0] ?? null;
+    },
+
+    /** Points the user at a new avatar file and returns the previous one; null when there is no such user. */
+    async replaceAvatarPath(userId: string, avatarPath: string): Promise<{ previous: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId)).for('update');
+        const row = rows[0];
+        if (!row) return null;
+        await tx.update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, userId));
+        return { previous: row.avatarPath };
       });
     },
 
@@ -121,3 +130,4 @@ function createQueries(db: Db) {
     },
   };
 }
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

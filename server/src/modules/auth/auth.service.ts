@@ -4,8 +4,10 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../plugins/errors';
 import { createSessionStore, keyedHash, type CurrentUser } from '../../plugins/session';
+import { createNewsletterRepository } from '../newsletter/newsletter.repository';
 import { avatarUrlOf } from '../profile/avatars';
 import { createAuthRepository, type UserRow } from './auth.repository';
 
@@ -86,13 +88,14 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
      */
     async changePasswordWithGrant(grantToken: string, newPassword: string): Promise<boolean> {
       const passwordHash = await hashPassword(newPassword);
-      const userId = await repo.transaction(async (tx) => {
-        const owner = await tx.consumeGrant(keyedHash(config.sessionSecret, grantToken), new Date());
+      const userId = await withTransaction(db, async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        const owner = await txRepo.consumeGrant(keyedHash(config.sessionSecret, grantToken), new Date());
         if (!owner) return null;
-        await tx.setPasswordHash(owner, passwordHash);
-        await tx.deleteGrantsOf(owner);
-        await tx.deleteResetCodesOf(owner);
-        await createSessionStore(tx.db, config.sessionSecret).endAllForUser(owner);
+        await txRepo.setPasswordHash(owner, passwordHash);
+        await txRepo.deleteGrantsOf(owner);
+        await txRepo.deleteResetCodesOf(owner);
+        await createSessionStore(tx, config.sessionSecret).endAllForUser(owner);
         return owner;
       });
       if (userId) log.info({ userId }, 'password reset with a verified code');
@@ -126,11 +129,12 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
         );
       }
       const passwordHash = await hashPassword(newPassword);
-      const sessionToken = await repo.transaction(async (tx) => {
-        const txSessions = createSessionStore(tx.db, config.sessionSecret);
-        await tx.setPasswordHash(user.id, passwordHash);
-        await tx.deleteGrantsOf(user.id);
-        await tx.deleteResetCodesOf(user.id);
+      const sessionToken = await withTransaction(db, async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        const txSessions = createSessionStore(tx, config.sessionSecret);
+        await txRepo.setPasswordHash(user.id, passwordHash);
+        await txRepo.deleteGrantsOf(user.id);
+        await txRepo.deleteResetCodesOf(user.id);
         await txSessions.endAllForUser(user.id);
         return txSessions.start(user.id);
       });
@@ -165,7 +169,11 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
         );
       }
       await beforeDelete();
-      await repo.deleteUser(userId);
+      await withTransaction(db, async (tx) => {
+        const deleted = await createAuthRepository(tx).deleteUser(userId);
+        // A newsletter subscription of the same address has no key to the account, so it goes by address.
+        if (deleted) await createNewsletterRepository(tx).unsubscribe(deleted.email);
+      });
       log.info({ userId }, 'account deleted at the user\'s request');
       return { avatarPath: row.avatarPath };
     },

@@ -3,6 +3,7 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import { hashesEqual, keyedHash, newToken, RESET_GRANT_TTL_MS } from '../../plugins/session';
@@ -127,11 +128,12 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
         throw wrongCode(OTP_MAX_ATTEMPTS - row.attempts);
       }
       const grant = newToken();
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
+        const txRepo = createAuthRepository(tx);
         // Deleting exactly this code makes it single-use even when two right tries race.
-        if (!(await tx.deleteResetCode(user.id, row.codeHash))) throw noCode();
-        await tx.deleteGrantsOf(user.id);
-        await tx.insertGrant(keyedHash(config.sessionSecret, grant), user.id, new Date(now.getTime() + RESET_GRANT_TTL_MS));
+        if (!(await txRepo.deleteResetCode(user.id, row.codeHash))) throw noCode();
+        await txRepo.deleteGrantsOf(user.id);
+        await txRepo.insertGrant(keyedHash(config.sessionSecret, grant), user.id, new Date(now.getTime() + RESET_GRANT_TTL_MS));
       });
       log.info({ userId: user.id }, 'reset code verified');
       return grant;

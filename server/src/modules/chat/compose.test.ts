@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassageHit } from '../knowledge/knowledge.repository';
+import type { PassageHit } from '../knowledge/knowledge.types';
 import { excerptOf, systemPrompt } from './compose';
 
 const hit = (over: Partial<PassageHit>): PassageHit => ({

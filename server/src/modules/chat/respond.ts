@@ -7,7 +7,7 @@ import { CATALOGUE, isDoseForAge, type AssessmentResponse, type ChatSource, type
 import type { ReferenceValues } from '../../content/reference-values';
 import type { ConsentCheck } from '../assessments/assessments.service';
 import { factorLines, resultLines } from '../health-record/describe-assessment';
-import type { PassageHit } from '../knowledge/knowledge.repository';
+import type { PassageHit } from '../knowledge/knowledge.types';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { STARTER_CATALOGUE } from '../medicines/starter-catalogue';
 import { analyseQuestion, QTYPE_WORDS, QTYPES_FOR, type Analysis, type QuestionType, type Vocabulary } from './analyse';

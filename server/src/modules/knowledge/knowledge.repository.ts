@@ -1,23 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** One passage as written by the seed and the MedQuAD import. */
-export type PassageRow = {
-  key: string;
-  sourceKind: 'disease' | 'medicine' | 'medquad';
-  topic: string;
-  question: string;
-  /** MedQuAD's qtype (information, symptoms, treatment, causes, prevention, exams and tests, ...). */
-  qtype: string;
-  body: string;
-  sourceTitle: string;
-  sourceUrl: string | null;
-  publisher: string;
-  credit: string | null;
-};
-
-/** A passage found for a question, with its rank (higher is better). */
-export type PassageHit = Omit<PassageRow, 'question'> & { id: number; question: string; rank: number };
+import type { PassageHit, PassageRow, SearchTerms } from './knowledge.types';
 
 const CONTENT_COLUMNS = ['source_kind', 'topic', 'question', 'qtype', 'body', 'source_title', 'source_url', 'publisher', 'credit'];
 
@@ -27,14 +10,6 @@ export const INSERT_BATCH = 500;
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
-
-/**
- * The full-text queries of a question, as to_tsquery text: `all` is every word (any of them), `topic` leaves
- * out the words that say what kind of question it is ("symptoms", "treatment") rather than what about, so
- * that they cannot decide the topic. Words are reduced to [a-z0-9] here; stemming and stop words are the
- * database's 'english' configuration.
- */
-export type SearchTerms = { all: string; topic: string };
 
 /** The only code that touches knowledge_passages. Takes a db or a transaction. */
 export function createKnowledgeRepository(db: Db) {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { createKnowledgeRepository, type PassageHit } from './knowledge.repository';
+import { withTransaction } from '../../db/transaction';
+import { createKnowledgeRepository } from './knowledge.repository';
+import type { PassageHit } from './knowledge.types';
 import { diseasePassages, medicinePassages } from './own-content';
 import { searchTermsOf } from './search-terms';
 
@@ -15,8 +17,8 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
     async seedOwnContent(): Promise<number> {
       const diseases = diseasePassages();
       const medicines = medicinePassages();
-      const written = await db.transaction(async (tx) => {
-        const r = createKnowledgeRepository(tx as unknown as Db);
+      const written = await withTransaction(db, async (tx) => {
+        const r = createKnowledgeRepository(tx);
         const count = await r.upsert([...diseases, ...medicines]);
         await r.removeStale('disease', diseases.map((d) => d.key));
         await r.removeStale('medicine', medicines.map((m) => m.key));

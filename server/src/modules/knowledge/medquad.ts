@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createKnowledgeRepository, INSERT_BATCH, type PassageRow } from './knowledge.repository';
+import { withTransaction } from '../../db/transaction';
+import { createKnowledgeRepository, INSERT_BATCH } from './knowledge.repository';
+import type { PassageRow } from './knowledge.types';
 
 /** The credit CC BY 4.0 asks for, as ../shared/datasets/qa/SOURCES.md gives it. */
 export const MEDQUAD_CREDIT =
@@ -89,8 +91,8 @@ export async function importMedquad(
   const { rows, skipped, total } = parseMedquad(text);
   if (rows.length === 0) throw new MedquadImportError('the file has no usable question-answer pair');
   let written = 0;
-  await db.transaction(async (tx) => {
-    const repo = createKnowledgeRepository(tx as unknown as Db);
+  await withTransaction(db, async (tx) => {
+    const repo = createKnowledgeRepository(tx);
     for (let start = 0; start < rows.length; start += INSERT_BATCH * 4) {
       written += await repo.upsert(rows.slice(start, start + INSERT_BATCH * 4));
       onBatch?.({ written: Math.min(start + INSERT_BATCH * 4, rows.length), total: rows.length });

@@ -1,6 +1,6 @@
 import { DISEASE_CONTENT } from '../../content/diseases';
 import { STARTER_CATALOGUE } from '../medicines/starter-catalogue';
-import type { PassageRow } from './knowledge.repository';
+import type { PassageRow } from './knowledge.types';
 
 /**
  * The product's own content as passages the assistant can answer from: each disease entry of the result pages

@@ -1,4 +1,4 @@
-import type { SearchTerms } from './knowledge.repository';
+import type { SearchTerms } from './knowledge.types';
 
 /**
  * Words that say what kind of question it is, or nothing at all, rather than what it is about: they may help

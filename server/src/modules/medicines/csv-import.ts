@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { ingredientKeyOf, ingredientsOf, inferPrescriptionStatus, productFormOf } from './ingredients';
 import { createMedicinesRepository, type MedicineRow, type WriteCounts } from './medicines.repository';
 
@@ -200,8 +201,8 @@ export type ImportOptions = {
 export async function importMedicinesCsv(db: Db, text: string, options: ImportOptions = {}): Promise<ImportReport> {
   const parsed = parseMedicineCsv(text);
   const batchSize = options.batchSize ?? BATCH_SIZE;
-  const counts = await db.transaction(async (tx) => {
-    const repo = createMedicinesRepository(tx as unknown as Db);
+  const counts = await withTransaction(db, async (tx) => {
+    const repo = createMedicinesRepository(tx);
     const sum: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
     for (let start = 0; start < parsed.rows.length; start += batchSize) {
       const batch = parsed.rows.slice(start, start + batchSize);

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { createAuthRepository } from '../auth/auth.repository';
 import { avatarUrlOf, createAvatarFiles, toAvatarWebp } from './avatars';
-import { createProfileRepository } from './profile.repository';
 
 export type ProfileServiceDeps = { db: Db; dataDir: string; log: FastifyBaseLogger };
 
 export function createProfileService({ db, dataDir, log }: ProfileServiceDeps) {
-  const repo = createProfileRepository(db);
+  // The avatar is a column of users, whose queries are the auth repository's.
+  const users = createAuthRepository(db);
   const files = createAvatarFiles(dataDir);
 
   return {
@@ -19,7 +20,7 @@ export function createProfileService({ db, dataDir, log }: ProfileServiceDeps) {
       const fileName = await files.save(webp);
       let result;
       try {
-        result = await repo.replaceAvatarPath(userId, fileName);
+        result = await users.replaceAvatarPath(userId, fileName);
       } catch (err) {
         await files.remove(fileName);
         throw err;
