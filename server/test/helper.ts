@@ -4,11 +4,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createScratchDatabase } from './throwaway-services';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -24,23 +24,14 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     const database = openDatabase({ pglite: client });
     return { ...database, drop: () => database.close() };
   }
-  const name = `medibuddy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: dbUrl.toString() });
+  const scratch = await createScratchDatabase(url);
+  const database = openDatabase({ databaseUrl: scratch.url });
   await database.migrate();
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

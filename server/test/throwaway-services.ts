@@ -1,8 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * PostgreSQL and Redis servers of a test's own, on free loopback ports, that the test may stop, restart
@@ -129,4 +131,27 @@ export async function startRedis(): Promise<ThrowawayRedis> {
       });
     },
   };
+}
+
+export type ScratchDatabase = { url: string; drop(): Promise<void> };
+
+/**
+ * A new, empty database on a PostgreSQL server the test shares with others (TEST_DATABASE_URL): the test
+ * gets its own tables and drops them at the end without touching the server's other databases.
+ */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `medibuddy_test_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (text: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runOnServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
 }

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteInWorker } from './pglite-in-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,10 +30,11 @@ export type DatabaseOptions =
 
 /**
  * Error codes that mean "the database cannot be reached right now" rather than "this query is wrong":
- * the server shutting down or starting (57P0x), a lost or refused connection (08xxx, socket errors).
+ * the server shutting down or starting (57P0x), a lost or refused connection (08xxx, socket errors), the
+ * embedded database's folder read-only or full (STORAGE_UNAVAILABLE, see pglite-in-worker.ts).
  */
 const UNAVAILABLE_CODES = new Set([
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  'STORAGE_UNAVAILABLE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
 ]);
 const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
@@ -62,7 +64,10 @@ function wasNeverSent(err: unknown): boolean {
 /** Waits between attempts while PostgreSQL restarts: about 2 s in all, then the caller gets the error (a 503). */
 const RETRY_DELAYS_MS = [100, 250, 500, 1000];
 
-type Log = { warn(obj: object, msg: string): void };
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/** The advisory lock that keeps migrations to one instance at a time (any fixed number no other code takes). */
+const MIGRATION_LOCK_KEY = 7_212_014;
 
 function openPostgres(databaseUrl: string, log?: Log): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
@@ -93,7 +98,17 @@ function openPostgres(databaseUrl: string, log?: Log): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // Several instances starting at once would each apply the same migrations: one at a time, under a lock.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     // Once, without retries: readiness must say at once that the database does not answer.
     ping: async () => {
       await sendOnce('select 1');
@@ -102,9 +117,24 @@ function openPostgres(databaseUrl: string, log?: Log): Database {
   };
 }
 
+/** How long readiness waits for the embedded database's `select 1`. */
+const PING_TIMEOUT_MS = 5000;
+
 export function openDatabase(options: DatabaseOptions, log?: Log): Database {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, log);
-  const client = 'pglite' in options ? options.pglite : new PGlite(options.pgliteDir);
+  if ('pgliteDir' in options) {
+    // The data folder of a running server: PGlite in a worker that survives storage errors.
+    const client = openPgliteInWorker(options.pgliteDir, log);
+    const asPglite = client as unknown as PGlite;
+    return {
+      db: drizzlePglite(asPglite, { schema }) as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
+      ping: () => client.ping(PING_TIMEOUT_MS),
+      close: () => client.close(),
+    };
+  }
+  const client = options.pglite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
