@@ -3,6 +3,8 @@
  * starter-catalogue.json, symptom-vocabulary.json in src/content/) exactly as the server does when it starts, and
  * exits 1 naming each broken entry and rule. Prints what each file holds when all hold.
  */
+import process from 'node:process';
+
 async function check(name: string, load: () => Promise<string>): Promise<boolean> {
   try {
     console.log(`ok   ${name}: ${await load()}`);
