@@ -94,7 +94,7 @@ function openPostgres(databaseUrl: string, log?: Log): Database {
     typeof values === 'function' || typeof callback === 'function'
       ? (sendOnce as (...args: unknown[]) => unknown)(config, values, callback)
       : queryWithRetry(config, values)) as typeof pool.query;
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -127,7 +127,7 @@ export function openDatabase(options: DatabaseOptions, log?: Log): Database {
     const client = openPgliteInWorker(options.pgliteDir, log);
     const asPglite = client as unknown as PGlite;
     return {
-      db: drizzlePglite(asPglite, { schema }) as unknown as Db,
+      db: drizzlePglite(asPglite, { schema }),
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
       ping: () => client.ping(PING_TIMEOUT_MS),
@@ -135,7 +135,7 @@ export function openDatabase(options: DatabaseOptions, log?: Log): Database {
     };
   }
   const client = options.pglite;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
