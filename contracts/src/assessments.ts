@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_TEST_FIELDS, BloodTestInputSchema, BloodTestInterpretationSchema } from './blood-test';
-import { formSchemaFor, type ClinicalField } from './clinical-fields';
+import { formSchemaFor, keepEntered, type ClinicalField } from './clinical-fields';
 import { GuidelineFindingSchema, NextStepSchema } from './findings';
 import { TestSlugSchema } from './catalogue';
 import { DiseaseContentSchema, ResultNoticesSchema } from './disease-content';
@@ -146,7 +146,8 @@ export const HEART_FIELDS = [
 
 /**
  * Diabetes (Pima). Five lab values and the pedigree score may be 'not measured' (sent as null): the model then uses
- * the training median, as it did for the zeros that meant 'missing' in its data.
+ * the training median, as it did for the zeros that meant 'missing' in its data. HbA1c is not a model feature (the
+ * Pima data has none): it is optional, only the guideline rules read it, and it is stored only when entered.
  */
 export const DIABETES_FIELDS = [
   { key: 'Pregnancies', label: 'Number of pregnancies', unit: 'count', type: 'integer', min: 0, max: 20 },
@@ -159,6 +160,20 @@ export const DIABETES_FIELDS = [
     max: 300,
     notMeasured: true,
     help: 'From mmol/L, multiply by 18: 7.8 mmol/L is 140 mg/dL.',
+  },
+  {
+    key: 'HbA1c',
+    label: 'HbA1c',
+    unit: '%',
+    type: 'decimal',
+    min: 3,
+    max: 20,
+    step: 0.1,
+    notMeasured: true,
+    optional: true,
+    // The IFCC unit: % = 0.0915 x mmol/mol + 2.15 (the NGSP-IFCC master equation), so 48 mmol/mol is 6.5 %.
+    otherUnit: { unit: 'mmol/mol', upTo: 200, offset: 23.5, scale: 0.0915 },
+    help: 'Only if you know it, from a blood test in the last 3 months; leave it empty if not. The model does not use it; the published diabetes thresholds do. In %: a result in mmol/mol, such as 48, is about 6.5 %.',
   },
   {
     key: 'BloodPressure',
@@ -266,7 +281,7 @@ export const LIVER_FIELDS = [
   },
 ] as const satisfies readonly ClinicalField[];
 
-/** Every clinical form, fields in display (and model-card) order. */
+/** Every clinical form, fields in display (and model-card) order; an optional field is no model's feature. */
 export const CLINICAL_FORMS = {
   heart: HEART_FIELDS,
   diabetes: DIABETES_FIELDS,
@@ -279,7 +294,7 @@ export const CLINICAL_FORMS = {
 export const HeartInputSchema = formSchemaFor(HEART_FIELDS);
 export type HeartInput = z.infer<typeof HeartInputSchema>;
 
-export const DiabetesInputSchema = formSchemaFor(DIABETES_FIELDS);
+export const DiabetesInputSchema = formSchemaFor(DIABETES_FIELDS).transform(keepEntered);
 export type DiabetesInput = z.infer<typeof DiabetesInputSchema>;
 
 export const CardioInputSchema = formSchemaFor(CARDIO_FIELDS).refine((v) => v.AP_LOW < v.AP_HIGH, {

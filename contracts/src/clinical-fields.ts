@@ -27,6 +27,19 @@ export const ClinicalFieldSchema = z.object({
    * stays required, so a forgotten field is still an error). Only fields whose model imputes a missing value have it.
    */
   notMeasured: z.boolean().optional(),
+  /**
+   * The key may be left out, or sent as null, and both mean 'not entered': the value is then not stored at all. For
+   * a value only some people know that no model reads (guideline rules use it when it is there); a form with such a
+   * field keeps only what was entered (`keepEntered`).
+   */
+  optional: z.boolean().optional(),
+  /**
+   * Another unit people write this value in, told apart by size: a value above `max` and up to `upTo` is answered
+   * with what it is in the field's unit, (value + offset) x scale, instead of the bare range message.
+   */
+  otherUnit: z
+    .object({ unit: z.string(), upTo: z.number(), offset: z.number(), scale: z.number().positive() })
+    .optional(),
 });
 export type ClinicalField = z.infer<typeof ClinicalFieldSchema>;
 
@@ -95,10 +108,26 @@ function coerceNumericText(value: unknown): unknown {
   return NUMERIC_TEXT.test(text) ? Number(text) : value;
 }
 
-function fieldSchema(field: ClinicalField): z.ZodType<number | null, unknown> {
+function fieldSchema(field: ClinicalField): z.ZodType<number | null | undefined, unknown> {
   const schema = valueSchema(field);
+  // Not entered: null is read as a missing key, and keepEntered then drops the key.
+  if (field.optional) return z.preprocess((value) => (value === null ? undefined : value), schema.optional()).optional();
   // null is the explicit 'not measured'; a missing key is still 'is required'.
   return field.notMeasured ? schema.nullable() : schema;
+}
+
+/** A form's values without the optional fields that were not entered: what is stored is what was typed. */
+export function keepEntered<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** '48 looks like mmol/mol: that is 6.5 %. Enter it in %' for a value in the field's other unit, else undefined. */
+export function otherUnitMessage(field: ClinicalField, value: unknown): string | undefined {
+  const other = field.otherUnit;
+  if (!other || typeof value !== 'number' || field.max === undefined || value <= field.max || value > other.upTo) return undefined;
+  const converted = formatFieldValue(field, Number(((value + other.offset) * other.scale).toFixed(6)));
+  const unit = field.unit ?? '';
+  return `${rangeMessage(field)}; ${value} looks like ${other.unit}, which is about ${converted} ${unit}: enter the value in ${unit}`;
 }
 
 function valueSchema(field: ClinicalField): z.ZodType<number, unknown> {
@@ -108,7 +137,9 @@ function valueSchema(field: ClinicalField): z.ZodType<number, unknown> {
   if (field.type === 'integer' || field.type === 'decimal') {
     const message = rangeMessage(field);
     if (field.min !== undefined) number = number.min(field.min, message);
-    if (field.max !== undefined) number = number.max(field.max, message);
+    if (field.max !== undefined) {
+      number = number.max(field.max, { error: (issue) => otherUnitMessage(field, issue.input) ?? message });
+    }
     return z.preprocess(coerceNumericText, number.meta({ description }));
   }
   const values = optionsOf(field).map((o) => o.value);
@@ -121,18 +152,20 @@ function valueSchema(field: ClinicalField): z.ZodType<number, unknown> {
 }
 
 export type FormShape<F extends readonly ClinicalField[]> = {
-  [E in F[number] as E['key']]: E extends { notMeasured: true }
-    ? z.ZodType<number | null, unknown>
-    : z.ZodType<number, unknown>;
+  [E in F[number] as E['key']]: E extends { optional: true }
+    ? z.ZodOptional<z.ZodType<number | undefined, unknown>>
+    : E extends { notMeasured: true }
+      ? z.ZodType<number | null, unknown>
+      : z.ZodType<number, unknown>;
 };
 
 /**
- * A strict object schema for a form: every field required, numbers as JSON numbers or numeric text,
+ * A strict object schema for a form: every field required but the optional ones, numbers as JSON numbers or numeric text,
  * integers whole, values inside the field's range, codes among its options, unknown keys rejected.
  */
 export function formSchemaFor<const F extends readonly ClinicalField[]>(fields: F): z.ZodObject<FormShape<F>, z.core.$strict> {
   const keys = new Set<string>();
-  const shape: Record<string, z.ZodType<number | null, unknown>> = {};
+  const shape: Record<string, z.ZodType<number | null | undefined, unknown>> = {};
   for (const field of fields) {
     if (keys.has(field.key)) throw new Error(`Field "${field.key}" is defined twice.`);
     keys.add(field.key);

@@ -102,3 +102,39 @@ export type ReferenceValues = z.infer<typeof ReferenceValuesSchema>;
 export function loadReferenceValues(file: URL = new URL('reference-values.json', import.meta.url)): ReferenceValues {
   return ReferenceValuesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
+
+/** How a value compares with each bound of a band: it is in the band when it is >= `from`, > `above`, < `below`. */
+export const BOUND_OPS = {
+  from: '>=',
+  above: '>',
+  below: '<',
+  systolicFrom: '>=',
+  systolicAbove: '>',
+  systolicBelow: '<',
+  diastolicFrom: '>=',
+  diastolicAbove: '>',
+  diastolicBelow: '<',
+} as const;
+export type BoundName = keyof typeof BOUND_OPS;
+
+export type Threshold = { value: number; op: (typeof BOUND_OPS)[BoundName] };
+
+/**
+ * One cut-off of the table by name, 'measure.band.bound' ('glucose_2h.diabetes.from', 'blood_pressure.crisis.
+ * diastolicAbove'): other rule sets read their numbers here, so each threshold is written once. Undefined when
+ * the measure, band or bound does not exist.
+ */
+export function thresholdOf(values: ReferenceValues, ref: string): Threshold | undefined {
+  const [measureId, bandId, bound, ...rest] = ref.split('.');
+  if (rest.length > 0 || !bound || !(bound in BOUND_OPS)) return undefined;
+  const band = values.measures.find((m) => m.id === measureId)?.bands.find((b) => b.id === bandId);
+  const value = band?.[bound as BoundName];
+  return value === undefined ? undefined : { value, op: BOUND_OPS[bound as BoundName] };
+}
+
+/** thresholdOf, for code that cannot run without the number: throws when the table lacks it. */
+export function requireThreshold(values: ReferenceValues, ref: string): number {
+  const threshold = thresholdOf(values, ref);
+  if (!threshold) throw new Error(`reference-values.json has no threshold ${ref}`);
+  return threshold.value;
+}

@@ -1,11 +1,13 @@
 import { CLINICAL_FORMS, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadReferenceValues, thresholdOf } from '../../../content/reference-values';
 import { bloodTestNextStepOf, bloodTestTimeframeOf } from './blood-test-steps';
 import { applyGuidelines, GUIDELINES, GuidelinesSchema, nextStepOf, type GuidelineRule } from './guidelines';
 
 /** Values that meet no guideline rule of their test: each test below moves one value across one cut-off. */
 const NEUTRAL: Record<Exclude<ClinicalTestSlug, 'blood-test'>, Record<string, number | null>> = {
-  diabetes: { Pregnancies: 1, Glucose: 100, BloodPressure: 70, SkinThickness: 20, Insulin: 80, BMI: 24, DiabetesPedigreeFunction: 0.4, Age: 40 },
+  diabetes: { Pregnancies: 1, Glucose: 100, BloodPressure: 70, SkinThickness: 20, Insulin: 80, BMI: 22, DiabetesPedigreeFunction: 0.4, Age: 40 },
   heart: {
     age: 50, sex: 0, chest_pain_type: 3, bp: 120, cholesterol: 180, fbs_over_120: 0, ekg_results: 0, max_hr: 160,
     exercise_angina: 0, st_depression: 0, slope_of_st: 1, number_of_vessels_fluro: 0, thallium: 0,
@@ -24,15 +26,30 @@ const NEUTRAL: Record<Exclude<ClinicalTestSlug, 'blood-test'>, Record<string, nu
   },
 };
 
-type Leaf = { field: string; op: '>=' | '>' | '<=' | '<' | '=='; value: number };
+type Leaf = { field: string; op: '>=' | '>' | '<=' | '<' | '=='; value: number; threshold?: string };
 type When = GuidelineRule['when'];
+type Values = Record<string, number | null>;
 
-const idsOf = (test: ClinicalTestSlug, values: Record<string, number | null>) => applyGuidelines(test, values).map((f) => f.id);
+const idsOf = (test: ClinicalTestSlug, values: Values) => applyGuidelines(test, values).map((f) => f.id);
 
-/** The smallest move the form allows for a field: its step, or 1 for whole numbers and codes. */
+const derivedOf = (test: ClinicalTestSlug, key: string) => GUIDELINES.derived.find((d) => d.test === test && d.key === key);
+
+/** The smallest move the form allows for a field: its step, or 1 for whole numbers and codes; 0.1 for a derived BMI. */
 function stepOf(test: ClinicalTestSlug, key: string): number {
+  if (derivedOf(test, key)) return 0.1;
   const field = (CLINICAL_FORMS[test] as readonly ClinicalField[]).find((f) => f.key === key)!;
   return field.type === 'decimal' ? (field.step ?? 0.1) : 1;
+}
+
+/** Sets a field, or for a derived BMI the answers it comes from: at 200 cm, the weight is 4 times the BMI. */
+function set(test: ClinicalTestSlug, values: Values, key: string, value: number | null): void {
+  const derived = derivedOf(test, key);
+  if (!derived) {
+    values[key] = value;
+    return;
+  }
+  values[derived.bmiFrom.heightCm] = 200;
+  values[derived.bmiFrom.weightKg] = value === null ? null : Number((value * 4).toFixed(1));
 }
 
 /** A value that meets the leaf exactly at its cut-off, and one that just misses it. */
@@ -54,8 +71,8 @@ function sidesOf(test: ClinicalTestSlug, leaf: Leaf): { meets: number; misses: n
 }
 
 /** Values that meet `when` through one chosen leaf of each `any` (the first), and every leaf of each `all`. */
-function meeting(when: When, into: Record<string, number | null>, test: ClinicalTestSlug): void {
-  if ('field' in when) into[when.field] = sidesOf(test, when).meets;
+function meeting(when: When, into: Values, test: ClinicalTestSlug): void {
+  if ('field' in when) set(test, into, when.field, sidesOf(test, when).meets);
   else if ('all' in when) when.all.forEach((c) => meeting(c, into, test));
   else meeting(when.any[0]!, into, test);
 }
@@ -84,6 +101,42 @@ describe('guidelines.json', () => {
     );
   });
 
+  it('names blood-pressure, glucose, HbA1c and BMI cut-offs from reference-values.json instead of writing them again', () => {
+    const table = loadReferenceValues();
+    const measured = GUIDELINES.rules.filter((r) => ['blood-pressure', 'glucose', 'hba1c', 'bmi'].includes(r.group));
+    expect(measured.length).toBeGreaterThanOrEqual(17);
+    for (const rule of measured) {
+      for (const leaf of leavesOf(rule.when).filter((l) => l.op !== '==')) {
+        expect(leaf.threshold, `${rule.id} ${leaf.field}`).toBeDefined();
+        expect(thresholdOf(table, leaf.threshold!), leaf.threshold).toEqual({ value: leaf.value, op: leaf.op });
+      }
+    }
+    // the chat reads the same numbers: the diabetes-range HbA1c band of the table is the rule's cut-off
+    expect(GUIDELINES.rules.find((r) => r.id === 'hba1c-diabetes-range')?.when).toMatchObject({ op: '>=', value: 6.5 });
+  });
+
+  it('follows the table when a cut-off there changes', () => {
+    const raw = JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as { rules: { id: string; when: unknown }[] };
+    const ogtt = raw.rules.find((r) => r.id === 'ogtt-diabetes-range')!;
+    expect(ogtt.when).toEqual({ field: 'Glucose', threshold: 'glucose_2h.diabetes.from' });
+    expect(GuidelinesSchema.parse(raw).rules.find((r) => r.id === 'ogtt-diabetes-range')?.when).toMatchObject({ op: '>=', value: 200 });
+  });
+
+  it('refuses a threshold the table does not have, one read back with another number, and a range that does not say the number', () => {
+    const raw = () => JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as { rules: Record<string, unknown>[] };
+    const unknown = raw();
+    unknown.rules[0] = { ...unknown.rules[0], when: { field: 'HbA1c', threshold: 'hba1c.diabetes.below' } };
+    expect(GuidelinesSchema.safeParse(unknown).error?.issues.map((i) => i.message)).toContain('reference-values.json has no threshold hba1c.diabetes.below');
+    const disagrees = raw();
+    disagrees.rules[0] = { ...disagrees.rules[0], when: { field: 'HbA1c', threshold: 'hba1c.diabetes.from', op: '>=', value: 6.4 } };
+    expect(GuidelinesSchema.safeParse(disagrees).error?.issues.map((i) => i.message)).toContain('hba1c.diabetes.from is >= 6.5 in reference-values.json');
+    const silent = raw();
+    silent.rules[0] = { ...silent.rules[0], referenceRange: 'diabetes range or more' };
+    expect(GuidelinesSchema.safeParse(silent).error?.issues.map((i) => i.message)).toContain(
+      'hba1c-diabetes-range: the reference range does not mention 6.5 (hba1c.diabetes.from)',
+    );
+  });
+
   it.each(RULE_TESTS)('neutral %s values meet no rule', (test) => {
     expect(idsOf(test, NEUTRAL[test])).toEqual([]);
   });
@@ -99,16 +152,19 @@ describe.each(GUIDELINES.rules.map((r) => [r.id, r] as const))('rule %s', (_, ru
       // an `any` is met through this leaf alone: the others go back to neutral
       for (const other of rivalsOf(rule.when, leaf)) values[other.field] = NEUTRAL[test][other.field]!;
       const { meets, misses } = sidesOf(test, leaf);
-      values[leaf.field] = meets;
+      set(test, values, leaf.field, meets);
       expect(idsOf(test, values)).toContain(rule.id);
-      values[leaf.field] = misses;
+      set(test, values, leaf.field, misses);
       expect(idsOf(test, values)).not.toContain(rule.id);
     },
   );
   it('is not met when a value it needs was not entered', () => {
-    const values: Record<string, number | null> = { ...NEUTRAL[test] };
+    const values: Values = { ...NEUTRAL[test] };
     meeting(rule.when, values, test);
-    for (const leaf of leavesOf(rule.when)) values[leaf.field] = null;
+    for (const leaf of leavesOf(rule.when)) set(test, values, leaf.field, null);
+    expect(idsOf(test, values)).not.toContain(rule.id);
+    // an optional field that was not entered is not in the values at all
+    for (const leaf of leavesOf(rule.when)) delete values[leaf.field];
     expect(idsOf(test, values)).not.toContain(rule.id);
   });
 });
@@ -137,6 +193,49 @@ describe('what a patient is told', () => {
     expect(diabetes(215).map((f) => f.id)).toEqual(['ogtt-diabetes-range']);
     expect(diabetes(199).map((f) => f.id)).toEqual(['ogtt-prediabetes-range']);
     expect(diabetes(139)).toEqual([]);
+  });
+
+  it('an HbA1c of 7.1 % meets the diagnostic threshold: see a doctor within days, cited to the ADA Standards of Care', () => {
+    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, HbA1c: 7.1 });
+    expect(findings.map((f) => f.id)).toEqual(['hba1c-diabetes-range']);
+    expect(findings[0]).toMatchObject({ timeframe: 'days', value: 'HbA1c 7.1 %', fields: ['HbA1c'] });
+    expect(findings[0]!.nextStep).toMatch(/^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/);
+    expect(findings[0]!.citation.title).toMatch(/Standards of Care in Diabetes-2025/);
+    expect(nextStepOf(findings, { timeframe: 'routine', heading: 'x', text: 'y' }).timeframe).toBe('days');
+  });
+
+  it('HbA1c: 6.5 diabetes range, 6.4 and 5.7 prediabetes (routine), 5.6 and not entered nothing', () => {
+    const hba1c = (HbA1c?: number) => idsOf('diabetes', HbA1c === undefined ? NEUTRAL.diabetes : { ...NEUTRAL.diabetes, HbA1c });
+    expect(hba1c(6.5)).toEqual(['hba1c-diabetes-range']);
+    expect(hba1c(6.4)).toEqual(['hba1c-prediabetes-range']);
+    expect(hba1c(5.7)).toEqual(['hba1c-prediabetes-range']);
+    expect(applyGuidelines('diabetes', { ...NEUTRAL.diabetes, HbA1c: 6.0 })[0]?.timeframe).toBe('routine');
+    expect(hba1c(5.6)).toEqual([]);
+    expect(hba1c()).toEqual([]);
+  });
+
+  it('diabetes BMI: WHO categories and the ADA testing advice, both routine, on both sides of 30, 25 and 23', () => {
+    const bmi = (BMI: number) => idsOf('diabetes', { ...NEUTRAL.diabetes, BMI });
+    expect(bmi(30)).toEqual(['bmi-obesity', 'ada-testing-bmi-25']);
+    expect(bmi(29.9)).toEqual(['bmi-overweight', 'ada-testing-bmi-25']);
+    expect(bmi(25)).toEqual(['bmi-overweight', 'ada-testing-bmi-25']);
+    expect(bmi(24.9)).toEqual(['ada-testing-bmi-23-asian-american']);
+    expect(bmi(23)).toEqual(['ada-testing-bmi-23-asian-american']);
+    expect(bmi(22.9)).toEqual([]);
+    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, BMI: 27.3 });
+    expect(findings.every((f) => f.timeframe === 'routine' && f.severity === 'info')).toBe(true);
+    // no more certain than the ADA: testing is to be considered, with a risk factor
+    const testing = findings.find((f) => f.id === 'ada-testing-bmi-25')!;
+    expect(testing.explanation).toMatch(/be considered in adults with a BMI of 25 or more \(23 or more in Asian American people\) who have one or more other risk factors/);
+    expect(testing.nextStep).toMatch(/^If one of these risk factors applies to you/);
+  });
+
+  it('cardio: a BMI worked out from height and weight, 30.1 at 170 cm and 87 kg, is in the obesity range', () => {
+    const findings = applyGuidelines('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 87 });
+    expect(findings.map((f) => f.id)).toEqual(['cardio-bmi-obesity']);
+    expect(findings[0]).toMatchObject({ value: 'Body mass index, from height and weight 30.1 kg/m²', timeframe: 'routine' });
+    expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.3 })).toEqual(['cardio-bmi-overweight']);
+    expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.1 })).toEqual([]);
   });
 
   it('a blood-pressure crisis is 181/any or any/121, not 180/120 (the guideline says above)', () => {
