@@ -201,7 +201,8 @@ export function createImageAssessmentService({
 
     /**
      * Removes the user's kept pictures now: for account or data deletion, called before the rows go (the hourly
-     * prune would catch them anyway, but a deletion should not wait an hour).
+     * prune would catch them anyway, but a deletion should not wait an hour). In the database only pictures not
+     * linked to their row go here; the linked ones go with the rows, in the same statement.
      */
     async removeImagesOfUser(userId: string): Promise<number> {
       const names = await filesInUse(userId);

@@ -67,6 +67,12 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
+    // The data export holds the picture once, as base64 text.
+    const exported = await app.inject({ url: '/api/health-record/export.json', headers: { cookie: account.cookie } });
+    const [picture] = exported.json().otherRecords.assessment_images;
+    expect(picture).toMatchObject({ name: row?.name, assessment_id: id, content_type: 'image/webp' });
+    expect(Buffer.from(picture.bytes, 'base64').equals(served.rawPayload)).toBe(true);
+
     const other = await signUp(app);
     expect((await app.inject({ url: `/api/assessments/${id}/image`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ url: `/api/assessments/${id}/image` })).statusCode).toBe(401);

@@ -236,7 +236,13 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     async exportJson(user: CurrentUser) {
       const all = await assessments.listAll(user.id);
       const skip = new Set(['assessments', 'report_shares', 'health_data_consents']);
-      const withoutHashes = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([k]) => !isHashLike(k)));
+      // Binary columns (a kept picture's bytes) as base64 text, not JSON arrays of numbers.
+      const withoutHashes = (r: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(r)
+            .filter(([k]) => !isHashLike(k))
+            .map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v]),
+        );
       const otherRecords: Record<string, Record<string, unknown>[]> = {};
       for (const { table, column } of await repo.tablesReferencingUsers()) {
         if (skip.has(table)) continue;
