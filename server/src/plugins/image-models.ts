@@ -6,8 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { AppError } from './errors';
 import type { ReadinessCheck } from './health';
+import { createRegistry, recordRun, type Latency, type ModelKind } from './model-registry';
 
 /**
  * The image models: fundus (Cataract and Diabetic Retinopathy tests), chest_ct (CT Scan), skin (Skin Disease)
@@ -20,8 +20,9 @@ import type { ReadinessCheck } from './health';
  * - golden PNGs are already S x S: decoding one with no resize reproduces the training run's input exactly, so
  *   the load check compares the graph's probabilities with card.golden[0] within 1e-4.
  *
- * As with the tabular models, each loads once at start in the background; one that is missing or broken leaves
- * the app running: /readyz names it (models.<id>), and the tests that need it answer 503 not_ready.
+ * As with the tabular models, each loads once at start in the background through the shared registry
+ * (model-registry.ts); one that is missing or broken leaves the app running: /readyz names it (models.<id>), and
+ * the tests that need it answer 503 not_ready.
  */
 
 export const IMAGE_MODEL_SLOTS = [...IMAGE_MODEL_IDS, IMAGE_GATE_ID] as const;
@@ -111,13 +112,6 @@ export async function readGoldenPixels(file: string, size: number): Promise<Uint
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }
 
-type Slot =
-  | { state: 'loading' }
-  | { state: 'ready'; model: LoadedImageModel; session: ort.InferenceSession }
-  | { state: 'failed'; reason: string };
-
-type Latency = { count: number; totalMs: number; maxMs: number };
-
 /**
  * A small CNN at 128 px costs a few milliseconds a run. Two intra-op threads cut one request's latency
  * (convolutions split well), but onnxruntime's threads spin while waiting for work by default, and on a busy
@@ -148,28 +142,12 @@ function defaultThreads(): number {
 /** Golden records through the graph must match the card within this. */
 export const IMAGE_LOAD_CHECK_TOLERANCE = 1e-4;
 
-async function loadImageModel(
+async function openImageModel(
   id: ImageModelSlot,
   dir: string,
+  card: ImageModelCard,
   latency: Latency,
 ): Promise<{ model: LoadedImageModel; session: ort.InferenceSession }> {
-  const cardText = await readFile(path.join(dir, 'card.json'), 'utf8').catch(() => {
-    throw new Error(`${id}/card.json is missing or unreadable`);
-  });
-  let json: unknown;
-  try {
-    json = JSON.parse(cardText);
-  } catch {
-    throw new Error(`${id}/card.json is not valid JSON`);
-  }
-  const parsed = ImageModelCardSchema.safeParse(json);
-  if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)');
-    throw new Error(`${id}/card.json does not have the expected fields (${where.join(', ')})`);
-  }
-  const card = parsed.data;
-  if (id === IMAGE_GATE_ID && !card.gate) throw new Error(`${id}/card.json has no gate thresholds`);
-  if (id !== IMAGE_GATE_ID && !card.outputs.cam) throw new Error(`${id}/card.json names no cam output`);
   const modelBytes = await readFile(path.join(dir, 'model.onnx')).catch(() => {
     throw new Error(`${id}/model.onnx is missing or unreadable`);
   });
@@ -184,10 +162,7 @@ async function loadImageModel(
     const input = new ort.Tensor('float32', toChwTensor(pixels, size), [1, 3, size, size]);
     const started = performance.now();
     const out = await session.run({ [inputName]: input });
-    const elapsed = performance.now() - started;
-    latency.count += 1;
-    latency.totalMs += elapsed;
-    if (elapsed > latency.maxMs) latency.maxMs = elapsed;
+    recordRun(latency, 1, performance.now() - started);
     const probabilities = out[probabilitiesName]?.data as Float32Array | undefined;
     if (!probabilities || probabilities.length !== classCount) {
       throw new Error(`${id}: output ${probabilitiesName} does not hold ${classCount} probabilities`);
@@ -205,25 +180,32 @@ async function loadImageModel(
     return { probabilities, cam };
   };
 
-  const model: LoadedImageModel = { id, card, size, infer };
-  const golden = card.golden[0];
-  if (!golden) {
-    await session.release();
-    throw new Error(`${id}/card.json lists no golden image`);
-  }
-  try {
-    const check = await infer(await readGoldenPixels(path.join(dir, golden.file), size));
-    const isSame =
-      golden.probabilities.length === classCount &&
-      golden.probabilities.every((p, i) => Math.abs((check.probabilities[i] as number) - p) <= IMAGE_LOAD_CHECK_TOLERANCE);
-    if (!isSame) throw new Error(`${id}/model.onnx does not reproduce its card (golden image 1)`);
-  } catch (err) {
-    await session.release();
-    throw err instanceof Error && err.message.startsWith(id) ? err : new Error(`${id}: golden image 1 could not be checked`);
-  }
-  Object.assign(latency, { count: 0, totalMs: 0, maxMs: 0 });
-  return { model, session };
+  return { model: { id, card, size, infer }, session };
 }
+
+/** How an image model folder is opened and checked (the registry does the rest: model-registry.ts). */
+const IMAGE_MODELS: ModelKind<ImageModelSlot, ImageModelCard, LoadedImageModel> = {
+  cardSchema: ImageModelCardSchema,
+  checkCard(id, card) {
+    if (id === IMAGE_GATE_ID && !card.gate) throw new Error(`${id}/card.json has no gate thresholds`);
+    if (id !== IMAGE_GATE_ID && !card.outputs.cam) throw new Error(`${id}/card.json names no cam output`);
+  },
+  open: openImageModel,
+  async checkGolden(id, dir, model) {
+    const golden = model.card.golden[0];
+    if (!golden) throw new Error(`${id}/card.json lists no golden image`);
+    const classCount = model.card.classes.length;
+    try {
+      const check = await model.infer(await readGoldenPixels(path.join(dir, golden.file), model.size));
+      const isSame =
+        golden.probabilities.length === classCount &&
+        golden.probabilities.every((p, i) => Math.abs((check.probabilities[i] as number) - p) <= IMAGE_LOAD_CHECK_TOLERANCE);
+      if (!isSame) throw new Error(`${id}/model.onnx does not reproduce its card (golden image 1)`);
+    } catch (err) {
+      throw err instanceof Error && err.message.startsWith(id) ? err : new Error(`${id}: golden image 1 could not be checked`);
+    }
+  },
+};
 
 export type ImageModelRegistry = {
   /** The loaded model, or a 503 not_ready naming the test (`testName`) while it loads or when it failed to. */
@@ -237,79 +219,31 @@ export type ImageModelRegistry = {
 };
 
 export function createImageModelRegistry(modelsDir: string, log: FastifyBaseLogger): ImageModelRegistry {
-  const slots = new Map<ImageModelSlot, Slot>();
-  const latencies = new Map<ImageModelSlot, Latency>();
-  // One after another: four sessions created at once would take both cores from a starting server.
-  const settled = (async () => {
-    for (const id of IMAGE_MODEL_SLOTS) slots.set(id, { state: 'loading' });
-    for (const id of IMAGE_MODEL_SLOTS) {
-      const latency: Latency = { count: 0, totalMs: 0, maxMs: 0 };
-      latencies.set(id, latency);
-      try {
-        const { model, session } = await loadImageModel(id, path.join(modelsDir, id), latency);
-        slots.set(id, { state: 'ready', model, session });
-        log.info({ model: id, modelVersion: model.card.version }, 'image model loaded');
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        slots.set(id, { state: 'failed', reason });
-        log.warn({ model: id, reason }, 'image model not loaded');
-      }
-    }
-  })();
-
-  const unavailable = (testName: string, isLoading: boolean) =>
-    new AppError(
-      'not_ready',
-      isLoading
-        ? `The ${testName} model is still starting. Please try again in a few seconds.`
-        : `The ${testName} model is not available right now, so this test cannot run. Please try again later.`,
-    );
-
-  const checkOne = (id: ImageModelSlot) => () => {
-    const slot = slots.get(id);
-    if (slot?.state === 'ready') return;
-    throw new Error(slot?.state === 'failed' ? slot.reason : `${id} model is loading`);
-  };
-
+  const registry = createRegistry({
+    ids: IMAGE_MODEL_SLOTS,
+    modelsDir,
+    kind: IMAGE_MODELS,
+    log,
+    groupName: 'image-models',
+    noun: 'image model',
+    // One after another: four sessions created at once would take both cores from a starting server.
+    isSequential: true,
+    versionOf: (model) => model.card.version,
+  });
   return {
-    async get(id, testName) {
-      let slot = slots.get(id);
-      if (slot?.state === 'loading') {
-        await settled;
-        slot = slots.get(id);
-      }
-      if (slot?.state === 'ready') return slot.model;
-      throw unavailable(testName, slot?.state === 'loading');
-    },
-    peek(id) {
-      const slot = slots.get(id);
-      return slot?.state === 'ready' ? slot.model : undefined;
-    },
-    settled,
-    readinessChecks() {
-      return [
-        {
-          name: 'image-models',
-          check: () => {
-            for (const id of IMAGE_MODEL_SLOTS) checkOne(id)();
-          },
-        },
-        ...IMAGE_MODEL_SLOTS.map((id) => ({ name: `models.${id}`, check: checkOne(id) })),
-      ];
-    },
+    get: registry.get,
+    peek: registry.peek,
+    settled: registry.settled,
+    readinessChecks: registry.readinessChecks,
     latency() {
       return Object.fromEntries(
         IMAGE_MODEL_SLOTS.map((id) => {
-          const l = latencies.get(id) ?? { count: 0, totalMs: 0, maxMs: 0 };
-          return [id, { runs: l.count, meanMs: l.count ? l.totalMs / l.count : 0, maxMs: l.maxMs }];
+          const l = registry.latencyOf(id);
+          return [id, { runs: l.runs, meanMs: l.runs ? l.totalMs / l.runs : 0, maxMs: l.maxMs }];
         }),
       ) as Record<ImageModelSlot, { runs: number; meanMs: number; maxMs: number }>;
     },
-    async close() {
-      await settled;
-      await Promise.all([...slots.values()].map((slot) => (slot.state === 'ready' ? slot.session.release() : undefined)));
-      slots.clear();
-    },
+    close: registry.close,
   };
 }
 

@@ -4,13 +4,14 @@ import { RISK_MODEL_SLUGS, getTest, type RiskModelSlug } from '@medibuddy/contra
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import ort from 'onnxruntime-node';
 import { z } from 'zod';
-import { AppError } from './errors';
 import type { ReadinessCheck } from './health';
+import { createRegistry, recordRun, type Latency, type ModelKind } from './model-registry';
 
 /**
  * The four tabular models (heart, diabetes, cardio, liver), trained by ml/ and written to
- * <modelsDir>/<test>/{model.onnx,card.json}. Each loads once at start; a model that is missing or broken
- * leaves the app running: /readyz names it, and its test answers 503 not_ready until it is fixed.
+ * <modelsDir>/<test>/{model.onnx,card.json}. Each loads once at start through the shared registry
+ * (model-registry.ts); a model that is missing or broken leaves the app running: /readyz names it, and its
+ * test answers 503 not_ready until it is fixed.
  *
  * The graph takes the raw form values (float32 [N, F] in the card's order, NaN for 'not measured') and does
  * its own encoding, so the server's feature code is only `buildFeatures`: order, and null -> NaN.
@@ -96,11 +97,6 @@ export type LoadedModel = {
   infer(values: FeatureValues): Promise<Inference>;
 };
 
-type Slot = { state: 'loading' } | { state: 'ready'; model: LoadedModel; session: ort.InferenceSession } | { state: 'failed'; reason: string };
-
-/** Rows answered, runs made (a run answers every request of one event-loop turn), time spent in runs. */
-type Latency = { count: number; batches: number; totalMs: number; maxMs: number };
-
 /** The most rows in one run; more waiting requests take further runs. */
 const MAX_BATCH_ROWS = 64;
 
@@ -118,13 +114,12 @@ const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
 /** The card's first golden record must come out of the graph as written down, or the pair is not served. */
 const LOAD_CHECK_TOLERANCE = 1e-5;
 
-async function loadModel(slug: RiskModelSlug, dir: string, latency: Latency): Promise<{ model: LoadedModel; session: ort.InferenceSession }> {
-  const cardText = await readFile(path.join(dir, 'card.json'), 'utf8').catch(() => {
-    throw new Error(`${slug}/card.json is missing or unreadable`);
-  });
-  const parsed = ModelCardSchema.safeParse(JSON.parse(cardText));
-  if (!parsed.success) throw new Error(`${slug}/card.json does not have the expected fields`);
-  const card = parsed.data;
+async function openModel(
+  slug: RiskModelSlug,
+  dir: string,
+  card: ModelCard,
+  latency: Latency,
+): Promise<{ model: LoadedModel; session: ort.InferenceSession }> {
   const modelBytes = await readFile(path.join(dir, card.onnx.file)).catch(() => {
     throw new Error(`${slug}/${card.onnx.file} is missing or unreadable`);
   });
@@ -153,11 +148,7 @@ async function loadModel(slug: RiskModelSlug, dir: string, latency: Latency): Pr
     const started = performance.now();
     try {
       const out = await session.run({ [inputName]: new ort.Tensor('float32', input.subarray(0, size), [rows, width]) });
-      const elapsed = performance.now() - started;
-      latency.count += rows;
-      latency.batches += 1;
-      latency.totalMs += elapsed;
-      if (elapsed > latency.maxMs) latency.maxMs = elapsed;
+      recordRun(latency, rows, performance.now() - started);
       const probability = out.probability?.data as Float32Array;
       const logit = out.logit?.data as Float32Array;
       const contributions = out.contributions?.data as Float32Array;
@@ -191,18 +182,22 @@ async function loadModel(slug: RiskModelSlug, dir: string, latency: Latency): Pr
       }
     });
 
-  const model: LoadedModel = { slug, card, infer };
-  const golden = card.golden[0];
-  if (golden) {
-    const check = await infer(golden.input);
+  return { model: { slug, card, infer }, session };
+}
+
+/** How a tabular model folder is opened and checked (the registry does the rest: model-registry.ts). */
+const TABULAR_MODELS: ModelKind<RiskModelSlug, ModelCard, LoadedModel> = {
+  cardSchema: ModelCardSchema,
+  open: openModel,
+  async checkGolden(slug, _dir, model) {
+    const golden = model.card.golden[0];
+    if (!golden) return;
+    const check = await model.infer(golden.input);
     if (Math.abs(check.probability - golden.probability) > LOAD_CHECK_TOLERANCE) {
-      await session.release();
       throw new Error(`${slug}/model.onnx does not reproduce its card (golden record 1)`);
     }
-  }
-  Object.assign(latency, { count: 0, batches: 0, totalMs: 0, maxMs: 0 });
-  return { model, session };
-}
+  },
+};
 
 export type ModelRegistry = {
   /** The loaded model, or a 503 not_ready naming the test while it loads or when it failed to. */
@@ -218,82 +213,29 @@ export type ModelRegistry = {
 };
 
 export function createModelRegistry(modelsDir: string, log: FastifyBaseLogger): ModelRegistry {
-  const slots = new Map<RiskModelSlug, Slot>();
-  const latencies = new Map<RiskModelSlug, Latency>();
-  const loads = RISK_MODEL_SLUGS.map(async (slug) => {
-    slots.set(slug, { state: 'loading' });
-    const latency: Latency = { count: 0, batches: 0, totalMs: 0, maxMs: 0 };
-    latencies.set(slug, latency);
-    try {
-      const { model, session } = await loadModel(slug, path.join(modelsDir, slug), latency);
-      slots.set(slug, { state: 'ready', model, session });
-      log.info({ model: slug, modelVersion: model.card.version }, 'model loaded');
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      slots.set(slug, { state: 'failed', reason });
-      log.warn({ model: slug, reason }, 'model not loaded');
-    }
+  const registry = createRegistry({
+    ids: RISK_MODEL_SLUGS,
+    modelsDir,
+    kind: TABULAR_MODELS,
+    log,
+    groupName: 'models',
+    noun: 'model',
+    versionOf: (model) => model.card.version,
   });
-  const settled = Promise.all(loads).then(() => undefined);
-
-  const unavailable = (slug: RiskModelSlug, isLoading: boolean) =>
-    new AppError(
-      'not_ready',
-      isLoading
-        ? `The ${getTest(slug).name} model is still starting. Please try again in a few seconds.`
-        : `The ${getTest(slug).name} model is not available right now, so this test cannot run. Please try again later.`,
-    );
-
-  const readyOrThrow = (slug: RiskModelSlug): LoadedModel => {
-    const slot = slots.get(slug);
-    if (slot?.state === 'ready') return slot.model;
-    throw unavailable(slug, slot?.state === 'loading');
-  };
-
   return {
-    async get(slug) {
-      const slot = slots.get(slug);
-      if (slot?.state === 'ready') return slot.model;
-      // A request in the first moments after start waits for the load rather than failing.
-      if (slot?.state === 'loading') await settled;
-      return readyOrThrow(slug);
-    },
-    peek(slug) {
-      const slot = slots.get(slug);
-      return slot?.state === 'ready' ? slot.model : undefined;
-    },
-    settled,
-    readinessChecks() {
-      const checkOne = (slug: RiskModelSlug) => () => {
-        const slot = slots.get(slug);
-        if (slot?.state === 'ready') return;
-        throw new Error(slot?.state === 'failed' ? slot.reason : `${slug} model is loading`);
-      };
-      return [
-        {
-          name: 'models',
-          check: () => {
-            for (const slug of RISK_MODEL_SLUGS) checkOne(slug)();
-          },
-        },
-        ...RISK_MODEL_SLUGS.map((slug) => ({ name: `models.${slug}`, check: checkOne(slug) })),
-      ];
-    },
+    get: (slug) => registry.get(slug, getTest(slug).name),
+    peek: registry.peek,
+    settled: registry.settled,
+    readinessChecks: registry.readinessChecks,
     latency() {
       return Object.fromEntries(
         RISK_MODEL_SLUGS.map((slug) => {
-          const l = latencies.get(slug) ?? { count: 0, batches: 0, totalMs: 0, maxMs: 0 };
-          return [slug, { rows: l.count, runs: l.batches, meanMs: l.batches ? l.totalMs / l.batches : 0, maxMs: l.maxMs }];
+          const l = registry.latencyOf(slug);
+          return [slug, { rows: l.rows, runs: l.runs, meanMs: l.runs ? l.totalMs / l.runs : 0, maxMs: l.maxMs }];
         }),
       ) as Record<RiskModelSlug, { rows: number; runs: number; meanMs: number; maxMs: number }>;
     },
-    async close() {
-      await settled;
-      await Promise.all(
-        [...slots.values()].map((slot) => (slot.state === 'ready' ? slot.session.release() : undefined)),
-      );
-      slots.clear();
-    },
+    close: registry.close,
   };
 }
 
