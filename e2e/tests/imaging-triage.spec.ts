@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { hasDataset } from '../support/datasets';
 import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -17,6 +18,7 @@ const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process
  * that a nevus result does not rule melanoma out.
  */
 const FLAGGED_MELANOMA = path.join(datasets, 'skin', 'test', 'melanoma', 'ISIC_0000031.jpg');
+const hasMelanoma = hasDataset('the melanoma test picture', FLAGGED_MELANOMA, existsSync(FLAGGED_MELANOMA));
 
 async function consentToHealthData(page: Page) {
   const res = await page.request.post('/api/health-record/consent', { data: { version: 'health-data-1' } });
@@ -57,7 +59,7 @@ test.describe('image triage', () => {
   });
 
   test('a melanoma test picture: "See a dermatologist within 2 weeks" first, with its next step', async ({ page, signedIn }) => {
-    test.skip(!existsSync(FLAGGED_MELANOMA), `the skin test pictures are not at ${FLAGGED_MELANOMA} (set ML_DATA_DIR)`);
+    test.skip(!hasMelanoma, `the skin test pictures are not at ${FLAGGED_MELANOMA} (set ML_DATA_DIR)`);
     void signedIn;
     await consentToHealthData(page);
     await page.goto('/skin-disease');

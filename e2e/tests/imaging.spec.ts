@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { hasDataset } from '../support/datasets';
 import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -9,7 +10,7 @@ const datasets = path.join(
   process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
   'images',
 );
-const hasDatasets = existsSync(datasets);
+const hasDatasets = hasDataset('the imaging tests', datasets, existsSync(datasets));
 const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
 
 /** A real test image of a model's class: the original of one of its card's golden images (a held-out test image). */

@@ -14,6 +14,7 @@ import {
   parseDiseasesFile,
   RESULT_NOTICE,
 } from './diseases';
+import { hasDataset } from '../../test/datasets';
 import { ContentFileError, readContentJson } from './content-file';
 
 const entries = Object.entries(DISEASE_CONTENT);
@@ -110,8 +111,8 @@ describe('disease content is written, not copied', () => {
   const configured = process.env.ML_DATA_DIR;
   const dataDir = configured ? path.resolve(repoRoot, configured) : path.resolve(repoRoot, '../shared/datasets');
   const file = path.join(dataDir, 'diseases', 'disease_knowledge.json');
-  const present = existsSync(file);
   const title = 'copies no sentence verbatim from the disease_knowledge.json source text';
+  const present = hasDataset(`disease content ${title}`, { file, isPresent: existsSync(file) }, 'set ML_DATA_DIR to the datasets folder');
 
   /** Sentences of six words or more found whole in the corpus, and any twelve-word run found in it. */
   function copiedFrom(corpus: string, texts: string[]): string[] {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, toModelPixels } from '../modules/assessments/image-input';
+import { hasDataset } from '../../test/datasets';
 import { datasetImagePath, imageDatasetsDir } from '../../test/image-datasets';
 import {
   createImageModelRegistry,
@@ -85,7 +86,8 @@ describe('golden images through the server preprocessing and ONNX give the card 
    * with PIL, so small differences are expected (the contract allows < 0.02 in a probability); the top class
    * must match wherever the card's own margin between the top two classes is wider than twice that.
    */
-  describe.skipIf(!datasets.isPresent)(
+  const hasImages = hasDataset('original dataset images through the full upload path', { file: datasets.dir, isPresent: datasets.isPresent }, 'set ML_DATA_DIR');
+  describe.skipIf(!hasImages)(
     datasets.isPresent ? 'original dataset images through the full upload path' : `full path (skipped: ${datasets.dir} not found; set ML_DATA_DIR)`,
     () => {
       it.each(IMAGE_MODEL_SLOTS)('%s: same top class as the card, probabilities within 0.02', async (id) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askChat, type ChatReply } from '../../../test/chat';
+import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
@@ -59,7 +60,8 @@ export function judge(q: (typeof judged.questions)[number], reply: ChatReply): V
 const isRight = (q: (typeof judged.questions)[number], v: Verdict) =>
   q.expect === 'answer' || q.expect === 'any' ? v === 'on_topic' || (q.expect === 'any' && v === 'abstained') : q.expect === 'decline' ? v === 'declined' : v === 'abstained' || v === 'declined';
 
-const { file, isPresent } = medquadPath();
+const dataset = medquadPath();
+const { file } = dataset;
 
 describe('the judged set itself', () => {
   it('has at least 150 questions, about 30% held out, in every category, and no MedQuAD template wording', () => {
@@ -75,16 +77,7 @@ describe('the judged set itself', () => {
   });
 });
 
-if (!isPresent && process.env.CI) {
-  // In CI the dataset must be there: a quality check that silently skips proves nothing.
-  describe('chat answers on the judged set', () => {
-    it('needs MedQuAD', () => {
-      throw new Error(`${file} not found: set MEDQUAD_JSON or ML_DATA_DIR (the judged chat set runs with MedQuAD imported).`);
-    });
-  });
-} else if (!isPresent) {
-  console.log(`Judged chat set skipped: ${file} not found (set MEDQUAD_JSON or ML_DATA_DIR).`);
-}
+const isPresent = hasDataset('chat answers on the judged set, MedQuAD imported', dataset, 'set MEDQUAD_JSON or ML_DATA_DIR');
 
 describe.skipIf(!isPresent)('chat answers on the judged set, MedQuAD imported', () => {
   let app: TestApp;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askChat, type ChatReply } from '../../../test/chat';
+import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
@@ -8,7 +9,9 @@ import { emergencyNoticeFor } from '@medibuddy/contracts';
 import { emergencyAnswer } from './emergency-answer';
 import { JUDGED_QUESTIONS, RED_FLAG_MESSAGES } from './judged-questions';
 
-const { file, isPresent } = medquadPath();
+const dataset = medquadPath();
+const { file } = dataset;
+const isPresent = hasDataset('chat retrieval on the imported MedQuAD', dataset, 'set MEDQUAD_JSON or ML_DATA_DIR');
 const TOP3_BAR = 0.8;
 const OFF_TOPIC_BAR = 0.03;
 
@@ -16,11 +19,6 @@ async function ask(app: TestApp, text: string): Promise<ChatReply> {
   const reply = await askChat(app, text);
   expect(reply.status).toBe(200);
   return reply;
-}
-
-if (!isPresent) {
-  // Printed on purpose: a skipped quality check must say why.
-  console.log(`Chat retrieval on MedQuAD skipped: ${file} not found (set MEDQUAD_JSON or ML_DATA_DIR).`);
 }
 
 describe.skipIf(!isPresent)(

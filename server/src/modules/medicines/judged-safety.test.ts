@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { importMedicinesCsv } from './csv-import';
 import { medicinesCsvPath } from './dataset-path';
 import { ingredientKeyOf } from './ingredients';
 import { HELD_OUT, TUNING, unsafeIngredientsFor, type JudgedSafetyQuery } from './judged-safety-queries';
 
-const { file, isPresent } = medicinesCsvPath();
+const dataset = medicinesCsvPath();
+const { file } = dataset;
+// Without the CSV the set still runs, on the starter catalogue alone; CI must run it on the full catalogue.
+const isPresent = hasDataset('the judged set on the full imported catalogue', dataset, 'set MEDICINES_CSV or ML_DATA_DIR; run here on the starter catalogue only');
 const P_AT_5_BAR = 0.9;
 
 type Outcome = { precision: number | null; isAbstention: boolean; unsafe: string[]; misses: string[] };

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { MedicineRecommendation } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { importMedicinesCsv } from './csv-import';
 import { medicinesCsvPath } from './dataset-path';
 import { JUDGED_QUERIES, RED_FLAG_QUERIES, type JudgedQuery } from './judged-queries';
 
-const { file, isPresent } = medicinesCsvPath();
+const dataset = medicinesCsvPath();
+const { file } = dataset;
+const isPresent = hasDataset('search quality on the full imported catalogue', dataset, 'set MEDICINES_CSV or ML_DATA_DIR');
 const P_AT_5_BAR = 0.8;
 
 /** A result is relevant when a use it matched is one the judged query asks for, and not a look-alike. */
