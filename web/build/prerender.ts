@@ -31,7 +31,7 @@ export function withPrerendered(html: string, urlPath: string, body: string): st
  * at low priority, they come after what is on screen. Pages rendered in the browser keep the default: there
  * the scripts are the page.
  */
-export function withLowPriorityScripts(html: string): string {
+function withLowPriorityScripts(html: string): string {
   return html
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');

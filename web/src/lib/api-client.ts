@@ -58,7 +58,7 @@ export class ApiError extends Error {
   }
 }
 
-export function formatWait(seconds: number): string {
+function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;

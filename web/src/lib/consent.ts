@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from './api-client';
 import { historyQueryKey } from './health-record';
 
-export const consentQueryKey = ['health-record', 'consent'] as const;
+const consentQueryKey = ['health-record', 'consent'] as const;
 
-export const consentQueryOptions = queryOptions({
+const consentQueryOptions = queryOptions({
   queryKey: consentQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/health-record/consent', { schema: ConsentStatusSchema, signal }),
 });

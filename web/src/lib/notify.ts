@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { ApiError } from './api-client';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 function nonBlank(text: string | undefined | null): string | undefined {
   const trimmed = text?.trim();

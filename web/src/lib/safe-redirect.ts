@@ -1,5 +1,5 @@
 /** Where a visitor sent to /login came from, as react-router location state. */
-export type ReturnState = { from?: { pathname: string; search?: string; hash?: string } };
+type ReturnState = { from?: { pathname: string; search?: string; hash?: string } };
 
 const AUTH_PAGES = new Set(['/login', '/signup']);
 

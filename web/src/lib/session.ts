@@ -7,18 +7,18 @@ import { sessionResponseParser } from './first-load-parsers';
 export const sessionQueryKey = ['session'] as const;
 
 /** The signed-in user, or null for a visitor; a failure (network, server) is an error, not a sign-out. */
-export async function getSession(signal?: AbortSignal): Promise<User | null> {
+async function getSession(signal?: AbortSignal): Promise<User | null> {
   const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseParser, signal });
   return user;
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
 });
 
-export type Session = {
+type Session = {
   user: User | null;
   /** True once the server confirmed a signed-in user. */
   isAuthorized: boolean;

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * without a mismatch: while React takes over the build's HTML it uses `serverValue`, the value the build rendered,
  * then renders again with the browser's. A page rendered in the browser alone gets the browser's value at once.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia?.(query);

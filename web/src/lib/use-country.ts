@@ -14,7 +14,7 @@ function storedCountry(): string | null {
 }
 
 /** The country chosen in Settings, else the one the browser's languages name ("en-IN" → IN), else null. */
-export function currentCountry(): string | null {
+function currentCountry(): string | null {
   return storedCountry() ?? countryFromLocales(navigator.languages ?? [navigator.language]);
 }
 

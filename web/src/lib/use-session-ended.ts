@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { notifyError } from './notify';
 import { useSetSessionUser } from './session';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * For calls that need a signed-in user: a 401 means the session expired or was ended elsewhere. Says so,

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
  * A fake server at the HTTP boundary: tests stub `fetch` only, and every other layer (api client, react-query,
  * components) runs for real. Handlers are keyed "METHOD /path".
  */
-export type RecordedRequest = { method: string; path: string; body: unknown; init: RequestInit | undefined };
+type RecordedRequest = { method: string; path: string; body: unknown; init: RequestInit | undefined };
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -33,7 +33,6 @@ export const ADA = {
   createdAt: '2024-05-01T10:00:00.000Z',
 };
 
-export const signedOut = () => problem(401, 'unauthenticated', 'Please sign in to continue.');
 export const noSession = () => json(200, { user: null });
 export const signedInAs = (user = ADA) => () => json(200, { user });
 

@@ -5,7 +5,7 @@ import { AppProviders, createQueryClient } from '../app/providers';
 import { AppShell } from '../app/layout/app-shell';
 import { AnimatedRoutes } from '../app/router';
 
-export let currentLocation: ReturnType<typeof useLocation> | undefined;
+let currentLocation: ReturnType<typeof useLocation> | undefined;
 
 function LocationProbe() {
   currentLocation = useLocation();

@@ -8,7 +8,7 @@ import { EmailForm } from '../../features/newsletter/components/email-form';
 type FooterLink = { label: string; to: string; isExternal?: boolean };
 
 /** Spec §1 link columns, each to a real page (SPEC-DECISIONS: the links go somewhere). */
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Products',
     links: [

@@ -18,7 +18,7 @@ import { fieldMessage, hasErrors, readFields, serverFieldErrors, validateForm, t
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useFormErrors } from '../../lib/use-form-errors';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const LABELS = {
   currentPassword: 'Current password',

@@ -11,7 +11,7 @@ import { TestPage } from '../../features/catalogue/components/test-page';
 // HTML, and its code, fetched once the page's code runs, does not compete with the first paint (decision 014).
 const ClinicalForm = lazy(() => import('../../features/assessments/components/clinical-form'));
 
-export const PRIVACY_NOTE = 'Your answers are saved to your account so you can see this result again; only you can see them.';
+const PRIVACY_NOTE = 'Your answers are saved to your account so you can see this result again; only you can see them.';
 
 /** One of the six clinical-value tests: what it does, the notices, and the form. */
 export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) {

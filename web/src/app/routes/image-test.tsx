@@ -4,7 +4,7 @@ import { ImageUploadForm } from '../../features/assessments/components/image-upl
 import { imageTestPage } from '../../features/assessments/image-tests';
 import { TestPage } from '../../features/catalogue/components/test-page';
 
-export const IMAGE_PRIVACY_NOTE =
+const IMAGE_PRIVACY_NOTE =
   'The picture is checked and re-saved without its metadata (such as location); it is kept with your result, where only you can see it.';
 
 /** One of the four imaging tests: what it needs, the notices, and the upload. */

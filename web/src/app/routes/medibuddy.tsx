@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessageOf, notifyError } from '../../lib/notify';
 
 /** The four feature cards: each starts a conversation with its prompt. */
-export const FEATURE_CARDS = [
+const FEATURE_CARDS = [
   { title: 'Understand a condition', prompt: 'What is type 2 diabetes and how is it managed?' },
   { title: 'Learn about a medicine', prompt: 'What is ibuprofen used for and what are its side effects?' },
   { title: 'Know the symptoms', prompt: 'What are the symptoms of kidney stones?' },

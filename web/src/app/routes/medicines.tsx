@@ -24,9 +24,9 @@ import { draftOf, personOf, PersonSelector, EMPTY_DRAFT, type PersonDraft } from
 import { loadPerson, savePerson } from '../../features/medicines/person-storage';
 
 /** Spec §5 texts, word for word. */
-export const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
-export const NO_SYMPTOMS_MESSAGE = 'Please enter at least one symptom.';
-export const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
+const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
+const NO_SYMPTOMS_MESSAGE = 'Please enter at least one symptom.';
+const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
 
 /**
  * Medicines by symptom (spec §2, "Medicines page"). Open to visitors: it is information and nothing is stored

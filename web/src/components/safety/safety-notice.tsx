@@ -5,7 +5,7 @@ import { ShieldIcon } from '../ui/icons';
 
 export const NOT_A_DIAGNOSIS =
   'MediBuddy is not a diagnosis. Its results are estimates to discuss with a qualified clinician, who can examine you and order the right tests.';
-export const EMERGENCY_NOTICE =
+const EMERGENCY_NOTICE =
   'In an emergency (chest pain, trouble breathing, fainting, sudden weakness or confusion, severe pain) call your local emergency number now.';
 
 type SafetyNoticeProps = {

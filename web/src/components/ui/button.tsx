@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-export type ButtonSize = 'md' | 'lg' | 'sm';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type ButtonSize = 'md' | 'lg' | 'sm';
 
 const VARIANT: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 active:bg-teal-900',

@@ -60,12 +60,6 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
 export const ShieldIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />

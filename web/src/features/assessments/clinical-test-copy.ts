@@ -6,7 +6,7 @@ import type { ClinicalTestSlug } from '@medibuddy/contracts';
  */
 
 /** A titled part of a long form (the blood test's 18 values read better in the groups of a lab report). */
-export type FieldGroup = { title: string; description?: string; keys: readonly string[] };
+type FieldGroup = { title: string; description?: string; keys: readonly string[] };
 
 export type ClinicalTestCopy = {
   /** The form page's h1. */

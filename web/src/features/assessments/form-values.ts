@@ -15,9 +15,9 @@ import { fieldMessage, type FieldErrors } from '../../lib/form';
  * What the form holds while it is being filled: text as typed (a number field may hold '12,5' or 'abc'
  * until it is checked) and the code of a chosen option as text ('' = nothing chosen yet).
  */
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;
 /** Fields answered 'Not measured' (only fields that allow it). */
-export type NotMeasured = Record<string, boolean>;
+type NotMeasured = Record<string, boolean>;
 export type FormState = { values: FormValues; notMeasured: NotMeasured };
 
 export type ClinicalInputs = Record<string, number | null>;
@@ -60,7 +60,7 @@ export function rawInputs(fields: readonly ClinicalField[], state: FormState): R
   return raw;
 }
 
-export type Validation =
+type Validation =
   | { inputs: ClinicalInputs; errors?: undefined; formErrors?: undefined }
   | { inputs?: undefined; errors: FieldErrors<string>; formErrors: string[] };
 
@@ -107,12 +107,6 @@ export function mapServerErrors(
     else rest.push(item.message);
   }
   return { errors, rest };
-}
-
-/** The label of a chosen code, e.g. 'Asymptomatic' for chest pain 4. */
-export function optionLabel(field: ClinicalField, value: number | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return optionsOf(field).find((o) => o.value === value)?.label;
 }
 
 /** "Between 18 and 100 years" for the hint under a number field. */

@@ -2,7 +2,7 @@ import type { MedicineRecommendation, RecommendationsResponse, SymptomSuggestion
 import { json } from '../../test/http';
 
 /** What the suggestion endpoint answers in these tests, by what was typed. */
-export const SUGGESTIONS: Record<string, SymptomSuggestion[]> = {
+const SUGGESTIONS: Record<string, SymptomSuggestion[]> = {
   rhin: [{ label: 'Runny nose', matchedName: 'rhinitis' }],
   he: [{ label: 'Headache' }, { label: 'Heartburn' }, { label: 'Head lice' }],
 };

@@ -4,7 +4,7 @@
  * credit. Written from those SOURCES.md files; data-sources.test.ts checks that no data set is missing
  * when the folder is present. The data itself is never part of this repository.
  */
-export type DataSource = {
+type DataSource = {
   /** The data set's own name. */
   name: string;
   /** The file or folder name in the data folder, as SOURCES.md names it (the completeness test reads these). */
@@ -16,7 +16,7 @@ export type DataSource = {
   link?: { href: string; label: string };
 };
 
-export type DataSourceGroup = { folder: string; title: string; sources: readonly DataSource[] };
+type DataSourceGroup = { folder: string; title: string; sources: readonly DataSource[] };
 
 const UCI_LICENCE = 'Creative Commons Attribution 4.0 (CC BY 4.0), as for all UCI Machine Learning Repository data sets.';
 

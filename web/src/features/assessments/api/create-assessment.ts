@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { ClinicalInputs } from '../form-values';
 import { assessmentQueryKey } from './get-assessment';
 
-export function createAssessment(test: ClinicalTestSlug, inputs: ClinicalInputs) {
+function createAssessment(test: ClinicalTestSlug, inputs: ClinicalInputs) {
   return apiRequest(`/api/assessments/${encodeURIComponent(test)}`, {
     method: 'POST',
     json: { inputs },

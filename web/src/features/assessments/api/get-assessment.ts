@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const assessmentQueryKey = (id: string) => ['assessment', id] as const;
 
-export function getAssessment(id: string, signal?: AbortSignal) {
+function getAssessment(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/assessments/${encodeURIComponent(id)}`, { schema: AssessmentResponseSchema, signal });
 }
 
-export const assessmentQueryOptions = (id: string) =>
+const assessmentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: assessmentQueryKey(id),
     queryFn: ({ signal }) => getAssessment(id, signal),

@@ -38,7 +38,7 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
  * POST /api/assessments/<image test> as multipart. XMLHttpRequest rather than fetch: fetch reports no upload
  * progress, and a 5 MB photo on a slow mobile connection takes long enough that people need to see it move.
  */
-export function uploadImageAssessment(
+function uploadImageAssessment(
   test: ImageTestSlug,
   file: File,
   onProgress?: (progress: UploadProgress) => void,

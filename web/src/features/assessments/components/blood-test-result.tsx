@@ -22,7 +22,7 @@ const SEVERITY: Record<Severity, { label: string; badge: string; card: string; i
   },
 };
 
-export function SeverityBadge({ severity }: { severity: Severity }) {
+function SeverityBadge({ severity }: { severity: Severity }) {
   const style = SEVERITY[severity];
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-bold ${style.badge}`}>

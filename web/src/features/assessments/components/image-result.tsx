@@ -8,7 +8,7 @@ import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
  * The picture with the model's class-activation heatmap laid over it. The model saw the picture stretched to a
  * square, so the heatmap is stretched over the picture's own box (both fill the same frame).
  */
-export function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string }) {
+function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string }) {
   const toggleId = useId();
   const [isHeatmapShown, setHeatmapShown] = useState(true);
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '1 / 1';
@@ -75,7 +75,7 @@ const TRIAGE_TONE: Record<ImageTriageResult['level'], string> = {
 };
 
 /** Can this wait? The answer, the next step with its timeframe, why, and the sources of the advice. */
-export function ImageTriage({ triage }: { triage: ImageTriageResult }) {
+function ImageTriage({ triage }: { triage: ImageTriageResult }) {
   return (
     <section aria-label={triage.question} data-testid="image-triage" data-level={triage.level} className={`rounded-xl border-2 p-4 ${TRIAGE_TONE[triage.level]}`}>
       <p className="text-sm font-semibold">{triage.question}</p>

@@ -12,11 +12,11 @@ import { useUploadImageAssessment, type UploadProgress } from '../api/upload-ima
 import type { ImageTestPage } from '../image-tests';
 import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from './clinical-form';
 
-export const SELECT_IMAGE_MESSAGE = 'Please select an image.';
+const SELECT_IMAGE_MESSAGE = 'Please select an image.';
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 /** How long the 'Prediction Result' stays before its full result page opens. */
-export const RESULT_PAUSE_MS = 1500;
+const RESULT_PAUSE_MS = 1500;
 
 /**
  * A picture chosen by a visitor who was then sent to sign in: kept in memory (never stored) so the form has

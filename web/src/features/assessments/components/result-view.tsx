@@ -29,7 +29,7 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 }
 
 /** The Result sentence: what the model or the rules found, in words. */
-export function resultSentence(result: AssessmentResult): string {
+function resultSentence(result: AssessmentResult): string {
   switch (result.kind) {
     case 'risk':
     case 'blood-test':

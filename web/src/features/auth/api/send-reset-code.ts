@@ -2,7 +2,7 @@ import { MessageResponseSchema, type SendCodeRequest } from '@medibuddy/contract
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function sendResetCode(body: SendCodeRequest) {
+function sendResetCode(body: SendCodeRequest) {
   return apiRequest('/api/auth/password-reset/code', { method: 'POST', json: body, schema: MessageResponseSchema });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A correct code makes the server set a short-lived reset-grant cookie that /changePassword then uses. */
-export function verifyResetCode(body: VerifyCodeRequest) {
+function verifyResetCode(body: VerifyCodeRequest) {
   return apiRequest('/api/auth/password-reset/verify', { method: 'POST', json: body, schema: MessageResponseSchema });
 }
 

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const conversationsQueryKey = ['chat', 'conversations'] as const;
 
-export const conversationsQueryOptions = queryOptions({
+const conversationsQueryOptions = queryOptions({
   queryKey: conversationsQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/chat/conversations', { schema: ConversationListSchema, signal }),
 });

@@ -38,7 +38,7 @@ const NUMBERED = /^\s*\d+[.)]\s+/;
 type Block = { kind: 'p' | 'ul' | 'ol'; lines: string[] };
 
 /** Splits text into paragraphs and lists; a list ends at a line that is not an item. */
-export function blocksOf(text: string): Block[] {
+function blocksOf(text: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of text.replace(/\r/g, '').split('\n')) {
     const kind: Block['kind'] | null = BULLET.test(raw) ? 'ul' : NUMBERED.test(raw) ? 'ol' : raw.trim() === '' ? null : 'p';

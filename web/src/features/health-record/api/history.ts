@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { historyQueryKey } from '../../../lib/health-record';
 
-export function getHistory(signal?: AbortSignal) {
+function getHistory(signal?: AbortSignal) {
   return apiRequest('/api/health-record/history', { schema: HistoryResponseSchema, signal });
 }
 
 /** Every assessment of the user, newest first; filtering by test happens on the page (one request for all). */
-export const historyQueryOptions = queryOptions({ queryKey: historyQueryKey, queryFn: ({ signal }) => getHistory(signal) });
+const historyQueryOptions = queryOptions({ queryKey: historyQueryKey, queryFn: ({ signal }) => getHistory(signal) });
 
 export function useHistory() {
   return useQuery(historyQueryOptions);

@@ -2,9 +2,9 @@ import { CreateShareResponseSchema, ShareListResponseSchema, ShareSchema } from 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const sharesQueryKey = ['health-record', 'shares'] as const;
+const sharesQueryKey = ['health-record', 'shares'] as const;
 
-export const sharesQueryOptions = queryOptions({
+const sharesQueryOptions = queryOptions({
   queryKey: sharesQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/health-record/shares', { schema: ShareListResponseSchema, signal }),
 });

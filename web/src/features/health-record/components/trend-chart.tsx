@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 
-export type TrendPoint = { at: string; value: number | null };
+type TrendPoint = { at: string; value: number | null };
 
-export type TrendChartProps = {
+type TrendChartProps = {
   title: string;
   unit: string;
   points: TrendPoint[];

@@ -3,10 +3,10 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { ChatIcon } from './home-icons';
 
 /** The chat page (spec §2 route table, issue #6), shown inside the widget's frame. */
-export const CHAT_ROUTE = '/medibuddy';
+const CHAT_ROUTE = '/medibuddy';
 /** Spec §9: the greeting bubble appears 5 s after the page loads, and stays. */
-export const GREETING_DELAY_MS = 5000;
-export const GREETING = 'Hey! MediBuddy this side . . . ';
+const GREETING_DELAY_MS = 5000;
+const GREETING = 'Hey! MediBuddy this side . . . ';
 
 /**
  * The floating MediBuddy widget on the home page (spec §2): closed by default; its button opens a popup that

@@ -10,7 +10,7 @@ type Feature = {
 };
 
 /** Spec §1: the six features, each described as this product actually does it. */
-export const FEATURES: readonly Feature[] = [
+const FEATURES: readonly Feature[] = [
   {
     title: 'Interactive Engagement',
     text: 'Ask MediBuddy, our chat assistant, about symptoms, tests and healthy habits, and get answers in plain language.',

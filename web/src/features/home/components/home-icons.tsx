@@ -34,11 +34,6 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={3} />
   </Icon>
 );
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
-  </Icon>
-);
 
 /* Feature card icons. */
 export const ConversationIcon = (p: IconProps) => (

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Checks a typed list without an account; nothing is stored. A POST: the list is health information. */
-export function checkMedicines(body: MedicineCheckRequest) {
+function checkMedicines(body: MedicineCheckRequest) {
   return apiRequest('/api/medicines/check', { method: 'POST', json: body, schema: MedicineCheckResponseSchema });
 }
 

@@ -2,7 +2,7 @@ import { SymptomSuggestionsResponseSchema, type SymptomSuggestion } from '@medib
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export async function getSymptomSuggestions(query: string, signal?: AbortSignal): Promise<SymptomSuggestion[]> {
+async function getSymptomSuggestions(query: string, signal?: AbortSignal): Promise<SymptomSuggestion[]> {
   const { suggestions } = await apiRequest(`/api/medicines/symptoms?q=${encodeURIComponent(query)}`, {
     schema: SymptomSuggestionsResponseSchema,
     signal,
@@ -10,7 +10,7 @@ export async function getSymptomSuggestions(query: string, signal?: AbortSignal)
   return suggestions;
 }
 
-export const symptomSuggestionsQueryOptions = (query: string) =>
+const symptomSuggestionsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['medicines', 'symptom-suggestions', query.toLowerCase()],
     queryFn: ({ signal }) => getSymptomSuggestions(query, signal),

@@ -2,9 +2,9 @@ import { MyMedicinesResponseSchema, type MedicineEntry, type MyMedicinesResponse
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const myMedicinesQueryKey = ['medicines', 'mine'] as const;
+const myMedicinesQueryKey = ['medicines', 'mine'] as const;
 
-export const myMedicinesQueryOptions = queryOptions({
+const myMedicinesQueryOptions = queryOptions({
   queryKey: myMedicinesQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/my-medicines', { schema: MyMedicinesResponseSchema, signal }),
 });

@@ -9,7 +9,7 @@ const BADGE: Record<SaleClass, string> = {
 };
 
 /** The page never loads a product photo (it lives on a third-party site): every card shows this local picture. */
-export const MEDICINE_ILLUSTRATION = '/images/medicine.svg';
+const MEDICINE_ILLUSTRATION = '/images/medicine.svg';
 
 export function MedicineCard({ medicine }: { medicine: MedicineRecommendation }) {
   const titleId = `medicine-${medicine.id}`;

@@ -7,7 +7,7 @@ import { messageResponseParser } from '../../../lib/first-load-parsers';
  * The home page footer subscribes with the hand-written message parser (decision 006): the footer is on the
  * first page most visitors see, and zod stays off it.
  */
-export function subscribeToNewsletter(body: NewsletterSubscribeRequest) {
+function subscribeToNewsletter(body: NewsletterSubscribeRequest) {
   return apiRequest('/api/newsletter/subscriptions', { method: 'POST', json: body, schema: messageResponseParser });
 }
 
@@ -15,7 +15,7 @@ export function useSubscribeToNewsletter() {
   return useMutation({ mutationKey: ['newsletter', 'subscribe'], mutationFn: subscribeToNewsletter });
 }
 
-export function unsubscribeFromNewsletter(body: NewsletterSubscribeRequest) {
+function unsubscribeFromNewsletter(body: NewsletterSubscribeRequest) {
   return apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: body, schema: messageResponseParser });
 }
 

@@ -3,8 +3,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
-export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address.';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.org.';
+const EMPTY_EMAIL_MESSAGE = 'Please enter your email address.';
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.org.';
 
 /** A first check in the browser; the server's EmailSchema has the last word. */
 function checkEmail(value: string): string | undefined {

@@ -2,7 +2,7 @@ import { MessageResponseSchema, type FeedbackRequest } from '@medibuddy/contract
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function sendFeedback(body: FeedbackRequest) {
+function sendFeedback(body: FeedbackRequest) {
   return apiRequest('/api/feedback', { method: 'POST', json: body, schema: MessageResponseSchema });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
-export function uploadAvatar(file: File) {
+function uploadAvatar(file: File) {
   const formData = new FormData();
   formData.append('image', file);
   return apiRequest('/api/profile/avatar', { method: 'POST', formData, schema: AvatarResponseSchema });

@@ -10,20 +10,20 @@ import { initialOf } from '../../../lib/user-initial';
 import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useUploadAvatar } from '../api/upload-avatar';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const NO_FILE_MESSAGE = 'Please choose a picture to upload first.';
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const NO_FILE_MESSAGE = 'Please choose a picture to upload first.';
 const WRONG_TYPE_MESSAGE = 'This file is not a JPEG, PNG or WebP picture. Please choose one of those.';
 const TOO_LARGE_MESSAGE = `This picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
 const UNREADABLE_MESSAGE = 'This file could not be read as a picture. Please choose a JPEG, PNG or WebP image.';
 
 /** The checks the browser can make before sending; the server checks the content again. */
-export function checkImageFile(file: File): string | null {
+function checkImageFile(file: File): string | null {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return WRONG_TYPE_MESSAGE;
   if (file.size > AVATAR_MAX_BYTES) return TOO_LARGE_MESSAGE;
   return null;
 }
 
-export function Avatar({ user, className = 'size-28 text-5xl' }: { user: User; className?: string }) {
+function Avatar({ user, className = 'size-28 text-5xl' }: { user: User; className?: string }) {
   if (user.avatarUrl) {
     return (
       <img

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useSendFeedback } from '../api/send-feedback';
 
-export const EMPTY_FEEDBACK_MESSAGE = 'Please enter your feedback.';
+const EMPTY_FEEDBACK_MESSAGE = 'Please enter your feedback.';
 const MAX_LENGTH = 5000;
 
 export function FeedbackForm() {

@@ -10,11 +10,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POSTs: the complaint and answers are health information and stay out of URLs, histories and logs. */
-export function startTriage(body: TriageStartRequest) {
+function startTriage(body: TriageStartRequest) {
   return apiRequest('/api/triage/sessions', { method: 'POST', json: body, schema: TriageStepResponseSchema });
 }
 
-export function answerTriage(body: { session: TriageSession; questionId: string; answer: TriageAnswerValue }) {
+function answerTriage(body: { session: TriageSession; questionId: string; answer: TriageAnswerValue }) {
   return apiRequest('/api/triage/sessions/answers', { method: 'POST', json: body, schema: TriageStepResponseSchema });
 }
 
@@ -27,7 +27,7 @@ export function useAnswerTriage() {
 }
 
 /** Keeps the finished check in the health record (signed in, with consent); the server recomputes the result. */
-export function saveTriage(session: TriageSession) {
+function saveTriage(session: TriageSession) {
   return apiRequest('/api/triage/saved', { method: 'POST', json: { session }, schema: TriageSavedSchema });
 }
 
@@ -40,7 +40,7 @@ export function useSaveTriage() {
   });
 }
 
-export const savedTriageQueryKey = ['triage', 'saved'] as const;
+const savedTriageQueryKey = ['triage', 'saved'] as const;
 
 /** The signed-in user's kept checks, newest first. */
 export function useSavedTriage(isEnabled: boolean) {
