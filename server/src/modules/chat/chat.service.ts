@@ -9,7 +9,8 @@ import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
-import { emergencyAnswer, helplineFirstLine } from './emergency-answer';
+import { emergencyAnswer, emergencyFirstLine, helplineFirstLine } from './emergency-answer';
+import { isGeneralQuestion } from './general-question';
 import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
 import { createResponder, type MyResults } from './respond';
@@ -136,7 +137,14 @@ export function createChatService({
       const started = performance.now();
       let result: Omit<ReplyResult, 'conversationId' | 'messageId'>;
 
-      const emergency = emergencyNoticeFor(request.text);
+      const notice = emergencyNoticeFor(request.text);
+      // A general question that names an emergency sign ("what are the signs of a stroke") is answered, with the
+      // emergency number first; crisis and poisoning messages always get the emergency reply.
+      const generalQuestion =
+        notice !== null &&
+        notice.flags.every((f) => f.kind === 'emergency' && f.id !== 'poisoning') &&
+        isGeneralQuestion(request.text);
+      const emergency = generalQuestion ? null : notice;
       if (emergency) {
         // Crisis and emergencies are answered here, before retrieval and before any model provider sees the text.
         const { text, sources } = emergencyAnswer(emergency, request.country);
@@ -154,7 +162,12 @@ export function createChatService({
             m.role === 'user' &&
             (raisesHelplineLine(m.text) || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
         );
-        const line = hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
+        const crisisLine = hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
+        const emergencyLine = generalQuestion ? emergencyFirstLine(request.country) : null;
+        const line =
+          crisisLine && emergencyLine
+            ? { text: emergencyLine.text + crisisLine.text, sources: [...emergencyLine.sources, ...crisisLine.sources] }
+            : (crisisLine ?? emergencyLine);
         const out = line ? withLineFirst(sink, line.text) : sink;
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
@@ -182,8 +195,8 @@ export function createChatService({
         } else {
           result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice: null };
         }
-        if (line) result = { ...result, text: line.text + result.text, sources: [...line.sources, ...result.sources], helplineFirst: true };
-        log.info({ route: plan.route, type: plan.type, helplineFirst: line !== null }, 'chat question analysed');
+        if (line) result = { ...result, text: line.text + result.text, sources: [...line.sources, ...result.sources], helplineFirst: crisisLine !== null };
+        log.info({ route: plan.route, type: plan.type, helplineFirst: crisisLine !== null, emergencyLine: emergencyLine !== null }, 'chat question analysed');
       }
 
       let ids: { conversationId: string | null; messageId: string | null } = { conversationId: null, messageId: null };

@@ -57,3 +57,16 @@ export function helplineFirstLine(country?: string | null): { text: string; sour
   const { text, sources } = helplineLine(helplinesFor(country));
   return { text: `**${text}**\n\n`, sources: sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, credit: null })) };
 }
+
+/**
+ * The line that goes before the ordinary answer to a general question that named an emergency sign ("what are the
+ * signs of a stroke"): if it is happening now, the user's emergency number, as a tel: link, with its source.
+ */
+export function emergencyFirstLine(country?: string | null): { text: string; sources: ChatSource[] } {
+  const { emergency } = helplinesFor(country);
+  const { source } = emergency;
+  return {
+    text: `**If this is happening to you or someone with you now, call ${telLink(emergency.number, emergency.dial)} now.**\n\n`,
+    sources: [{ title: source.title, url: source.url, publisher: source.publisher, credit: null }],
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import emergencyHeldOut from './red-flag-sets/emergency.held-out.json';
+import emergencyTuning from './red-flag-sets/emergency.tuning.json';
+import notEmergencyHeldOut from './red-flag-sets/not-emergency.held-out.json';
+import notEmergencyTuning from './red-flag-sets/not-emergency.tuning.json';
+import { detectRedFlags } from './red-flags';
+
+/**
+ * Physical emergencies (stroke, heart attack, anaphylaxis, a feverish young baby, sepsis, DKA, head injury, …) in
+ * patients' words. The held-out part was written and committed, with its first figures (9/40), before the
+ * emergency patterns were broadened, and was never used to tune them: it is measured and printed, a miss is
+ * reported. The tuning part must be perfect. The "not emergency" parts are general questions using the same
+ * words; the red-flag list may still raise a flag on them (it matches words, on purpose), and the chat answers
+ * those with the emergency number first (server/src/modules/chat/general-question.ts): their count is printed.
+ */
+const EmergencySetSchema = z.object({
+  about: z.string(),
+  items: z.array(z.object({ text: z.string().min(1), flag: z.string().min(1) })).min(1),
+});
+const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
+
+const isEmergency = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'emergency');
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} % (${n}/${d})`;
+
+function measure(name: string, emergencies: { text: string }[], ordinary: string[]) {
+  const missed = emergencies.filter((e) => !isEmergency(e.text)).map((e) => e.text);
+  const flagged = ordinary.filter(isEmergency);
+  console.info(
+    `${name}: emergency recall ${pct(emergencies.length - missed.length, emergencies.length)}; general questions with an emergency flag ${pct(flagged.length, ordinary.length)}\n${name} missed: ${JSON.stringify(missed)}`,
+  );
+  return { missed, flagged };
+}
+
+describe('physical emergencies in patients’ words', () => {
+  const tuning = EmergencySetSchema.parse(emergencyTuning).items;
+  const heldOut = EmergencySetSchema.parse(emergencyHeldOut).items;
+
+  it('tuning part: every emergency is recognised', () => {
+    const m = measure('tuning', tuning, OrdinarySetSchema.parse(notEmergencyTuning).items);
+    expect(m.missed).toEqual([]);
+  });
+
+  it('held-out part: figures printed; at least 80 % recognised', () => {
+    const m = measure('held-out', heldOut, OrdinarySetSchema.parse(notEmergencyHeldOut).items);
+    expect(heldOut.length - m.missed.length).toBeGreaterThanOrEqual(Math.ceil(0.8 * heldOut.length));
+  });
+
+  it('covers every kind of emergency it names in both parts', () => {
+    const kinds = (items: { flag: string }[]) => new Set(items.map((i) => i.flag));
+    for (const k of kinds(heldOut)) expect(kinds(tuning)).toContain(k);
+  });
+});
