@@ -1,9 +1,12 @@
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
 /**
- * The server half of `npm run bench`: the real app on an ephemeral port, embedded PGlite in DATA_DIR (a temp dir
- * made by the parent), rate limits off, logs silent. Sends its port to the parent once the models are in.
+ * The server half of `npm run bench`: the real app on an ephemeral port, on embedded PGlite in DATA_DIR (a temp dir
+ * made by the parent) or on the PostgreSQL database in DATABASE_URL, rate limits off, logs silent. Sends its port
+ * to the parent once the models are in, and on 'stats' the CPU time it has used and the SQL statements it has
+ * sent to PostgreSQL.
  */
 const config = loadConfig({
   ...process.env,
@@ -13,6 +16,19 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
 });
+
+// Counted at the pool, under the app's retry wrapper (which binds this method when the database opens).
+const RECENT = 12;
+const queries = { count: 0, recent: [] as string[] };
+const query = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const statement = args[0];
+  queries.count += 1;
+  queries.recent.push(typeof statement === 'string' ? statement : ((statement as { text?: string })?.text ?? '?'));
+  if (queries.recent.length > RECENT) queries.recent.shift();
+  return query.apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
 const app = await buildApp(config);
 await app.models.settled;
 await app.imageModels.settled;
@@ -20,6 +36,15 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 process.on('message', async (message) => {
+  if (message === 'stats') {
+    const cpu = process.cpuUsage();
+    process.send?.({
+      stats: {
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        queries: config.databaseUrl ? { count: queries.count, recent: [...queries.recent] } : null,
+      },
+    });
+  }
   if (message === 'close') {
     await app.close();
     process.exit(0);

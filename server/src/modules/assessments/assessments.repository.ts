@@ -11,11 +11,33 @@ export type ImageRef = { file: string; assessmentId: string; userId: string };
 /** The picture file an image assessment's inputs name (inputs.image.file), or null. */
 const imageFileOf = sql<string | null>`${assessments.inputs}->'image'->>'file'`;
 
+/**
+ * The insert of every saved assessment, built once and prepared by name: drizzle then skips rebuilding the SQL on
+ * each save and PostgreSQL skips parsing and planning it on a connection that has run it before.
+ */
+function prepareInsert(db: Db) {
+  return db
+    .insert(assessments)
+    .values({
+      userId: sql.placeholder('userId'),
+      test: sql.placeholder('test'),
+      inputs: sql.placeholder('inputs'),
+      result: sql.placeholder('result'),
+      modelId: sql.placeholder('modelId'),
+      modelVersion: sql.placeholder('modelVersion'),
+    })
+    .returning({ id: assessments.id, createdAt: assessments.createdAt })
+    .prepare('assessments_insert');
+}
+
 export function createAssessmentRepository(db: Db) {
+  let insertStatement: ReturnType<typeof prepareInsert> | undefined;
   return {
+    /** The saved row; only the columns the database fills come back, so the stored JSON is not read again. */
     async insert(row: NewAssessmentRow): Promise<AssessmentRow> {
-      const rows = await db.insert(assessments).values(row).returning();
-      return rows[0] as AssessmentRow;
+      insertStatement ??= prepareInsert(db);
+      const rows = await insertStatement.execute(row);
+      return { ...row, ...(rows[0] as { id: string; createdAt: Date }) } as AssessmentRow;
     },
 
     /** The assessment if it exists and belongs to this user; another user's is as absent as a missing one. */

@@ -225,8 +225,8 @@ export function createAssessmentService({
   }
 
   /** Saves for the user; refused with 409 consent_required while they have not consented to storing health data. */
-  async function save(userId: string, evaluation: Evaluation): Promise<AssessmentResponse> {
-    if (!(await consent.isGranted(userId))) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
+  async function save(userId: string, evaluation: Evaluation, isGranted = consent.isGranted(userId)): Promise<AssessmentResponse> {
+    if (!(await isGranted)) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
     const row = await repo.insert({
       userId,
       test: evaluation.test,
@@ -267,7 +267,10 @@ export function createAssessmentService({
 
     /** Evaluates and saves for the user: what POST /api/assessments/:test answers. */
     async create(userId: string, test: ClinicalTestSlug, inputs: AssessmentInputs): Promise<AssessmentResponse> {
-      return save(userId, await evaluate(test, inputs));
+      // The consent read waits on the database while the model runs; an evaluation error still answers first.
+      const isGranted = consent.isGranted(userId);
+      isGranted.catch(() => undefined);
+      return save(userId, await evaluate(test, inputs), isGranted);
     },
 
     async get(userId: string, id: string): Promise<AssessmentResponse> {
