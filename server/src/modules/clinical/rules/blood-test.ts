@@ -13,7 +13,15 @@ import {
   type Finding,
   type Severity,
 } from '@medibuddy/contracts';
+import { loadReferenceValues, requireThreshold } from '../../../content/reference-values';
 import { CITATIONS } from './citations';
+
+/**
+ * Cut-offs the chat and the guideline rules read too (blood pressure, glucose, BMI) are named in
+ * server/src/content/reference-values.json and written only there.
+ */
+const REFERENCE_VALUES = loadReferenceValues();
+const fromTable = (ref: string) => requireThreshold(REFERENCE_VALUES, ref);
 
 /**
  * The Blood test: 17 lab values read against published criteria, one rule per criterion, every finding
@@ -164,9 +172,12 @@ function highHaemoglobin(values: Measured, sex: Sex): Rule[] {
 // --- Glucose ------------------------------------------------------------------------------------------
 
 /** ADA Standards of Care 2025, fasting plasma glucose in mg/dL. */
-export const FASTING_GLUCOSE = { prediabetesFrom: 100, diabetesFrom: 126 } as const;
-/** ADA level 1 (below 70) and level 2 (below 54) hypoglycaemia. */
-export const HYPOGLYCAEMIA = { level1Below: 70, level2Below: 54 } as const;
+export const FASTING_GLUCOSE = {
+  prediabetesFrom: fromTable('fasting_glucose.prediabetes.from'),
+  diabetesFrom: fromTable('fasting_glucose.diabetes.from'),
+} as const;
+/** ADA level 1 (below 70: below the table's normal fasting band) and level 2 (below 54) hypoglycaemia. */
+export const HYPOGLYCAEMIA = { level1Below: fromTable('fasting_glucose.normal.from'), level2Below: 54 } as const;
 /** Above this, hyperglycaemic crises become a real possibility (Kitabchi 2009: DKA glucose above 250). */
 export const VERY_HIGH_GLUCOSE_FROM = 250;
 
@@ -652,16 +663,16 @@ function lipids(values: Measured): Rule[] {
 // --- Blood pressure (ACC/AHA 2017, mmHg) --------------------------------------------------------------
 
 export const BLOOD_PRESSURE = {
-  elevatedSystolicFrom: 120,
-  stage1SystolicFrom: 130,
-  stage1DiastolicFrom: 80,
-  stage2SystolicFrom: 140,
-  stage2DiastolicFrom: 90,
+  elevatedSystolicFrom: fromTable('blood_pressure.elevated.systolicFrom'),
+  stage1SystolicFrom: fromTable('blood_pressure.stage1.systolicFrom'),
+  stage1DiastolicFrom: fromTable('blood_pressure.stage1.diastolicFrom'),
+  stage2SystolicFrom: fromTable('blood_pressure.stage2.systolicFrom'),
+  stage2DiastolicFrom: fromTable('blood_pressure.stage2.diastolicFrom'),
   /** The guideline's hypertensive crisis: systolic above 180 and/or diastolic above 120. */
-  crisisSystolicAbove: 180,
-  crisisDiastolicAbove: 120,
-  lowSystolicBelow: 90,
-  lowDiastolicBelow: 60,
+  crisisSystolicAbove: fromTable('blood_pressure.crisis.systolicAbove'),
+  crisisDiastolicAbove: fromTable('blood_pressure.crisis.diastolicAbove'),
+  lowSystolicBelow: fromTable('blood_pressure.low.systolicBelow'),
+  lowDiastolicBelow: fromTable('blood_pressure.low.diastolicBelow'),
 } as const;
 
 export type BloodPressureCategory = 'normal' | 'elevated' | 'stage 1' | 'stage 2' | 'crisis';
@@ -755,11 +766,11 @@ function bloodPressure(values: Measured): Rule[] {
 
 export const BMI = {
   thinBelow: 17,
-  underweightBelow: 18.5,
-  overweightFrom: 25,
-  obeseFrom: 30,
-  obese2From: 35,
-  obese3From: 40,
+  underweightBelow: fromTable('bmi.healthy.from'),
+  overweightFrom: fromTable('bmi.overweight.from'),
+  obeseFrom: fromTable('bmi.obesity1.from'),
+  obese2From: fromTable('bmi.obesity2.from'),
+  obese3From: fromTable('bmi.obesity3.from'),
 } as const;
 
 function bmi(values: Measured): Rule[] {
