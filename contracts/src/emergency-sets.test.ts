@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import emergencyHeldOut from './red-flag-sets/emergency.held-out.json';
+import emergencyHeldOut2 from './red-flag-sets/emergency.held-out-2.json';
 import emergencyTuning from './red-flag-sets/emergency.tuning.json';
 import notEmergencyHeldOut from './red-flag-sets/not-emergency.held-out.json';
+import notEmergencyHeldOut2 from './red-flag-sets/not-emergency.held-out-2.json';
 import notEmergencyTuning from './red-flag-sets/not-emergency.tuning.json';
 import { detectRedFlags } from './red-flags';
 
@@ -32,6 +34,14 @@ function measure(name: string, emergencies: { text: string }[], ordinary: string
   return { missed, flagged };
 }
 
+/**
+ * Held-out part 2: written and committed blind (before its first measurement, without reading any pattern or
+ * earlier set), never used to tune. Its suicidal-intent items count as recognised by a crisis flag, the others by
+ * an emergency flag. The bars are the figures of its first measurement: they may improve, never get worse.
+ */
+const HELD_OUT_2_MIN_RECALL = 54; // of 60, first measured 2026-11-25
+const HELD_OUT_2_MAX_FLAGGED = 9; // of 40, first measured 2026-11-25
+
 describe('physical emergencies in patients’ words', () => {
   const tuning = EmergencySetSchema.parse(emergencyTuning).items;
   const heldOut = EmergencySetSchema.parse(emergencyHeldOut).items;
@@ -49,5 +59,19 @@ describe('physical emergencies in patients’ words', () => {
   it('covers every kind of emergency it names in both parts', () => {
     const kinds = (items: { flag: string }[]) => new Set(items.map((i) => i.flag));
     for (const k of kinds(heldOut)) expect(kinds(tuning)).toContain(k);
+  });
+
+  it('held-out part 2: figures printed; no worse than its first measurement', () => {
+    const items = EmergencySetSchema.parse(emergencyHeldOut2).items;
+    const ordinary = OrdinarySetSchema.parse(notEmergencyHeldOut2).items;
+    const recognised = (e: { text: string; flag: string }) =>
+      detectRedFlags(e.text).some((m) => m.flag.kind === (e.flag === 'suicidal intent' ? 'crisis' : 'emergency'));
+    const missed = items.filter((e) => !recognised(e));
+    const flagged = ordinary.filter((t) => detectRedFlags(t).length > 0);
+    console.info(
+      `held-out-2: recall ${pct(items.length - missed.length, items.length)}; ordinary questions with a red flag ${pct(flagged.length, ordinary.length)}\nheld-out-2 missed: ${JSON.stringify(missed)}\nheld-out-2 flagged: ${JSON.stringify(flagged)}`,
+    );
+    expect(items.length - missed.length).toBeGreaterThanOrEqual(HELD_OUT_2_MIN_RECALL);
+    expect(flagged.length).toBeLessThanOrEqual(HELD_OUT_2_MAX_FLAGGED);
   });
 });
