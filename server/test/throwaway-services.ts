@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -154,4 +154,115 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A small ext4 file system in a file (through a loop device), seen at `dir` through a bind mount, that a test
+ * may fill up or make read-only and writable again. Root writes through any permission bits, so a chmod cannot
+ * simulate this; a mount can.
+ *
+ * Read-only is a read-only bind mount put in place of the writable one: files opening from then on are refused
+ * (EROFS), while files already open stay writable, as when an operator or a script makes a folder read-only.
+ * (The kernel's own read-only remount after a disk error also drops every write not yet flushed; the embedded
+ * database does not flush its commits, see docs/operations.md.)
+ */
+export type ThrowawayDisk = {
+  dir: string;
+  /** Writes a filler file until the file system is full. */
+  fill(): void;
+  /** Removes the filler. */
+  free(): void;
+  readOnly(): void;
+  /** Writable again (fails while a process holds a file opened through the read-only mount). */
+  writable(): void;
+  destroy(): void;
+};
+
+let mountSupport: boolean | undefined;
+
+/** Whether this machine lets the test mount a loop file system (root with mount rights, loop devices, mkfs.ext4). */
+export function canMountDisks(): boolean {
+  if (mountSupport !== undefined) return mountSupport;
+  mountSupport = false;
+  if (userInfo().uid !== 0) return false;
+  try {
+    const disk = mountThrowawayDisk(16);
+    disk.readOnly();
+    disk.writable();
+    disk.destroy();
+    mountSupport = true;
+  } catch {
+    mountSupport = false;
+  }
+  return mountSupport;
+}
+
+export function mountThrowawayDisk(sizeMb = 192): ThrowawayDisk {
+  const root = mkdtempSync(path.join(tmpdir(), 'medibuddy-disk-'));
+  const image = path.join(root, 'disk.img');
+  const disk = path.join(root, 'disk');
+  const dir = path.join(root, 'data');
+  const sh = (script: string) => execFileSync('sh', ['-c', script], { stdio: 'pipe' });
+  const destroy = () => {
+    for (const target of [dir, dir, disk]) {
+      try {
+        sh(`umount -l '${target}'`);
+      } catch {
+        // not mounted (any more)
+      }
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    sh(`truncate -s ${sizeMb}M '${image}' && mkfs.ext4 -q -F -m 0 '${image}' && mkdir '${disk}' '${dir}'`);
+    sh(`mount -o loop '${image}' '${disk}' && mount --bind '${disk}' '${dir}'`);
+  } catch (err) {
+    destroy();
+    throw err;
+  }
+  const filler = path.join(disk, 'filler');
+  return {
+    dir,
+    // dd stops with "No space left on device" (status 1): that is the point.
+    fill: () => sh(`dd if=/dev/zero of='${filler}' bs=1M 2>/dev/null || true; sync '${disk}'`),
+    free: () => rmSync(filler, { force: true }),
+    readOnly: () => sh(`umount -l '${dir}' && mount --bind -o ro '${disk}' '${dir}'`),
+    writable: () => sh(`umount '${dir}' && mount --bind '${disk}' '${dir}'`),
+    destroy,
+  };
+}
+
+/**
+ * A TCP relay on a fixed loopback port in front of `targetPort`: `cut()` refuses new connections and ends the
+ * open ones (the service is down as far as the app can tell), `restore()` relays again on the same port.
+ */
+export type TcpRelay = { port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> };
+
+export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = createServer((client) => {
+        const upstream = connect(targetPort, '127.0.0.1');
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => (client.destroy(), upstream.destroy()));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+      server = s;
+    });
+  const cut = async () => {
+    const s = server;
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  };
+  await listen();
+  return { port, cut, restore: listen, close: cut };
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { isStorageUnavailable } from '../lib/storage';
 
 /** Every error the API means to return has a code; the code decides the status. */
 const STATUS_BY_CODE = {
@@ -22,6 +23,7 @@ const STATUS_BY_CODE = {
   internal: 500,
   mail_unavailable: 503,
   database_unavailable: 503,
+  storage_unavailable: 503,
   not_ready: 503,
 } as const;
 
@@ -177,6 +179,13 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
         problemOf('database_unavailable', 503, 'We cannot reach our database right now. Please try again in a few seconds.'),
         { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
+    }
+    if (isStorageUnavailable(error)) {
+      // DATA_DIR read-only or full: nothing is wrong with the request, and the disk may be fixed in minutes.
+      request.log.warn({ err: error }, 'data folder cannot be written');
+      return send(reply, problemOf('storage_unavailable', 503, 'We cannot save files right now. Please try again in a few minutes.'), {
+        'retry-after': '60',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'));

@@ -1,3 +1,4 @@
+import { renameSync, writeFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
@@ -16,6 +17,7 @@ describe('health, errors and security headers', () => {
       status: 'ok',
       checks: {
         database: 'ok',
+        'data-dir': 'ok',
         models: 'ok',
         'models.heart': 'ok',
         'models.diabetes': 'ok',
@@ -37,6 +39,22 @@ describe('health, errors and security headers', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks.database).toBe('failing');
     await other.close().catch(() => undefined);
+  });
+
+  it('says degraded (200) while DATA_DIR cannot be written, and ok again once it can', async () => {
+    const dir = app.testConfig.dataDir;
+    // Root writes through any permission bits: a file where the folder was refuses writes for anyone.
+    renameSync(dir, `${dir}.away`);
+    writeFileSync(dir, 'not a folder');
+    try {
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { 'data-dir': 'degraded', database: 'ok' } });
+    } finally {
+      rmSync(dir);
+      renameSync(`${dir}.away`, dir);
+    }
+    expect((await app.inject('/readyz')).json().checks['data-dir']).toBe('ok');
   });
 
   it('answers unknown API routes with problem+json', async () => {

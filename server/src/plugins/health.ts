@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canWriteIn } from '../lib/storage';
 
 /**
  * A check throws when its dependency fails (the instance cannot serve: 503), or answers 'degraded' when it
@@ -15,6 +16,9 @@ const ReadySchema = z.object({
 
 /** /healthz: the process lives. /readyz: every registered dependency (database, models) answers. */
 export function registerHealth(app: FastifyInstance, checks: ReadinessCheck[]) {
+  // DATA_DIR holds uploaded pictures (and the embedded database, which has its own check): when it cannot be
+  // written, uploads answer 503 while everything else still works, so the instance is degraded, not down.
+  checks.push({ name: 'data-dir', check: () => (canWriteIn(app.config.dataDir) ? undefined : 'degraded') });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/healthz',
