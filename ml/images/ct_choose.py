@@ -1,7 +1,7 @@
 """Decision 022: chest-CT preprocessing recipes compared on validation and the choosing half of the test split.
 
-    ML_THREADS=2 /usr/bin/python3 ml/images/ct_choose.py train NAME     # one network (seed SEED) into ml/.cache
-    ML_THREADS=2 /usr/bin/python3 ml/images/ct_choose.py score NAME...  # figures on validation + the choosing half
+    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py train NAME [MEMBER]  # one network (seed SEED+MEMBER) into ml/.cache
+    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py score NAME           # figures on validation + the choosing half
 
 Only the choosing half's pixels are read: the reporting half (decision 016) is never loaded here. The figures are the
 ones decision 022's rule compares: accuracy on the choosing part (validation + the choosing half) after per-class
@@ -35,6 +35,8 @@ def candidates() -> dict[str, T.Task]:
     return {
         "norm": replace(served, per_image_norm=True),
         "crop": replace(served, per_image_norm=True, body_crop=True, aug=no_aspect),
+        # second round (decision 022): the crop without per-image normalisation, two networks
+        "crop_raw": replace(served, body_crop=True, aug=no_aspect, members=2),
     }
 
 
@@ -105,20 +107,23 @@ def parts_for(task: T.Task) -> dict:
 
 
 def main() -> None:
-    action, names = sys.argv[1], sys.argv[2:]
+    action, name = sys.argv[1], sys.argv[2]
     torch.set_num_threads(T.THREADS)
-    for name in names:
-        task = candidates()[name]
-        parts = parts_for(task)
-        model, history = T.member(task, 0, parts, task.epochs)
-        if action == "train":
-            continue
-        x = torch.cat([parts["val"][0], parts["choosing"][0]])
-        y = np.concatenate([parts["val"][1], parts["choosing"][1]])
-        net = T.served([model], task)
-        result = {"candidate": name, "seed": T.SEED, "threads": T.THREADS,
-                  "train_seconds": round(sum(r["seconds"] for r in history), 1),
-                  "shifted_val_acc": T.stress_accuracy(net, T.stress_views(parts), parts["val"][1]),
+    task = candidates()[name]
+    parts = parts_for(task)
+    if action == "train":
+        T.member(task, int(sys.argv[3]) if len(sys.argv) > 3 else 0, parts, task.epochs)
+        return
+    trained = [T.member(task, i, parts, task.epochs) for i in range(task.members)]
+    x = torch.cat([parts["val"][0], parts["choosing"][0]])
+    y = np.concatenate([parts["val"][1], parts["choosing"][1]])
+    views = T.stress_views(parts)
+    # network 0 alone, and (for a two-network candidate) the pair averaged as the exported graph does
+    for label, models in [("network 0", [trained[0][0]])] + ([("pair", [m for m, _ in trained])] if len(trained) > 1 else []):
+        net = T.served(models, task)
+        result = {"candidate": name, "models": label, "seed": T.SEED, "threads": T.THREADS,
+                  "train_seconds": [round(sum(r["seconds"] for r in h), 1) for _, h in trained[:len(models)]],
+                  "shifted_val_acc": T.stress_accuracy(net, views, parts["val"][1]),
                   **figures(T.predict(net, x), y, len(parts["val"][1]))}
         print(json.dumps(result), flush=True)
 
