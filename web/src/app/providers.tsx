@@ -1,11 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LazyMotion, MotionConfig } from 'motion/react';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ApiError } from '../lib/api-client';
-
-/** Animation features load after the first paint, in their own chunk (motion's LazyMotion). */
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 /** Retries only what a retry can fix: the network, or a server error. A 4xx answer will not change. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -27,7 +23,7 @@ export function createQueryClient(): QueryClient {
  * most 20 toasts (its store's toastLimit), which is the spec's limit; toasts live in an aria-live region.
  * Errors are announced assertively.
  */
-export const TOAST_OPTIONS = {
+const TOAST_OPTIONS = {
   duration: 4000,
   blank: { duration: 4000 },
   custom: { duration: 4000 },
@@ -50,12 +46,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {/* Reduced motion: motion skips transform animations; page fades check it themselves. */}
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={loadMotionFeatures} strict>
-          {children}
-        </LazyMotion>
-      </MotionConfig>
+      {children}
       <Toaster position="top-center" gutter={10} containerStyle={{ top: 16 }} toastOptions={TOAST_OPTIONS} />
     </QueryClientProvider>
   );

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { AnimatePresence, m, useIsPresent, useReducedMotion } from 'motion/react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { HydrationGate } from '../components/ui/hydration-gate';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
+import { usePrefersReducedMotion } from '../lib/use-browser-value';
 import { AppShell } from './layout/app-shell';
 import HomeRoute from './routes/home';
 import { CLINICAL_ROUTES, IMAGE_ROUTES, PLAIN_ROUTES, type PlainPageFile } from './route-table';
@@ -66,7 +66,7 @@ function clinicalRoutes(): RouteObject[] {
  * Spec §2 route table (route-table.ts says which page serves which path). What is not built falls to the 404 page
  * rather than pretend to work.
  */
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   ...PLAIN_ROUTES.map(([path, file]) => route(path, pages[file])),
   ...clinicalRoutes(),
   ...imageRoutes(),
@@ -83,31 +83,32 @@ function RoutesAt({ location }: { location: Location }) {
   return useRoutes(appRoutes, location);
 }
 
-/** A page on its way out can still be seen fading, but not used, read out or found by its labels. */
-function PageFrame({ children }: { children: ReactNode }) {
-  const isLeaving = !useIsPresent();
-  return (
-    <PageLeavingContext value={isLeaving}>
-      <div inert={isLeaving} aria-hidden={isLeaving || undefined} className="flex flex-1 flex-col">
-        {children}
-      </div>
-    </PageLeavingContext>
-  );
-}
+/** The page on screen: while it differs from the address's page, it is fading out to make way for it. */
+type ShownPage = { key: string; location: Location; isEntering: boolean };
+
+const PAGE_FADE_MS = 500;
 
 /**
- * Each page fades in on entry and out on exit (spec: 0.5 s). The exiting page keeps rendering its own
- * location (useRoutes with a location), so it does not turn into the next page while it fades.
+ * Each page fades in on entry and out on exit (spec: 0.5 s), one after the other. The leaving page keeps rendering
+ * its own location, so it does not turn into the next page while it fades; it can still be seen, but not used, read
+ * out or found by its labels. The fade out is the Web Animations API and the fade in a CSS animation: no animation
+ * library in the first download. The page the visitor arrived on shows at once (it is not a page change).
  */
 export function AnimatedRoutes() {
   const location = useLocation();
-  const prefersReducedMotion = useReducedMotion();
-  // True while the page the visitor arrived on mounts; `initial` is read only when a page mounts, so every
-  // later page fades in.
-  const isFirstPage = useRef(true);
-  useEffect(() => {
-    isFirstPage.current = false;
-  }, []);
+  const key = pageKey(location.pathname);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [shown, setShown] = useState<ShownPage>({ key, location, isEntering: false });
+  const frameRef = useRef<HTMLDivElement>(null);
+  // The address to show once the fade out ends (it may change again meanwhile).
+  const latest = useRef({ key, location });
+  useLayoutEffect(() => {
+    latest.current = { key, location };
+  }, [key, location]);
+
+  // Within one page (/login and /signup, a new query string), the page follows the address at once.
+  if (shown.key === key && shown.location !== location) setShown({ ...shown, location });
+  const isLeaving = shown.key !== key;
 
   useEffect(() => {
     for (const match of matchRoutes(appRoutes, location) ?? []) {
@@ -117,29 +118,44 @@ export function AnimatedRoutes() {
     }
   }, [location]);
 
+  useEffect(() => {
+    if (!isLeaving) return;
+    const showNext = () => {
+      window.scrollTo(0, 0);
+      setShown({ ...latest.current, isEntering: true });
+    };
+    const frame = frameRef.current;
+    // Without the Web Animations API (jsdom) or with reduced motion, the next page comes at once.
+    if (prefersReducedMotion || typeof frame?.animate !== 'function') {
+      showNext();
+      return;
+    }
+    const fade = frame.animate([{ opacity: 1 }, { opacity: 0 }], { duration: PAGE_FADE_MS, easing: 'ease-in-out', fill: 'forwards' });
+    fade.finished.then(showNext, () => {
+      // Cancelled: this page was unmounted before it finished fading.
+    });
+    return () => fade.cancel();
+    // Started once per leaving page: a further change of address while it fades is read from `latest` at the end.
+  }, [isLeaving, prefersReducedMotion]);
+
   return (
-    <AnimatePresence mode="wait" onExitComplete={() => window.scrollTo(0, 0)}>
-      <m.div
-        key={pageKey(location.pathname)}
-        // The first page shows at once (it is not a page change, and a fade would hold back the first paint
-        // until the animation code has loaded); every later page fades in.
-        initial={isFirstPage.current ? false : { opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: prefersReducedMotion ? 0 : 0.5, ease: 'easeInOut' }}
-        className="flex min-h-full flex-1 flex-col"
-      >
-        <PageFrame>
+    <div
+      key={shown.key}
+      ref={frameRef}
+      className={`flex min-h-full flex-1 flex-col${shown.isEntering ? ' animate-[fade-in_0.5s_ease-in-out]' : ''}`}
+    >
+      <PageLeavingContext value={isLeaving}>
+        <div inert={isLeaving} aria-hidden={isLeaving || undefined} className="flex flex-1 flex-col">
           <RouteErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <HydrationGate>
-                <RoutesAt location={location} />
+                <RoutesAt location={shown.location} />
               </HydrationGate>
             </Suspense>
           </RouteErrorBoundary>
-        </PageFrame>
-      </m.div>
-    </AnimatePresence>
+        </div>
+      </PageLeavingContext>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { MotionGlobalConfig } from 'motion/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -9,10 +8,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // that wait for them get more than Testing Library's default 1 s (a wrong page still fails, just later).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Page fades and menus finish at once in tests; what is animated is checked in the browser tests.
-MotionGlobalConfig.skipAnimations = true;
+// Page fades finish at once in tests (jsdom has no Web Animations API); what is animated is checked in the
+// browser tests.
 
-// jsdom has no matchMedia; react-hot-toast and motion ask for prefers-reduced-motion.
+// jsdom has no matchMedia; react-hot-toast and the page fades ask for prefers-reduced-motion.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
