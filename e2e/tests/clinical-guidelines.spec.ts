@@ -34,6 +34,30 @@ test.describe('clinical results follow the guidelines', () => {
     await expect(page.getByRole('region', { name: 'What published guidelines say about your answers' })).toContainText('215 mg/dL');
   });
 
+  test('diabetes: an HbA1c of 7.1 % (optional field) meets the diagnostic threshold: see a doctor within days', async ({ page, signedIn }) => {
+    void signedIn;
+    await page.goto('/diabetes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('HbA1c', { exact: true })).toHaveValue('');
+    await type(page, 'Number of pregnancies', '0');
+    await type(page, 'Plasma glucose, 2 h after an oral glucose tolerance test', '120');
+    await type(page, 'HbA1c', '7.1');
+    await type(page, 'Diastolic blood pressure', '70');
+    await type(page, 'Triceps skin-fold thickness', '20');
+    await page.getByRole('checkbox', { name: "I don't know or not measured: 2-hour serum insulin" }).check();
+    await type(page, 'Body mass index', '22.0');
+    await page.getByRole('checkbox', { name: "I don't know or not measured: Diabetes pedigree function (family history score)" }).check();
+    await type(page, 'Age', '45');
+    await page.getByRole('button', { name: 'Predict' }).click();
+
+    await expect(page).toHaveURL(/\/diabetes-results\/[0-9a-f-]{36}$/);
+    const step = page.getByRole('region', { name: 'Next step' });
+    await expect(step).toContainText('See a doctor within a few days');
+    await expect(step).toContainText('Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days');
+    await expect(step).toContainText('Standards of Care in Diabetes-2025');
+    await expect(page.getByRole('region', { name: 'What published guidelines say about your answers' })).toContainText('HbA1c 7.1 %');
+  });
+
   test("heart: a form with 'I don't know' for the tests a patient rarely has gives a result and its range", async ({ page, signedIn }) => {
     void signedIn;
     await page.goto('/heart-disease');
