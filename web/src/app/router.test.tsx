@@ -1,7 +1,7 @@
 import { CATALOGUE, getTest } from '@medibuddy/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
 import { AppProviders } from './providers';
@@ -60,6 +60,33 @@ describe('routes', () => {
     expect(pageKey('/signup')).toBe(pageKey('/login'));
     expect(pageKey('/SignUp/')).toBe('/login');
     expect(pageKey('/user-profile')).not.toBe(pageKey('/login'));
+  });
+});
+
+describe('page changes', () => {
+  it('fade the leaving page out (0.5 s, inert, hidden from assistive technology), then fade the next one in', async () => {
+    let endFade = () => {};
+    const animate = vi.fn(() => ({ finished: new Promise<void>((resolve) => (endFade = resolve)), cancel: vi.fn() }));
+    // jsdom has no Web Animations API: without it the next page comes at once.
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true, writable: true });
+    try {
+      stubFetch({ 'GET /api/auth/session': noSession });
+      const { user } = renderApp('/no/such/page');
+      await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+
+      expect(animate).toHaveBeenCalledWith([{ opacity: 1 }, { opacity: 0 }], expect.objectContaining({ duration: 500 }));
+      const leaving = screen.getByText('Error 404');
+      expect(leaving.closest('[inert]')).not.toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Error 404' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^MediBuddy is not a diagnosis\./)).not.toBeInTheDocument();
+
+      await act(async () => endFade());
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByText('Error 404')).not.toBeInTheDocument();
+      expect(heading.closest('.animate-\\[fade-in_0\\.5s_ease-in-out\\]')).not.toBeNull();
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
   });
 });
 
