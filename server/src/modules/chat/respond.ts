@@ -15,6 +15,8 @@ import { excerptOf, sourceOf } from './compose';
 import { normalValueAnswer, readValue, valueAnswer } from './interpret-value';
 import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
 import { correctTypo, mentions, stem, stemsOf, topicAlternatives, topicMatch } from './topic-match';
+import { combinationProducts } from '../../content/combination-products';
+import { sameIngredientAnswer } from './same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
 export type Route =
@@ -354,6 +356,9 @@ export function createResponder({
         default:
           break;
       }
+      // Two medicines named that share an ingredient (co-codamol and paracetamol): taking both doubles it.
+      const same = sameIngredientAnswer(text, medicineFacts, combinationProducts());
+      if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
         const reading = answer && analysis.measure ? readValue(referenceValues, analysis.measure.id, analysis.measure.numbers, analysis.sex) : null;
