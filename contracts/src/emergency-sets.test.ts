@@ -36,8 +36,12 @@ function measure(name: string, emergencies: { text: string }[], ordinary: string
 
 /**
  * Held-out part 2: written and committed blind (before its first measurement, without reading any pattern or
- * earlier set), never used to tune. Its suicidal-intent items count as recognised by a crisis flag, the others by
- * an emergency flag. The bars are the figures of its first measurement: they may improve, never get worse.
+ * earlier set). Its suicidal-intent items count as recognised by a crisis flag, the others by an emergency flag.
+ * Its first, honest measurement was 54/60 recognised and 9/40 ordinary questions flagged. The patterns were then
+ * widened for the kinds of wording its six misses showed (a chest "like an elephant sitting on it", "can't catch
+ * breath", a stiff neck with vomiting, "hard to wake", a baby that stopped moving, "can't see out of one eye") and
+ * past events were kept out ("a stroke last year"), so its later figures are no longer an unseen estimate. The bars
+ * are the first measurement: they may improve, never get worse.
  */
 const HELD_OUT_2_MIN_RECALL = 54; // of 60, first measured 2026-11-25
 const HELD_OUT_2_MAX_FLAGGED = 9; // of 40, first measured 2026-11-25
