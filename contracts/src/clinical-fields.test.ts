@@ -5,6 +5,7 @@ import {
   defaultsFor,
   formatFieldValue,
   formSchemaFor,
+  keepEntered,
   optionsMessage,
   rangeMessage,
   type ClinicalField,
@@ -147,5 +148,48 @@ describe('field helpers', () => {
   it('leaves a field without a range unbounded', () => {
     const open = formSchemaFor([{ key: 'x', label: 'X', type: 'decimal' }]);
     expect(open.parse({ x: -1e6 })).toEqual({ x: -1e6 });
+  });
+});
+
+describe('an optional field (a value only some people know, read by no model)', () => {
+  const fields = [
+    { key: 'age', label: 'Age', unit: 'years', type: 'integer', min: 1, max: 120 },
+    {
+      key: 'hba1c',
+      label: 'HbA1c',
+      unit: '%',
+      type: 'decimal',
+      min: 3,
+      max: 20,
+      step: 0.1,
+      notMeasured: true,
+      optional: true,
+      otherUnit: { unit: 'mmol/mol', upTo: 200, offset: 23.5, scale: 0.0915 },
+    },
+  ] as const satisfies readonly ClinicalField[];
+  const form = formSchemaFor(fields).transform(keepEntered);
+
+  it('may be left out or sent as null, and then is not in the values at all', () => {
+    expect(form.parse({ age: 50 })).toEqual({ age: 50 });
+    const fromNull = form.parse({ age: 50, hba1c: null });
+    expect(fromNull).toEqual({ age: 50 });
+    expect('hba1c' in fromNull).toBe(false);
+    expect(form.parse({ age: 50, hba1c: '7.1' })).toEqual({ age: 50, hba1c: 7.1 });
+  });
+
+  it('is still checked when entered: its range, and a value in its other unit named as such', () => {
+    const issue = (hba1c: unknown) => form.safeParse({ age: 50, hba1c }).error?.issues[0];
+    expect(issue(48)).toMatchObject({
+      path: ['hba1c'],
+      code: 'too_big',
+      message: 'must be between 3.0 and 20.0 %; 48 looks like mmol/mol, which is about 6.5 %: enter the value in %',
+    });
+    expect(issue(201)).toMatchObject({ code: 'too_big', message: 'must be between 3.0 and 20.0 %' });
+    expect(issue(2.9)).toMatchObject({ code: 'too_small', message: 'must be between 3.0 and 20.0 %' });
+    expect(issue('abc')).toMatchObject({ message: 'must be a number' });
+  });
+
+  it('leaves the other fields required', () => {
+    expect(form.safeParse({ hba1c: 6 }).error?.issues[0]).toMatchObject({ path: ['age'], message: 'is required' });
   });
 });
