@@ -13,7 +13,7 @@ import {
   TIMEFRAME_HEADING,
 } from '@medibuddy/contracts';
 import type { Inference, ModelCard } from '../../plugins/models';
-import { nextStepOf, overridingOf } from '../clinical/guidelines/guidelines';
+import { nextStepOf, overridingOf, titleInSentence } from '../clinical/guidelines/guidelines';
 import { reasonStatusOf } from './explanations';
 
 /**
@@ -120,7 +120,7 @@ export function guidelineSummaryOf(
   band: RiskBand,
 ): string {
   const lead = findings[0]!;
-  const also = findings.length > 1 ? ` Also: ${findings.slice(1).map((f) => f.title.toLowerCase()).join('; ')}.` : '';
+  const also = findings.length > 1 ? ` Also: ${findings.slice(1).map((f) => titleInSentence(f.title)).join('; ')}.` : '';
   return (
     `${lead.title} (${lead.value}). ${lead.nextStep}${also} ` +
     `The model's estimated chance of ${condition} is ${percent(probability)} (${band}), but a measured value at a guideline threshold counts more than the estimate.`

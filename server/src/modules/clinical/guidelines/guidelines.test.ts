@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadReferenceValues, thresholdOf } from '../../../content/reference-values';
 import { bloodTestNextStepOf, bloodTestTimeframeOf } from './blood-test-steps';
-import { applyGuidelines, GUIDELINES, GuidelinesSchema, nextStepOf, type GuidelineRule } from './guidelines';
+import { applyGuidelines, GUIDELINES, GuidelinesSchema, nextStepOf, titleInSentence, type GuidelineRule } from './guidelines';
 
 /** Values that meet no guideline rule of their test: each test below moves one value across one cut-off. */
 const NEUTRAL: Record<Exclude<ClinicalTestSlug, 'blood-test'>, Record<string, number | null>> = {
@@ -236,6 +236,16 @@ describe('what a patient is told', () => {
     expect(findings[0]).toMatchObject({ value: 'Body mass index, from height and weight 30.1 kg/m²', timeframe: 'routine' });
     expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.3 })).toEqual(['cardio-bmi-overweight']);
     expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.1 })).toEqual([]);
+  });
+
+  it("a title inside a sentence ('Also: …') keeps HbA1c, BMI, ADA and Asian American as written", () => {
+    expect(titleInSentence('HbA1c in the prediabetes range')).toBe('HbA1c in the prediabetes range');
+    expect(titleInSentence('At this BMI the ADA advises considering a diabetes test if you have a risk factor')).toBe(
+      'at this BMI the ADA advises considering a diabetes test if you have a risk factor',
+    );
+    expect(titleInSentence('For Asian American people the ADA advises')).toBe('for Asian American people the ADA advises');
+    expect(titleInSentence('High blood pressure, stage 2 range')).toBe('high blood pressure, stage 2 range');
+    expect(titleInSentence('ALP above normal')).toBe('ALP above normal');
   });
 
   it('a blood-pressure crisis is 181/any or any/121, not 180/120 (the guideline says above)', () => {

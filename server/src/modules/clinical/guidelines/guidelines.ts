@@ -259,6 +259,11 @@ export function orderByUrgency<T extends { timeframe: Timeframe }>(items: readon
     .map(({ item }) => item);
 }
 
+/** A finding's title inside a sentence: 'Body mass index …' -> 'body mass index …', but 'HbA1c …' and 'BMI …' stay. */
+export function titleInSentence(title: string): string {
+  return /^[A-Z][a-z]*(\s|,|$)/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+}
+
 /** The guideline findings whose step replaces the model's. */
 export function overridingOf(test: ClinicalTestSlug, findings: readonly GuidelineFinding[], guidelines: Guidelines = GUIDELINES) {
   const overriding = new Set(guidelines.rules.filter((r) => r.test === test && r.overridesModel).map((r) => r.id));
