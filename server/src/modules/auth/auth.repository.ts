@@ -8,11 +8,21 @@ export type UserRow = typeof users.$inferSelect;
 export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'createdAt'>;
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
+const preparePublicUserById = (db: Db) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, avatarPath: users.avatarPath, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_public_by_id');
+
 /**
  * The only code that touches users, password_reset_codes and password_reset_grants. Takes a db or a
  * transaction (`withTransaction(db, (tx) => ... createAuthRepository(tx) ...)`).
  */
 export function createAuthRepository(db: Db) {
+  // Every signed-in request runs this one (the session's user): prepared on first use, as the sessions repository's lookup.
+  let publicUserById: ReturnType<typeof preparePublicUserById> | undefined;
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -25,11 +35,8 @@ export function createAuthRepository(db: Db) {
     },
 
     async findPublicUserById(id: string): Promise<PublicUserRow | null> {
-      const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email, avatarPath: users.avatarPath, createdAt: users.createdAt })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
+      publicUserById ??= preparePublicUserById(db);
+      const rows = await publicUserById.execute({ id });
       return rows[0] ?? null;
     },
 

@@ -8,10 +8,16 @@ export type ShareRow = typeof reportShares.$inferSelect;
 /** Quotes an identifier read from the catalogue (table and column names are never user input). */
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+const prepareConsentOf = (db: Db) =>
+  db.select().from(healthDataConsents).where(eq(healthDataConsents.userId, sql.placeholder('userId'))).limit(1).prepare('consent_of_user');
+
 export function createHealthRecordRepository(db: Db) {
+  // Every saved result reads it: prepared on first use, so its SQL is built once (and parsed once per connection).
+  let consentOf: ReturnType<typeof prepareConsentOf> | undefined;
   return {
     async findConsent(userId: string): Promise<ConsentRow | undefined> {
-      const rows = await db.select().from(healthDataConsents).where(eq(healthDataConsents.userId, userId)).limit(1);
+      consentOf ??= prepareConsentOf(db);
+      const rows = await consentOf.execute({ userId });
       return rows[0];
     },
 
