@@ -133,7 +133,7 @@ const CHILD =
   / (child|children|childs|kid|kids|baby|babies|babys|toddler|toddlers|infant|infants|newborn|son|daughter|boy|girl|teen|teenager|paediatric|pediatric|grandson|granddaughter|nephew|niece|month old|months old|year old|years old|yr old|yrs old|yo) /;
 const INTERACTION = / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
 const DOSE =
-  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml) /;
+  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml|take more|take another|another dose|next dose|how long between|how long should i wait|how soon|how long after|when can i take) /;
 
 const TYPE_RULES: readonly [QuestionType, RegExp][] = [
   ['prevention', / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /],

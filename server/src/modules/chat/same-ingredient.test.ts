@@ -46,3 +46,13 @@ describe('chat: two medicines that contain the same ingredient', () => {
     expect(() => parseCombinationProducts(file([{ names: ['X'], ingredients: ['a', 'b'], source: 's' }]), new Set(['a', 'b']))).toThrow(/lower case/);
   });
 });
+
+describe('chat: "can I take more" is a dose question', () => {
+  it('reads "i took 2 paracetamol 2 hours ago can i take more" as a dose question', async () => {
+    const { analyseQuestion } = await import('./analyse');
+    const facts = chatMedicineFacts();
+    const vocabulary = { measures: [], medicines: facts.sheets.map((s) => ({ id: s.id, names: s.names })), tests: [] };
+    expect(analyseQuestion('i took 2 paracetamol 2 hours ago can i take more', vocabulary).type).toBe('dose');
+    expect(analyseQuestion('how long should i wait before my next dose of ibuprofen', vocabulary).type).toBe('dose');
+  });
+});
