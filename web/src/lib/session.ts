@@ -43,6 +43,16 @@ export function useSession(): Session {
   };
 }
 
+/**
+ * The session as last known, for an event handler (a form's submit): null is a visitor, undefined not known yet
+ * (still checking, or the check failed). Read when needed, not subscribed to, so a large form is not rendered again,
+ * in one long task, when the session arrives just after the page was taken over.
+ */
+export function useReadSession(): () => User | null | undefined {
+  const queryClient = useQueryClient();
+  return () => queryClient.getQueryData(sessionQueryOptions.queryKey);
+}
+
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
   return (user: User | null) => queryClient.setQueryData(sessionQueryKey, user);

@@ -7,10 +7,27 @@ import { ChatWidget } from '../../features/home/components/chat-widget';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
 
+/**
+ * The one part of the home page that depends on the session, in a component of its own: when the session becomes
+ * known just after the page was taken over, only this link is rendered again, not the whole page (a long task on a
+ * slow phone).
+ */
+function AccountLink() {
+  const { user, isPending } = useSession();
+  if (isPending) return null;
+  return user ? (
+    <Link to="/user-profile" className={buttonClasses('secondary', 'lg')}>
+      Go to your profile
+    </Link>
+  ) : (
+    <Link to="/signup" className={buttonClasses('secondary', 'lg')}>
+      Create your account
+    </Link>
+  );
+}
+
 /** Spec §1-2: the carousel, the six feature cards and the floating MediBuddy widget (the footer is the router's). */
 export default function HomeRoute() {
-  const { user, isPending } = useSession();
-
   return (
     <>
       <title>MediBuddy: your assistant for diagnosis and medicines</title>
@@ -34,15 +51,7 @@ export default function HomeRoute() {
             <Link to="/diagnosis" className={buttonClasses('secondary', 'lg')}>
               Choose a test
             </Link>
-            {isPending ? null : user ? (
-              <Link to="/user-profile" className={buttonClasses('secondary', 'lg')}>
-                Go to your profile
-              </Link>
-            ) : (
-              <Link to="/signup" className={buttonClasses('secondary', 'lg')}>
-                Create your account
-              </Link>
-            )}
+            <AccountLink />
           </div>
           <SafetyNotice className="max-w-3xl" />
         </div>

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
-import { useSession, useSetSessionUser } from '../../../lib/session';
+import { useReadSession, useSetSessionUser } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
 import { useGrantConsent } from '../../../lib/consent';
 import { ConsentPrompt } from '../../../components/consent-prompt';
@@ -75,7 +75,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
+  const readSession = useReadSession();
   const setSessionUser = useSetSessionUser();
   const create = useCreateAssessment(slug);
   const grantConsent = useGrantConsent();
@@ -178,7 +178,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     setFormErrors([]);
     // A known visitor is sent to sign in first; an unknown session (still checking, or unreachable) lets the
     // server decide, and its 401 leads to the same place.
-    if (!session.isPending && !session.error && !session.isAuthorized) {
+    if (readSession() === null) {
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
       return;
     }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { dismissNotice, notifyError } from '../../../lib/notify';
-import { useSession, useSetSessionUser } from '../../../lib/session';
+import { useReadSession, useSetSessionUser } from '../../../lib/session';
 import { useGrantConsent } from '../../../lib/consent';
 import { ConsentPrompt } from '../../../components/consent-prompt';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
@@ -44,7 +44,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   const errorId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
+  const readSession = useReadSession();
   const setSessionUser = useSetSessionUser();
   const [file, setFile] = useState<File | null>(() => {
     const pending = pendingFiles.get(slug) ?? null;
@@ -137,7 +137,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       inputRef.current?.focus();
       return;
     }
-    if (!session.isPending && !session.error && !session.isAuthorized) {
+    if (readSession() === null) {
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
       return;
     }
