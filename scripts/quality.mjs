@@ -180,17 +180,23 @@ async function main() {
       const runs = Object.fromEntries(targets.map((t) => [t.label, []]));
       for (let run = 0; run < RUNS; run++) {
         for (const target of targets) {
-          const result = await lighthouse(`${target.origin}${urlPath}`, {
-            port: chrome.port,
-            output: 'html',
-            logLevel: 'error',
-            onlyCategories: Object.keys(TARGETS),
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
-          // A run Lighthouse could not finish scores 0; say why rather than let the median hide it.
-          const { runtimeError } = result.lhr;
-          if (runtimeError) console.log(`  ${urlPath} run ${run + 1}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
-          runs[target.label].push(result);
+          // A run Lighthouse could not finish (NO_NAVSTART on a busy machine) scores 0: say so and run it again,
+          // up to twice, rather than let a broken recording count as a measurement.
+          for (let attempt = 1; ; attempt++) {
+            const result = await lighthouse(`${target.origin}${urlPath}`, {
+              port: chrome.port,
+              output: 'html',
+              logLevel: 'error',
+              onlyCategories: Object.keys(TARGETS),
+            });
+            if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+            const { runtimeError } = result.lhr;
+            if (runtimeError) console.log(`  ${target.label} ${urlPath} run ${run + 1}: Lighthouse error ${runtimeError.code}`);
+            if (!runtimeError || attempt === 3) {
+              runs[target.label].push(result);
+              break;
+            }
+          }
         }
       }
       console.log(`\n${urlPath}  (load average ${loadavg()[0].toFixed(1)})`);
