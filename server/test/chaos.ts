@@ -44,15 +44,19 @@ export type FaultFigures = {
   lost?: number;
 };
 
-export function figuresOf(fault: string, answers: Answer[], endedAt: number, lost?: number): FaultFigures {
+/**
+ * `recoveredAt`: when the run saw the instance back to normal (/readyz ok, say); by default the first success
+ * after the fault ended.
+ */
+export function figuresOf(fault: string, answers: Answer[], endedAt: number, lost?: number, recoveredAt?: number): FaultFigures {
   const byStatus: Record<string, number> = {};
   for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
-  const firstSuccess = answers.find((a) => a.at >= endedAt && a.status >= 200 && a.status < 300);
+  const back = recoveredAt ?? answers.find((a) => a.at >= endedAt && a.status >= 200 && a.status < 300)?.at;
   return {
     fault,
     requests: answers.length,
     byStatus,
-    recoverySeconds: firstSuccess ? Math.round((firstSuccess.at - endedAt) / 100) / 10 : null,
+    recoverySeconds: back !== undefined ? Math.round((back - endedAt) / 100) / 10 : null,
     ...(lost !== undefined ? { lost } : {}),
   };
 }
@@ -67,7 +71,7 @@ export function formatFigures(rows: FaultFigures[]): string {
     const lost = r.lost === undefined ? '' : `, ${r.lost} acknowledged writes lost`;
     return `  ${r.fault.padEnd(34)} ${String(r.requests).padStart(5)} requests  ${statuses.padEnd(26)} recovered in ${recovery}${lost}`;
   });
-  return ['chaos figures (fault, requests, answers by status, time from the fault ending to the first success):', ...lines].join(
+  return ['chaos figures (fault, requests in the run, answers by status, time from the fault ending until served again):', ...lines].join(
     '\n',
   );
 }
