@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { normalisedValuesError, type AssessmentInputs, type AssessmentService } from './assessments.service';
+import { assessmentRouteSerializer } from './response-writer';
 
 export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test.';
 
@@ -40,6 +41,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
       {
         onRequest: requireUserToRun,
         ...(test === 'blood-test' ? { preValidation: refuseScaledBloodValues } : {}),
+        serializerCompiler: assessmentRouteSerializer,
         schema: {
           tags,
           summary: `Run the ${getTest(test).name} test and save the result`,
@@ -80,6 +82,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
     '/:id',
     {
       onRequest: requireUser,
+      serializerCompiler: assessmentRouteSerializer,
       schema: {
         tags,
         summary: 'One of your saved assessments, with what its result page shows',
