@@ -42,11 +42,17 @@ const BandSchema = z.strictObject({
 });
 export type ValueBand = z.infer<typeof BandSchema>;
 
-/** Another unit people write the value in, recognised by its size, and how to convert it: (v + offset) * scale. */
+/**
+ * Another unit people write the value in, and how to convert it: (v + offset) * scale. Used when the question names
+ * the unit; otherwise when the number's size says so (`whenAbove`/`whenBelow`). Where sizes overlap (vitamin D in
+ * nmol/L or ng/mL) a number below `bothBelow` is read in both units and the more urgent reading counts. With none
+ * of these, the unit is used only when named.
+ */
 const AlternateUnitSchema = z.strictObject({
   unit: z.string().min(1),
   whenAbove: z.number().optional(),
   whenBelow: z.number().optional(),
+  bothBelow: z.number().optional(),
   offset: z.number().default(0),
   scale: z.number().positive(),
 });
@@ -58,7 +64,11 @@ const MeasureSchema = z.strictObject({
   aliases: z.array(z.string().regex(/^[a-z0-9 .-]+$/, 'must be lower-case words')).min(1),
   kind: z.enum(['single', 'pair']),
   unit: z.string().min(1),
+  /** Units that give the same number as `unit` (mEq/L for potassium's mmol/L). */
+  sameUnits: z.array(z.string().min(1)).default([]),
   alternateUnits: z.array(AlternateUnitSchema).default([]),
+  /** The values, in `unit`, a living person can have: a number outside is a unit mix-up or a typo, never read. */
+  plausible: z.tuple([z.number(), z.number()]).optional(),
   /** A value that depends on when it was taken (blood sugar) is read as each of these measures. */
   readAs: z.array(z.string()).optional(),
   normal: z.string().min(20),

@@ -50,8 +50,11 @@ export type Analysis = {
   medicines: string[];
   /** The words, as typed, that named them ("calpol", "paracetmol"): kept in subjectWords too. */
   medicineWords: string[];
-  /** A measured value named (with the numbers given, if any). */
-  measure: { id: string; numbers: number[] } | null;
+  /**
+   * A measured value named (with the numbers given, if any, and the unit written after the first: "mmol/l").
+   * A bare "140/90" with no measure named is read as a blood pressure.
+   */
+  measure: { id: string; numbers: number[]; unit?: string } | null;
   /** The tests named ("my heart test result"). */
   tests: string[];
   person: 'child' | 'pregnant' | 'adult' | null;
@@ -120,7 +123,7 @@ const HEALTH_HINT =
   / (health|healthy|pain|ache|sick|ill|illness|disease|symptom|symptoms|doctor|medicine|medicines|tablet|tablets|pill|pills|drug|drugs|body|blood|heart|diet|diabetic|diabetes|infection|virus|fever|cough|cancer|pregnant|pregnancy|hospital|injury|sleep|stress|anxiety|depression|weight|calories|vitamin|vitamins|nutrition|exercise|allergy|allergic|rash|skin|teeth|tooth|eye|eyes|ear|kidney|liver|lung|lungs|brain|bone|bones|muscle|joint|joints|stomach|hurt|hurts|hurting|injured|injury|sprain|sprained|knee|knees|ankle|ankles|shoulder|wrist|elbow|hip|neck|headache|swollen|swelling|bleeding|bruise|breathing|period|periods|concussion|cramp|cramps|nausea|vomiting|dizzy) /;
 const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
 const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
-const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
+const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*-?\s*(oh|hydroxy)|^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
 // "My daughter is 10 and has a temp of 38.5": the 10 is her age, not a reading.
 const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
 const NORMAL_WORDS =
@@ -176,20 +179,40 @@ function findPhrases(
   return best;
 }
 
+/** A unit written right after a number: "mmol/l", "mg/dl", "ng/ml", "u/l", "%", "mmol", "mg". */
+const UNIT_AFTER =
+  /^\s*(%|percent\b|(?:m|n|p|u|µ|μ|mc|micro)?(?:mol|g|iu|u|eq)\s*\/\s*(?:dl|ml|ul|µl|l|mol)\b|(?:mmol|nmol|pmol|umol|micromol|mg|meq)\b|µmol)/;
+
 /** The numbers of a question that can be a measured value (not ages, durations, doses, "type 2"). */
 export function valueNumbers(text: string): number[] {
+  return valueNumbersOf(text).numbers;
+}
+
+/** valueNumbers, with the unit written after the first number and whether they came as a pair ("140/90"). */
+export function valueNumbersOf(text: string): { numbers: number[]; unit: string | null; isPair: boolean } {
   const lower = text.toLowerCase().replace(/(\d),(\d{1,2})\b/g, '$1.$2');
   const pair = /(\d{2,3})\s*(?:\/|over|by|-)\s*(\d{2,3})\b/.exec(lower);
-  if (pair) return [Number(pair[1]), Number(pair[2])];
+  if (pair) return { numbers: [Number(pair[1]), Number(pair[2])], unit: null, isPair: true };
   const numbers: number[] = [];
+  let unit: string | null = null;
   for (const match of lower.matchAll(/\d+(?:\.\d+)?/g)) {
     const before = lower.slice(0, match.index);
     const after = lower.slice((match.index ?? 0) + match[0].length);
     if (/[a-z]$/.test(before) && !/(bp|hba1c|a1c|hb)$/.test(before)) continue; // part of a word (hba1c, b12)
     if (NUMBER_FOLLOWED_BY_NON_VALUE.test(after) || NUMBER_PRECEDED_BY_NON_VALUE.test(before)) continue;
+    if (numbers.length === 0) unit = UNIT_AFTER.exec(after)?.[1]?.replace(/\s+/g, '') ?? null;
     numbers.push(Number(match[0]));
   }
-  return numbers;
+  return { numbers, unit, isPair: false };
+}
+
+/**
+ * A number pair that can only be a blood pressure: systolic 70-260 over diastolic 40-160, the lower one smaller
+ * ("is 140/90 high", "138 over 88 ok?"). Doses and dates ("co-amoxiclav 500/125", "10/12") fall outside.
+ */
+function isBloodPressurePair(numbers: readonly number[]): boolean {
+  const [s, d] = numbers;
+  return s !== undefined && d !== undefined && s >= 70 && s <= 260 && d >= 40 && d <= 160 && d < s;
 }
 
 const FILLER = new Set([
@@ -303,7 +326,13 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
       measure = { id: m.id, numbers: [] };
     }
   }
-  if (measure) measure.numbers = valueNumbers(text);
+  const given = valueNumbersOf(text);
+  if (measure) {
+    measure.numbers = given.numbers;
+    if (given.unit) measure.unit = given.unit;
+  } else if (given.isPair && medicineHits.length === 0 && isBloodPressurePair(given.numbers) && vocabulary.measures.some((m) => m.id === 'blood_pressure')) {
+    measure = { id: 'blood_pressure', numbers: given.numbers };
+  }
 
   const tests = vocabulary.tests.filter((t) => t.names.some((n) => norm.includes(` ${n} `))).map((t) => t.slug);
   const all = wordsOrDigits(text);
@@ -328,8 +357,11 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   }
   // "My 4 year old has a fever of 39, can I give aspirin" asks about the medicine for that person first; the
   // reading is answered after it (respond.ts).
+  // An INR is asked about by people on warfarin ("inr 2.5 is that ok on warfarin"): the number is the question.
   const isMedicineQuestion =
-    medicines.length > 0 && (has(norm, DOSE) || base.person === 'child' || base.person === 'pregnant' || has(norm, / (give|take|safe|ok|okay) /));
+    measure?.id !== 'inr' &&
+    medicines.length > 0 &&
+    (has(norm, DOSE) || base.person === 'child' || base.person === 'pregnant' || has(norm, / (give|take|safe|ok|okay) /));
   if (measure && measure.numbers.length > 0 && !isMedicineQuestion) return { ...base, type: 'interpret_value' };
 
   if (medicines.length > 0) {

@@ -12,7 +12,7 @@ import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { STARTER_CATALOGUE } from '../medicines/starter-catalogue';
 import { analyseQuestion, QTYPE_WORDS, QTYPES_FOR, type Analysis, type QuestionType, type Vocabulary } from './analyse';
 import { excerptOf, sourceOf } from './compose';
-import { normalValueAnswer, readValue, valueAnswer } from './interpret-value';
+import { normalValueAnswer, readValue, unreadValueNote, valueAnswer } from './interpret-value';
 import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
 import { correctTypo, mentions, stem, stemsOf, topicAlternatives, topicMatch } from './topic-match';
 import { combinationProducts } from '../../content/combination-products';
@@ -333,7 +333,7 @@ export function createResponder({
           return myResultAnswer(analysis, userId);
         case 'interpret_value': {
           const measure = analysis.measure as NonNullable<Analysis['measure']>;
-          const reading = readValue(referenceValues, measure.id, measure.numbers, analysis.sex);
+          const reading = readValue(referenceValues, measure.id, measure.numbers, analysis.sex, measure.unit ?? null);
           if (reading) {
             const { pieces, sources } = valueAnswer(referenceValues, reading);
             return plan('value', analysis, pieces, sources);
@@ -341,7 +341,7 @@ export function createResponder({
           const m = referenceValues.measures.find((x) => x.id === measure.id);
           if (m) {
             const { pieces, sources } = normalValueAnswer(referenceValues, m);
-            return plan('normal_value', analysis, [`I could not read that number as a ${m.name.toLowerCase()} reading.\n\n`, ...pieces], sources);
+            return plan('normal_value', analysis, [`${unreadValueNote(referenceValues, measure.id, measure.numbers, measure.unit ?? null)}\n\n`, ...pieces], sources);
           }
           break;
         }
@@ -361,7 +361,7 @@ export function createResponder({
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
-        const reading = answer && analysis.measure ? readValue(referenceValues, analysis.measure.id, analysis.measure.numbers, analysis.sex) : null;
+        const reading = answer && analysis.measure ? readValue(referenceValues, analysis.measure.id, analysis.measure.numbers, analysis.sex, analysis.measure.unit ?? null) : null;
         if (answer && reading) {
           const value = valueAnswer(referenceValues, reading);
           return { ...answer, pieces: [...answer.pieces, '\n\n', ...value.pieces], sources: [...answer.sources, ...value.sources] };
