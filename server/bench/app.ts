@@ -90,8 +90,9 @@ export async function withBenchApp(
     });
     await run(`http://127.0.0.1:${port}`, app);
   } finally {
-    server.send('close');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // An app that died before listening has no channel left, and has already exited.
+    if (server.connected) server.send('close');
+    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
