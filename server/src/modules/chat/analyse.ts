@@ -125,7 +125,8 @@ const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test 
 const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
 const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*-?\s*(oh|hydroxy)|^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
 // "My daughter is 10 and has a temp of 38.5": the 10 is her age, not a reading.
-const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step|level)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
+// "Level 2" is a grade; "oxygen level 88" and "sugar level 6.5" are readings.
+const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
 const NORMAL_WORDS =
   / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
 const CONDITION_TYPE_WORDS = / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
@@ -200,6 +201,7 @@ export function valueNumbersOf(text: string): { numbers: number[]; unit: string 
     const after = lower.slice((match.index ?? 0) + match[0].length);
     if (/[a-z]$/.test(before) && !/(bp|hba1c|a1c|hb)$/.test(before)) continue; // part of a word (hba1c, b12)
     if (NUMBER_FOLLOWED_BY_NON_VALUE.test(after) || NUMBER_PRECEDED_BY_NON_VALUE.test(before)) continue;
+    if (/\blevel\s*$/.test(before) && /^\d$/.test(match[0])) continue;
     if (numbers.length === 0) unit = UNIT_AFTER.exec(after)?.[1]?.replace(/\s+/g, '') ?? null;
     numbers.push(Number(match[0]));
   }
