@@ -1,6 +1,6 @@
 """What each tabular model is trained on: data sets, form fields, encodings.
 
-Everything here is in the FORM's units and codes (SPEC.md section 2, 'Prediction forms'). The loaders turn each
+Everything here is in the FORM's units and codes (docs/product.md#test-forms). The loaders turn each
 data set's own coding into the form's, so the served ONNX graph takes exactly what the form sends.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ DEFAULT_DATA_DIR = "../shared/datasets"  # relative to the repository root
 
 
 def data_dir() -> Path:
-    """ML_DATA_DIR if set (a relative value is taken relative to the repository root), else ../shared/datasets."""
+    """ML_DATA_DIR if set (relative to the repository root), else the shared data sets folder (see README)."""
     raw = os.environ.get("ML_DATA_DIR") or DEFAULT_DATA_DIR
     path = Path(raw)
     return path if path.is_absolute() else (REPO_ROOT / path).resolve()

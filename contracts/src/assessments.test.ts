@@ -32,7 +32,7 @@ describe('clinical forms', () => {
     }
   });
 
-  it("prefill the cardio form with the spec's defaults", () => {
+  it("prefill the cardio form with the earlier client's defaults", () => {
     expect(defaultsFor(CARDIO_FIELDS)).toEqual({
       AGE: 50,
       GENDER: 2,
@@ -48,7 +48,7 @@ describe('clinical forms', () => {
     });
   });
 
-  it("use the spec's heart codes (Sex Male=1, Thallium 0-2)", () => {
+  it("use the legacy heart codes (Sex Male=1, Thallium 0-2)", () => {
     const byKey = Object.fromEntries(HEART_FIELDS.map((f) => [f.key, f]));
     expect(byKey.sex?.type === 'code' && byKey.sex.options).toEqual([
       { value: 1, label: 'Male' },

@@ -12,7 +12,8 @@ import { KIDNEY_STONE_FIELDS, KidneyStoneAssessmentSchema, KidneyStoneInputSchem
  *
  * The four model tests (heart, diabetes, cardio, liver) use the keys, labels, units, types, ranges and codes of
  * their model cards (server/models/<test>/card.json `features`, in the card's order); a server test fails if
- * they drift apart. Options are listed in the spec's order (Male=1 before Female=0, Yes=1 before No=0).
+ * they drift apart. Options are listed in the legacy order (Male=1 before Female=0, Yes=1 before No=0;
+ * docs/product.md#test-forms).
  */
 
 export const CLINICAL_TEST_SLUGS = ['heart', 'diabetes', 'cardio', 'liver', 'blood-test', 'kidney-stone'] as const;
@@ -43,9 +44,10 @@ const NORMAL_TO_WELL_ABOVE = [
 ] as const;
 
 /**
- * Heart Disease (Statlog): the spec's 13 fields and codes. Few patients know their exercise-test, fluoroscopy or
- * thallium results, nor always their ECG or lab values: those may be 'I don't know' (null). The model then fills in a
- * typical value and the result shows how far the estimate could move had they been measured.
+ * Heart Disease (Statlog): the 13 fields and codes of docs/product.md#test-forms. Few patients know their
+ * exercise-test, fluoroscopy or thallium results, nor always their ECG or lab values: those may be 'I don't know'
+ * (null). The model then fills in a typical value and the result shows how far the estimate could move had they been
+ * measured.
  */
 export const HEART_FIELDS = [
   { key: 'age', label: 'Age', unit: 'years', type: 'integer', min: 18, max: 100 },
@@ -220,7 +222,7 @@ export const DIABETES_FIELDS = [
   { key: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 21, max: 100 },
 ] as const satisfies readonly ClinicalField[];
 
-/** CardioDisease, prefilled with the spec's defaults. */
+/** CardioDisease, with the earlier client's defaults (docs/product.md#test-forms). */
 export const CARDIO_FIELDS = [
   { key: 'AGE', label: 'Age', unit: 'years', type: 'integer', min: 18, max: 100, default: 50 },
   {
@@ -393,7 +395,7 @@ export const RiskResultSchema = z.object({
   /** Where 'high' begins (see RiskBandSchema). */
   highFrom: z.number(),
   isFlagged: z.boolean(),
-  /** The spec's prediction value (1 flagged, 0 not), as the compatibility API answers it. */
+  /** The legacy prediction value (1 flagged, 0 not), as the compatibility API answers it. */
   prediction: z.union([z.literal(0), z.literal(1)]),
   /** The additive score: bias + sum of the contributions. */
   logit: z.number(),

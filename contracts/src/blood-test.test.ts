@@ -34,7 +34,7 @@ const SPEC_NAMES = [
 const defaults = defaultsFor(BLOOD_TEST_FIELDS);
 const valid = { sex: 0, ...defaults };
 
-/** Values like those of the old 0-1 scaled data set that the spec’s client prefilled. */
+/** Values like those of the old 0-1 scaled data set that the legacy client prefilled. */
 const SCALED_ROW = {
   glucose: 0.739597,
   cholesterol: 0.650198,
@@ -56,7 +56,7 @@ const SCALED_ROW = {
 };
 
 describe('blood-test fields', () => {
-  it('are the spec’s 17 values, in the spec’s order, with camelCase keys, plus sex', () => {
+  it('are the 17 legacy values, in their order, with camelCase keys, plus sex', () => {
     expect(BLOOD_TEST_LAB_FIELDS.map((f) => f.label)).toEqual(SPEC_NAMES);
     expect(BLOOD_TEST_LAB_KEYS).toEqual([
       'glucose',
@@ -105,7 +105,7 @@ describe('blood-test fields', () => {
     expect(d.ldlCholesterol! + d.hdlCholesterol! + d.triglycerides! / 5).toBeLessThanOrEqual(d.cholesterol!);
   });
 
-  it('map the spec’s display names to keys for the compatibility API', () => {
+  it('map the legacy display names to keys for the compatibility API', () => {
     expect(Object.keys(BLOOD_TEST_COMPAT_KEYS)).toEqual(SPEC_NAMES);
     expect(BLOOD_TEST_COMPAT_KEYS['White Blood Cells']).toBe('whiteBloodCells');
     expect(BLOOD_TEST_COMPAT_KEYS['Mean Corpuscular Volume']).toBe('meanCorpuscularVolume');
@@ -113,7 +113,7 @@ describe('blood-test fields', () => {
     expect(new Set(Object.values(BLOOD_TEST_COMPAT_KEYS))).toEqual(new Set(BLOOD_TEST_LAB_KEYS));
   });
 
-  it('name the five classes of the spec with one label set, class 4 being thrombocytopenia', () => {
+  it('name the five legacy classes with one label set, class 4 being thrombocytopenia', () => {
     expect(BLOOD_TEST_CLASSES.map((c) => `${c.code} ${c.label}`)).toEqual([
       '0 Anemia',
       '1 Healthy',

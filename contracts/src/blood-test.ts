@@ -3,14 +3,14 @@ import { formSchemaFor, type ClinicalField } from './clinical-fields';
 import { FindingSchema } from './findings';
 
 /**
- * The Blood test form of the spec (section 2): 17 values, in the units printed on a lab report, not the 0-1
- * scaled numbers of the old client. Labels are the spec's field names. Ranges are wide on purpose: they
+ * The Blood test form (docs/product.md#test-forms): 17 values, in the units printed on a lab report, not the 0-1
+ * scaled numbers of the old client. Labels are the legacy field names. Ranges are wide on purpose: they
  * refuse impossible values and unit mix-ups (haemoglobin in g/L, platelets per µL), not abnormal results.
  * Defaults are a plausible healthy adult's results, mutually consistent (MCH = 10 x Hb / RBC, and
  * MCHC = 1000 x Hb / (RBC x MCV)), so a prefilled form interprets as Healthy.
  *
- * One field is added to the spec's 17: `sex`, because the WHO anaemia thresholds differ for men and women.
- * It uses the spec's coding elsewhere (Male=1, Female=0) and has no default: nobody is assumed to be either.
+ * One field is added to the legacy 17: `sex`, because the WHO anaemia thresholds differ for men and women.
+ * It uses the legacy coding elsewhere (Male=1, Female=0) and has no default: nobody is assumed to be either.
  */
 export const BLOOD_TEST_LAB_FIELDS = [
   {
@@ -230,7 +230,7 @@ export const BLOOD_TEST_SEX_FIELD = {
   help: 'Used only to pick the haemoglobin thresholds, which differ for men and women. If you are pregnant, the thresholds here do not apply.',
 } as const satisfies ClinicalField;
 
-/** The form in display order: sex first (it changes how haemoglobin reads), then the spec's 17 values. */
+/** The form in display order: sex first (it changes how haemoglobin reads), then the legacy 17 values. */
 export const BLOOD_TEST_FIELDS = [BLOOD_TEST_SEX_FIELD, ...BLOOD_TEST_LAB_FIELDS] as const;
 
 export type BloodTestLabKey = (typeof BLOOD_TEST_LAB_FIELDS)[number]['key'];
@@ -238,7 +238,7 @@ export const BLOOD_TEST_LAB_KEYS = BLOOD_TEST_LAB_FIELDS.map((f) => f.key) as Bl
 
 export const BLOOD_TEST_SEX = { female: 0, male: 1 } as const;
 
-/** The spec's display names (the old client's record keys) -> this API's keys, for the compatibility API. */
+/** The legacy display names (the old client's record keys) -> this API's keys, for the compatibility API. */
 export const BLOOD_TEST_COMPAT_KEYS = Object.fromEntries(BLOOD_TEST_LAB_FIELDS.map((f) => [f.label, f.key])) as {
   readonly [F in (typeof BLOOD_TEST_LAB_FIELDS)[number] as F['label']]: F['key'];
 };
@@ -294,8 +294,8 @@ export type BloodTestInput = z.infer<typeof BloodTestInputSchema>;
 export type BloodTestValues = Omit<BloodTestInput, 'sex'> & { sex?: number | null };
 
 /**
- * The spec's class codes. Code 4 is thrombocytopenia (low platelets), which is what the old data's
- * 'Thromboc' meant; the spec's 'Thrombosis' label was a misreading (see SPEC-DECISIONS).
+ * The legacy class codes. Code 4 is thrombocytopenia (low platelets), which is what the old data's
+ * 'Thromboc' meant; the earlier 'Thrombosis' label was a misreading (docs/product.md#built-by-intent).
  */
 export const BLOOD_TEST_CLASSES = [
   { code: 0, label: 'Anemia' },

@@ -1,7 +1,7 @@
 /**
- * The diagnosis catalogue of the spec (section 3), imported through catalogue.ts (or, by pages that must not load
- * zod, as '@medibuddy/contracts/catalogue'): ten tests, ids 1 to 10 in the spec's order. Web pages,
- * routes and the server all read this one list.
+ * The diagnosis catalogue (docs/product.md#diagnosis-catalogue), imported through catalogue.ts (or, by pages that must
+ * not load zod, as '@medibuddy/contracts/catalogue'): ten tests, ids 1 to 10 in that order. Web pages, routes and the
+ * server all read this one list.
  */
 export const TEST_SLUGS = [
   'skin',
@@ -27,7 +27,7 @@ export type CatalogueEntry = {
   id: TestId;
   slug: TestSlug;
   name: string;
-  /** The form page, as the spec names it. */
+  /** The form page's path (docs/product.md#routes-and-pages). */
   path: string;
   /** The result page with a router-style `:id` placeholder; `resultPath` fills it in. */
   resultRoute: string;

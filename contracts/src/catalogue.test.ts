@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, CatalogueEntrySchema, getTest, resultPath, searchTests, TEST_SLUGS } from './catalogue';
 
 describe('catalogue', () => {
-  it('holds the spec’s ten tests, by id, in order', () => {
+  it('holds the ten tests, by id, in order', () => {
     expect(CATALOGUE.map((t) => [t.id, t.name])).toEqual([
       [1, 'Skin Disease'],
       [2, 'Diabetic Retinopathy'],
@@ -17,7 +17,7 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('uses the slugs, form routes and result routes of the spec', () => {
+  it('uses the legacy slugs, form routes and result routes', () => {
     expect(CATALOGUE.map((t) => t.slug)).toEqual([...TEST_SLUGS]);
     expect(CATALOGUE.map((t) => t.path)).toEqual([
       '/skin-disease',

@@ -21,7 +21,7 @@ export const CatalogueEntrySchema = z.object({
   id: TestIdSchema,
   slug: TestSlugSchema,
   name: z.string(),
-  /** The form page, as the spec names it. */
+  /** The form page's path (docs/product.md#routes-and-pages). */
   path: z.string(),
   /** The result page with a router-style `:id` placeholder; `resultPath` fills it in. */
   resultRoute: z.string(),

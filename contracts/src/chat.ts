@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './helplines';
 
 /**
- * MediBuddy, the chat assistant (spec §2 'MediBuddy chatbot page', §9 'Chat'; issue #6). The server answers
+ * MediBuddy, the chat assistant (docs/product.md#medibuddy-chat, decision 013). The server answers
  * `POST /api/chat/messages` with a text/event-stream of the events below; conversations are kept per user.
  */
 export const CHAT_TEXT_MAX = 4000;
-/** Spec §9: a recent prompt's label is its first 18 characters. */
+/** A recent prompt's label is its first 18 characters (docs/product.md#texts-and-timings). */
 export const RECENT_LABEL_LENGTH = 18;
-/** Spec §9: replies are typed out at 75 ms a word. */
+/** Replies are typed out at 75 ms a word (docs/product.md#texts-and-timings). */
 export const TYPING_MS_PER_WORD = 75;
 
 export const NOT_A_DOCTOR =

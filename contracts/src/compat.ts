@@ -3,7 +3,8 @@ import { EmailSchema, NameSchema, OtpCodeSchema, PASSWORD_MAX, PasswordSchema } 
 import { ProblemSchema } from './problem';
 
 /**
- * The spec's legacy client (SPEC.md section 7), served under /compat. Bodies are the spec's, field for field.
+ * The legacy client's calls (docs/product.md#compat-api), served under /compat. Bodies are the legacy ones, field
+ * for field.
  * Unknown fields are dropped rather than refused: an old client may send extras we never read.
  */
 export const CompatSignUpRequestSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
@@ -45,7 +46,7 @@ export const CompatProblemSchema = ProblemSchema.extend({ message: z.string(), e
 export type CompatProblem = z.infer<typeof CompatProblemSchema>;
 
 /**
- * The spec's prediction calls (/predict1 to /predict6): a JSON array holding one record keyed by the spec's
+ * The legacy prediction calls (/predict1 to /predict6): a JSON array holding one record keyed by the legacy
  * field names. A bare record is accepted too. The record itself is checked by the test's own form schema
  * after its names are mapped to the form's keys (see server/src/modules/compat/compat-predictions.ts).
  */
@@ -60,7 +61,7 @@ export const CompatPredictRequestSchema = z.preprocess(
 export const CompatPredictionResponseSchema = z.object({ prediction: z.tuple([z.number().int()]) });
 export type CompatPredictionResponse = z.infer<typeof CompatPredictionResponseSchema>;
 
-/** The heart record's names, as the spec's client posts them (the Statlog CSV's columns) -> form keys. */
+/** The heart record's names, as the legacy client posts them (the Statlog CSV's columns) -> form keys. */
 export const HEART_COMPAT_KEYS = {
   Age: 'age',
   Sex: 'sex',

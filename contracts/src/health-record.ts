@@ -3,7 +3,7 @@ import { AssessmentIdSchema } from './assessments';
 import { TestSlugSchema, type TestSlug } from './catalogue';
 
 /**
- * 'My health record' (issue 8): the user's assessment history with trends, PDF reports and share links,
+ * 'My health record' (decision 012): the user's assessment history with trends, PDF reports and share links,
  * consent to store health data, and the data rights (export as JSON or FHIR R4, account deletion).
  */
 

@@ -45,7 +45,7 @@ export const IMAGE_NEEDED_BY_TEST = {
   skin: 'This test needs a close-up photograph of the skin spot, ideally taken through a dermatoscope.',
 } as const satisfies Record<ImageTestSlug, string>;
 
-/** The multipart file field of POST /api/assessments/<image test>. (The compat API takes the spec's `file`.) */
+/** The multipart file field of POST /api/assessments/<image test>. (The compat API takes the legacy `file`.) */
 export const IMAGE_UPLOAD_FIELD = 'image';
 export const COMPAT_IMAGE_UPLOAD_FIELD = 'file';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -155,6 +155,6 @@ export const AssessmentImageSchema = z.object({
 });
 export type AssessmentImage = z.infer<typeof AssessmentImageSchema>;
 
-/** The spec's image calls (/compat/predict_cataract, …) answer the 'Prediction Result' text: the top class's label. */
+/** The legacy image calls (/compat/predict_cataract, …) answer the 'Prediction Result' text: the top class's label. */
 export const CompatImagePredictionResponseSchema = z.object({ prediction: z.string() });
 export type CompatImagePredictionResponse = z.infer<typeof CompatImagePredictionResponseSchema>;

@@ -31,7 +31,7 @@ function messages(input: unknown) {
 }
 
 describe('kidney-stone fields', () => {
-  it('are the spec’s eight yes/no symptoms, keeping its labels for traceability and correcting their spelling on screen', () => {
+  it('are the eight legacy yes/no symptoms, keeping its labels for traceability and correcting their spelling on screen', () => {
     expect(KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => f.specLabel)).toEqual([
       'Back/belly/side pain',
       'Burning during urination',
@@ -67,14 +67,14 @@ describe('kidney-stone fields', () => {
     expect(origin.help).toMatch(/not a biological measure/);
   });
 
-  it('map the spec’s labels to keys for the compatibility API', () => {
+  it('map the legacy labels to keys for the compatibility API', () => {
     expect(KIDNEY_STONE_COMPAT_KEYS['Urgenncy in urination']).toBe('urgency');
     expect(Object.values(KIDNEY_STONE_COMPAT_KEYS)).toEqual(KIDNEY_STONE_SYMPTOM_KEYS);
   });
 });
 
 describe('countSymptoms', () => {
-  it('counts the yes answers, the spec’s Total', () => {
+  it('counts the yes answers, the form’s Total', () => {
     expect(countSymptoms(NO_SYMPTOMS)).toBe(0);
     expect(countSymptoms(valid)).toBe(2);
     expect(countSymptoms(Object.fromEntries(KIDNEY_STONE_SYMPTOM_KEYS.map((k) => [k, 1])))).toBe(8);
@@ -93,7 +93,7 @@ describe('KidneyStoneInputSchema', () => {
     expect(KidneyStoneInputSchema.parse(asText)).toEqual(valid);
   });
 
-  it('rejects the spec’s Total as an input: it is counted, not sent', () => {
+  it('rejects the form’s Total as an input: it is counted, not sent', () => {
     expect(messages({ ...valid, Total: 2 })).toEqual([['', expect.stringContaining('Total')]]);
   });
 

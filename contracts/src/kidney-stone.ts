@@ -10,7 +10,7 @@ import { CitationSchema } from './findings';
  */
 export type KidneyStoneSymptomField = ClinicalField & {
   type: 'yesno';
-  /** The label as the spec prints it, typos included, for traceability and the compatibility API. */
+  /** The label as the earlier client printed it, typos included, for traceability and the compatibility API. */
   specLabel: string;
 };
 
@@ -34,7 +34,7 @@ export const KIDNEY_STONE_SYMPTOM_FIELDS = [
 export type KidneyStoneSymptomKey = (typeof KIDNEY_STONE_SYMPTOM_FIELDS)[number]['key'];
 export const KIDNEY_STONE_SYMPTOM_KEYS = KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => f.key) as KidneyStoneSymptomKey[];
 
-/** The spec's labels -> keys, for a compatibility record keyed by label. Its 'Total' is recounted, never trusted. */
+/** The legacy labels -> keys, for a compatibility record keyed by label. Its 'Total' is recounted, never trusted. */
 export const KIDNEY_STONE_COMPAT_KEYS = Object.fromEntries(
   KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => [f.specLabel, f.key]),
 ) as { readonly [F in (typeof KIDNEY_STONE_SYMPTOM_FIELDS)[number] as F['specLabel']]: F['key'] };
@@ -132,7 +132,7 @@ export const KidneyStoneInputSchema = formSchemaFor(KIDNEY_STONE_FIELDS).superRe
 });
 export type KidneyStoneInput = z.infer<typeof KidneyStoneInputSchema>;
 
-/** The spec's running Total: how many symptoms were answered Yes. */
+/** The form's running Total: how many symptoms were answered Yes. */
 export function countSymptoms(input: Partial<Record<KidneyStoneSymptomKey, number>>): number {
   return KIDNEY_STONE_SYMPTOM_KEYS.filter((key) => input[key] === 1).length;
 }
@@ -152,7 +152,7 @@ export const StoneFactorSchema = z.object({
 export type StoneFactor = z.infer<typeof StoneFactorSchema>;
 
 export const KidneyStoneAssessmentSchema = z.object({
-  /** The spec's Total: symptoms answered Yes, 0-8. Shown, not used for the estimate. */
+  /** The form's Total: symptoms answered Yes, 0-8. Shown, not used for the estimate. */
   total: z.number().int(),
   /** STONE points counted, 0-13. */
   score: z.number().int(),

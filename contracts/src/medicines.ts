@@ -233,7 +233,7 @@ export const RecommendationsResponseSchema = z.object({
 });
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
 
-/** The spec's legacy call (SPEC.md section 7): POST /compat/recommend_medicines. Extra fields are dropped. */
+/** The legacy call (docs/product.md#compat-api): POST /compat/recommend_medicines. Extra fields are dropped. */
 export const CompatRecommendRequestSchema = z.object({ symptoms: SymptomListSchema, person: PersonSchema.optional() });
 
 export const CompatMedicineSchema = z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
 
-/** The home page footer's e-mail box (spec §1, made real by SPEC-DECISIONS): one address, nothing else. */
+/**
+ * The home page footer's e-mail box (a dead control once, made real: docs/product.md#built-by-intent): one address,
+ * nothing else.
+ */
 export const NewsletterSubscribeRequestSchema = z.strictObject({
   email: EmailSchema,
 });

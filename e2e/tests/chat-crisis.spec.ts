@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 const CRISIS = 'honestly everyone would be better off without me';
 
 async function askAsVisitor(browser: Browser, locale: string, text: string) {
-  // @axe-core/playwright needs a page from browser.newContext() (STACK.md); the locale sets navigator.languages.
+  // @axe-core/playwright needs a page from browser.newContext(); the locale sets navigator.languages.
   const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORT}`, locale });
   const page = await context.newPage();
   await page.goto('/medibuddy');

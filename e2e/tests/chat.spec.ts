@@ -30,7 +30,7 @@ test.describe('MediBuddy chat', () => {
     await expect(page.getByRole('heading', { name: `Hello, ${signedIn.name.split(' ')[0]}.` })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: /Understand a condition|Learn about a medicine|Know the symptoms|Stay healthy/ })).toHaveCount(4);
     await expect(page.getByTestId('not-a-doctor')).toContainText('MediBuddy is not a doctor');
-    // The navbar is hidden on this page (spec §2).
+    // The navbar is hidden on this page (docs/product.md#navigation-bar-and-footer).
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
     await chat.prompt().fill(QUESTION);
@@ -85,7 +85,7 @@ test.describe('MediBuddy chat', () => {
   });
 
   test('a visitor sends with the send icon and gets the emergency answer for a red flag', async ({ browser }) => {
-    // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+    // @axe-core/playwright needs a page from browser.newContext().
     const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORT}` });
     const page = await context.newPage();
     const chat = new ChatPage(page);

@@ -5,7 +5,10 @@ import { hasDataset } from '../support/datasets';
 import { expect, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-/** The image datasets (never in the repository): ML_DATA_DIR/images, else ../shared/datasets/images, as ml/ reads them. */
+/**
+ * The image datasets (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets folder (see
+ * README), as ml/ reads them.
+ */
 const datasets = path.join(
   process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
   'images',

@@ -9,7 +9,7 @@ import { expect, newAccount, test } from '../support/fixtures';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
 
-/** The catalogue as the spec gives it (§3): ids 1-10, names in this order, and each form's route (§2). */
+/** The catalogue of docs/product.md#diagnosis-catalogue: ids 1-10, names in this order, and each form's route. */
 const CATALOGUE = [
   { id: 1, name: 'Skin Disease', path: '/skin-disease' },
   { id: 2, name: 'Diabetic Retinopathy', path: '/diabetic-retinopathy' },

@@ -1,7 +1,7 @@
 """Image data sets: listing, leakage-free splits, and loading into uint8 tensors at the model's size.
 
-Layout (../shared/datasets/images/SOURCES.md): <task>/[<split>/]<class>/<image>.jpg. Nothing here is copied into the
-repository; the fundus test split is written down as file names in ml/images/splits/ (names only, no pixels).
+Layout (the data set's SOURCES.md, ML_DATA_DIR/images): <task>/[<split>/]<class>/<image>.jpg. Nothing here is copied
+into the repository; the fundus test split is written down as file names in ml/images/splits/ (names only, no pixels).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ SKIN_CLASSES = [
 
 
 def data_dir() -> Path:
-    """ML_DATA_DIR, default ../shared/datasets; a relative value is resolved against the repository root."""
+    """ML_DATA_DIR, default the shared data sets folder (README); relative values are taken from the repository root."""
     value = os.environ.get("ML_DATA_DIR", "../shared/datasets")
     path = Path(value)
     return (path if path.is_absolute() else REPO / path).resolve() / "images"

@@ -70,8 +70,8 @@ async function main() {
       const image = imageFor(t.model, t.golden);
       const compatBody = multipartBody('file', image.name, 'image/jpeg', image.bytes);
       const apiBody = multipartBody('image', image.name, 'image/jpeg', image.bytes);
-      // The CT test has no compat path of its own (the spec sent CT scans to /predict_cataract); a visitor cannot
-      // run it, so its (1) is measured signed in through the API without the save: not available. Use (2) only.
+      // The CT test has no compat path of its own (the legacy client sent CT scans to /predict_cataract); a visitor
+      // cannot run it, so its (1) is measured signed in through the API without the save: not available. Use (2) only.
       const visitor = t.compat ? await timeSequential(`${base}/compat/${t.compat}`, compatBody, {}, SEQUENTIAL_N) : null;
       const saved = await timeSequential(`${base}/api/assessments/${t.test}`, apiBody, { cookie }, Math.min(SEQUENTIAL_N, 50));
       if (visitor) {

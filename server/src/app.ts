@@ -146,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const models = registerModels(app, config.modelsDir, readiness);
   const imageModels = registerImageModels(app, config.modelsDir, readiness);
 
-  // Feature modules register here, each under /api (and /compat for the spec's legacy client).
+  // Feature modules register here, each under /api (and /compat for the legacy client, docs/product.md#compat-api).
   registerSessions(app);
   await registerRateLimits(app, {
     isEnabled: config.isRateLimited,
@@ -213,7 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const myMedicines = createMyMedicinesService({ db: database.db, facts: medicineFacts, consent: createConsentCheck(database.db) });
   await app.register(myMedicinesRoutes, { prefix: '/api/my-medicines', myMedicines });
   await app.register(medicinesCompatRoutes, { prefix: '/compat', medicines });
-  // MediBuddy chat (issue #6): knowledge passages seeded from our own content, then the chat routes.
+  // MediBuddy chat (decision 013): knowledge passages seeded from our own content, then the chat routes.
   const knowledge = createKnowledgeService(deps);
   await knowledge.seedOwnContent();
   const chat = createChatService({

@@ -43,7 +43,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MODELS_DIR: z.string().optional(),
-  // Chat (issue #6): the offline assistant needs nothing; a key or a base URL turns a model provider on.
+  // Chat (docs/decisions/013-chat-assistant.md): the offline assistant needs nothing; a key or a base URL turns a model
+  // provider on.
   CHAT_PROVIDER: z.enum(['offline', 'gemini', 'openai'], 'must be offline, gemini or openai').optional(),
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_BASE_URL: z.url('must be a URL such as https://generativelanguage.googleapis.com').optional(),
@@ -88,7 +89,10 @@ export type Config = {
   modelsDir: string;
   /** Whether cookies get the Secure flag: only when the public origin is https. */
   isSecureCookies: boolean;
-  /** Who answers in the chat; the spec's generation settings are the defaults. Keys never reach the browser. */
+  /**
+   * Who answers in the chat; defaults are the generation settings in docs/product.md#medibuddy-chat. Keys never reach
+   * the browser.
+   */
   chat: ChatConfig;
 };
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * The image datasets folder (never in the repository): ML_DATA_DIR/images, else ../shared/datasets/images from
- * the repository root, as ml/images/data.py reads it. Tests that need real pictures skip, with the reason, when
- * it is absent.
+ * The image datasets folder (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets
+ * folder (ML_DATA_DIR's default, see README), as ml/images/data.py reads it. Tests that need real pictures skip, with
+ * the reason, when it is absent.
  */
 export function imageDatasetsDir(env: NodeJS.ProcessEnv = process.env): { dir: string; isPresent: boolean } {
   const base = env.ML_DATA_DIR ? path.resolve(repoRoot, env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');

@@ -190,7 +190,7 @@ export const medicineUseLinks = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------------------------
- * Health record (issue 8): consent to store health data, and read-only share links to one report.
+ * Health record (decision 012): consent to store health data, and read-only share links to one report.
  * Every table that holds a user's data references users with `on delete cascade`, so deleting the user row
  * erases it all (the account-deletion test enumerates information_schema to prove it).
  * ---------------------------------------------------------------------------------------------------------- */
@@ -226,7 +226,7 @@ export const reportShares = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Newsletter (issue #7): the home page footer's e-mail box.
+// Newsletter (decision 011): the home page footer's e-mail box.
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -240,7 +240,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// MediBuddy chat (issue #6): the knowledge the assistant answers from, and each user's conversations.
+// MediBuddy chat (decision 013): the knowledge the assistant answers from, and each user's conversations.
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -286,7 +286,9 @@ export const knowledgePassages = pgTable(
   ],
 );
 
-/** A user's conversation with the assistant. Deleting the user deletes them (issue #8 relies on the cascade). */
+/**
+ * A user's conversation with the assistant. Deleting the user deletes them (account deletion relies on the cascade).
+ */
 export const chatConversations = pgTable(
   'chat_conversations',
   {

@@ -19,9 +19,9 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Spec §9 durations: blank/error/custom 4 s, success 2 s, loading until dismissed. react-hot-toast keeps at
- * most 20 toasts (its store's toastLimit), which is the spec's limit; toasts live in an aria-live region.
- * Errors are announced assertively.
+ * Toast durations (docs/product.md#texts-and-timings): blank/error/custom 4 s, success 2 s, loading until
+ * dismissed. react-hot-toast keeps at most 20 toasts (its store's toastLimit), which is the product's limit; toasts
+ * live in an aria-live region. Errors are announced assertively.
  */
 const TOAST_OPTIONS = {
   duration: 4000,

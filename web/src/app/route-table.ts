@@ -7,9 +7,9 @@ import type { ClinicalTestSlug, ImageTestSlug } from '@medibuddy/contracts';
  */
 
 /**
- * The six clinical-value tests: form page and result page (spec §2), as the catalogue names them
- * (router.test.tsx checks these against CATALOGUE). Written out here rather than read from the catalogue,
- * which would pull zod into the first download.
+ * The six clinical-value tests: form page and result page (docs/product.md#routes-and-pages), as the catalogue names
+ * them (router.test.tsx checks these against CATALOGUE). Written out here rather than read from the catalogue, which
+ * would pull zod into the first download.
  */
 export const CLINICAL_ROUTES = [
   { test: 'heart', path: '/heart-disease', result: '/heart-disease-results/:id' },
@@ -20,7 +20,10 @@ export const CLINICAL_ROUTES = [
   { test: 'kidney-stone', path: '/kidneyStone', result: '/kidney-stone-results/:id' },
 ] as const satisfies readonly { test: ClinicalTestSlug; path: string; result: string }[];
 
-/** The four imaging tests (spec §2 routes; catalogue ids 1, 2, 3, 5), checked against CATALOGUE in router.test.tsx. */
+/**
+ * The four imaging tests (docs/product.md#routes-and-pages; catalogue ids 1, 2, 3, 5), checked against CATALOGUE in
+ * router.test.tsx.
+ */
 export const IMAGE_ROUTES = [
   { test: 'skin', path: '/skin-disease', result: '/skin-disease-results/:id' },
   { test: 'diabetic-retinopathy', path: '/diabetic-retinopathy', result: '/diabetic-retinopathy-results/:id' },
@@ -28,7 +31,7 @@ export const IMAGE_ROUTES = [
   { test: 'cataract', path: '/cataract', result: '/cataract-results/:id' },
 ] as const satisfies readonly { test: ImageTestSlug; path: string; result: string }[];
 
-/** Pages that take no props: path and page file. Spec §2 route table; the chat page is /medibuddy. */
+/** Pages that take no props: path and page file (docs/product.md#routes-and-pages); the chat page is /medibuddy. */
 export const PLAIN_ROUTES = [
   ['/', 'home'],
   ['/login', 'login'],
@@ -41,7 +44,7 @@ export const PLAIN_ROUTES = [
   ['/medicines', 'medicines'],
   ['/medibuddy', 'medibuddy'],
   ['/symptom-check', 'symptom-check'],
-  // The footer's pages (issue #7).
+  // The footer's pages (decision 011).
   ['/about', 'about'],
   ['/privacy', 'privacy'],
   ['/terms', 'terms'],

@@ -63,8 +63,8 @@ function clinicalRoutes(): RouteObject[] {
 }
 
 /**
- * Spec §2 route table (route-table.ts says which page serves which path). What is not built falls to the 404 page
- * rather than pretend to work.
+ * The routes of docs/product.md#routes-and-pages (route-table.ts says which page serves which path). What is not built
+ * falls to the 404 page rather than pretend to work.
  */
 const appRoutes: RouteObject[] = [
   ...PLAIN_ROUTES.map(([path, file]) => route(path, pages[file])),

@@ -275,7 +275,7 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     rmSync(orphanNew);
   });
 
-  describe('compat: the spec client\'s image calls', () => {
+  describe('compat: the legacy client\'s image calls', () => {
     const compat = (name: string, image: Buffer, cookie?: string, field = 'file') =>
       post(`/compat/${name}`, multipartBody(field, 'upload.jpg', 'image/jpeg', image), cookie);
     const countFor = async (userId: string) =>
@@ -309,7 +309,7 @@ describe('image tests: upload, gate, model, saved assessment', () => {
       expect(res.json().errors[0]).toMatchObject({ field: 'file', rule: 'image_kind' });
     });
 
-    it('names the spec\'s field when the file is missing', async () => {
+    it('names the legacy client\'s field when the file is missing', async () => {
       const res = await compat('predict_cataract', golden('fundus'), '', 'other');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field: 'file', rule: 'required' });

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 const base = () => ({ NODE_ENV: 'test', DATA_DIR: inject('testTmpDir'), SESSION_SECRET: 'test-secret-test-secret-test-secret-0123' });
 
 describe('chat configuration', () => {
-  it('is the offline assistant with the spec’s generation settings when nothing is set', () => {
+  it('is the offline assistant with the default generation settings when nothing is set', () => {
     expect(loadConfig(base()).chat).toMatchObject({
       provider: 'offline',
       model: null,

@@ -46,7 +46,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text);
   const done = (events: { event: string; data: unknown }[]) => events.find((e) => e.event === 'done')?.data as Record<string, unknown>;
 
-  it('streams the model’s pieces in order, grounded on the retrieved sources, with the spec’s settings', async () => {
+  it('streams the model’s pieces in order, grounded on the retrieved sources, with the default generation settings', async () => {
     fake.behave({ kind: 'stream', pieces: ['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].'], delayMs: 20 });
     const before = fake.requests.length;
     const { events, body } = await ask(QUESTION);

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 
-/** Records as the spec's client posts them: its field names, its codes. */
+/** Records as the legacy client posts them: its field names, its codes. */
 const HEART = {
   Age: 70,
   Sex: 1,
@@ -58,7 +58,7 @@ function expectLegacyProblem(res: LightMyRequestResponse, status: number) {
   return body;
 }
 
-describe('compat predictions /compat/predict1..6 (SPEC.md section 7)', () => {
+describe('compat predictions /compat/predict1..6 (docs/product.md#compat-api)', () => {
   let app: TestApp;
   let account: TestAccount;
   beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('compat predictions /compat/predict1..6 (SPEC.md section 7)', () => {
     expect(list.json().assessments[0].test).toBe(test);
   });
 
-  it("maps the spec's names to the form's keys; diabetes zeros are 'not measured'", async () => {
+  it("maps the legacy field names to the form's keys; diabetes zeros are 'not measured'", async () => {
     await predict(2, [DIABETES], account.cookie);
     await predict(1, [HEART], account.cookie);
     const rows = await saved();
@@ -138,7 +138,7 @@ describe('compat predictions /compat/predict1..6 (SPEC.md section 7)', () => {
     expect((await predict(6, LIVER)).json()).toEqual({ prediction: [1] });
   });
 
-  it("errors name the spec's fields, with message and error for the old client's toast", async () => {
+  it("errors name the legacy client's fields, with message and error for the old client's toast", async () => {
     const { 'Chest pain type': _, ...noChestPain } = HEART;
     const body = expectLegacyProblem(await predict(1, [{ ...noChestPain, BP: 'high', Thallium: 3 }]), 400);
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['BP', 'Chest pain type', 'Thallium']);
@@ -148,7 +148,7 @@ describe('compat predictions /compat/predict1..6 (SPEC.md section 7)', () => {
     expect(kidney.errors[0]).toMatchObject({ field: 'Back/belly/side pain', message: 'must be one of 1 (Yes), 0 (No)' });
   });
 
-  it('refuses 0-1 scaled blood values with the lab-units message, naming the spec fields', async () => {
+  it('refuses 0-1 scaled blood values with the lab-units message, naming the legacy fields', async () => {
     const scaled = Object.fromEntries(Object.keys(BLOOD).map((k) => [k, 0.5]));
     const body = expectLegacyProblem(await predict(4, [scaled]), 400);
     expect(body.detail).toBe(NORMALISED_VALUES_MESSAGE);

@@ -27,38 +27,40 @@ import { AppError, summarise } from '../../plugins/errors';
 import { normalisedValuesError, type AssessmentInputs } from '../assessments/assessments.service';
 
 /**
- * The spec's prediction records (/compat/predict1..6) -> the forms' validated inputs, and results -> the
- * spec's single prediction value. Errors name the fields as the client sent them.
+ * The legacy prediction records (/compat/predict1..6, docs/product.md#compat-api) -> the forms' validated inputs,
+ * and results -> the legacy single prediction value. Errors name the fields as the client sent them.
  */
 
 export type CompatPrediction = {
   test: ClinicalTestSlug;
-  /** Spec name -> form key. */
+  /** Legacy field name -> form key. */
   keys: Readonly<Record<string, string>>;
   schema: z.ZodType<Record<string, number | null>, unknown>;
   /** Form keys where the old client's 0 or '' meant 'not measured' (the Pima data's convention). */
   notMeasured: ReadonlySet<string>;
-  /** Fills what the spec's record cannot carry; returns notes the result should show about it. */
+  /** Fills what the legacy record cannot carry; returns notes the result should show about it. */
   complete?: (inputs: Record<string, unknown>) => string[];
 };
 
 const sameKeys = (fields: readonly ClinicalField[]) => Object.fromEntries(fields.map((f) => [f.key, f.key]));
 const notMeasuredOf = (fields: readonly ClinicalField[]) => new Set(fields.filter((f) => f.notMeasured).map((f) => f.key));
 
-/** The spec's blood record has no sex: the rules then read haemoglobin against the women's threshold (docs/rules.md). */
+/**
+ * The legacy blood record has no sex: the rules then read haemoglobin against the women's threshold (docs/rules.md).
+ */
 const CompatBloodTestSchema = formSchemaFor(BLOOD_TEST_LAB_FIELDS).refine(
   (v) => v.diastolicBloodPressure === null || v.systolicBloodPressure === null || v.diastolicBloodPressure < v.systolicBloodPressure,
   { message: 'must be lower than the systolic pressure', path: ['diastolicBloodPressure'] },
 );
 
-/** The STONE answers the spec's kidney record lacks, named the way our API names them (a client may send them). */
+/** The STONE answers the legacy kidney record lacks, named the way our API names them (a client may send them). */
 const STONE_KEYS = Object.fromEntries(KIDNEY_STONE_SCORE_FIELDS.map((f) => [f.key, f.key]));
 
 /**
- * The spec's kidney record has the eight symptoms but none of the STONE score's own answers. What it lacks is
+ * The legacy kidney record has the eight symptoms but none of the STONE score's own answers. What it lacks is
  * assumed at the answer that adds the most points (male, non-Black ancestry, pain under 6 hours, vomiting if
  * nausea was ticked, blood counted when visible): a screening answer should rather flag than reassure. So with
- * the spec's record alone, back/belly/side pain gives a moderate or high band (prediction 1), no pain gives 0.
+ * the legacy record alone, back/belly/side pain gives a moderate or high band (prediction 1), no pain gives 0.
  */
 function completeKidneyStone(inputs: Record<string, unknown>): string[] {
   const assumed: string[] = [];
@@ -104,7 +106,7 @@ export const COMPAT_PREDICTIONS = {
 export type CompatPredictPath = keyof typeof COMPAT_PREDICTIONS;
 
 /**
- * Maps one spec record to validated form inputs. Names the record does not use are dropped (an old client may
+ * Maps one legacy record to validated form inputs. Names the record does not use are dropped (an old client may
  * send extras, such as the kidney form's 'Total', which is recounted); numeric text is accepted.
  */
 export function inputsFromCompatRecord(
@@ -128,7 +130,7 @@ export function inputsFromCompatRecord(
   const notes = spec.complete?.(inputs) ?? [];
   const parsed = spec.schema.safeParse(inputs);
   if (!parsed.success) {
-    // Built here rather than by toFieldErrors: spec names contain '/' ('Back/belly/side pain').
+    // Built here rather than by toFieldErrors: legacy names contain '/' ('Back/belly/side pain').
     const errors: FieldError[] = parsed.error.issues.map((issue) => {
       const field = issue.path.map((p) => (typeof p === 'string' ? nameOf(p) : String(p))).join('.') || 'body';
       const isMissing = issue.code === 'invalid_type' && issue.message === 'is required';
@@ -143,7 +145,9 @@ export function inputsFromCompatRecord(
   return { inputs: values, notes };
 }
 
-/** The spec's prediction[0]: the flag at the card threshold, the blood class code, or 1 for a moderate/high STONE band. */
+/**
+ * The legacy prediction[0]: the flag at the card threshold, the blood class code, or 1 for a moderate/high STONE band.
+ */
 export function compatPredictionOf(result: AssessmentResult): number {
   if (result.kind === 'risk') return result.prediction;
   if (result.kind === 'blood-test') return result.classCode;

@@ -48,14 +48,14 @@ export type CompatRoutesOptions = {
 const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });
 
 /**
- * The spec's legacy API (SPEC.md section 7) under /compat: the same paths, methods, bodies and response
+ * The legacy client's API (docs/product.md#compat-api) under /compat: the same paths, methods, bodies and response
  * fields, on the same services, sessions and rate limits as /api. Differences, on purpose:
- * - every success answers 200 (the spec names no status codes; 200 is what any such client accepts);
- * - changePassword takes only the reset grant from a verified OTP, as the spec's flow does: its body has no
+ * - every success answers 200 (the legacy client expects no other status; 200 is what any such client accepts);
+ * - changePassword takes only the reset grant from a verified OTP, as the legacy client's flow does: its body has no
  *   current password to prove, so a signed-in session alone (a borrowed laptop, a stolen cookie) cannot
  *   change the password here. Signed-in changes go through PUT /api/auth/password with currentPassword;
  * - GET /logout stays a GET because the client calls it so; at worst another site can sign a user out;
- * - /predict1../predict6 answer visitors too (the spec's client sends cookies only on /predict2); the
+ * - /predict1../predict6 answer visitors too (the legacy client sends cookies only on /predict2); the
  *   assessment is saved to the account only when a session cookie comes with the request.
  */
 export async function compatRoutes(app: FastifyInstance, services: CompatRoutesOptions) {
@@ -233,7 +233,7 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
       {
         schema: {
           tags,
-          summary: `The spec's ${name}: the ${spec.test} test on one record keyed by the spec's field names`,
+          summary: `The legacy ${name}: the ${spec.test} test on one record keyed by the legacy client's field names`,
           description:
             'Answers prediction[0]: 0/1 at the model card threshold (heart, diabetes, cardio, liver), the class code 0-4 ' +
             '(blood test), or 1 for a moderate or high STONE band (kidney stone). Saved to the account when signed in.',

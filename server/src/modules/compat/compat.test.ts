@@ -20,7 +20,7 @@ function expectLegacyProblem(res: LightMyRequestResponse, status: number) {
   return body;
 }
 
-describe('compatibility API (/compat, SPEC.md section 7)', () => {
+describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
   let app: TestApp;
   let smtp: SmtpCatcher;
   beforeAll(async () => {

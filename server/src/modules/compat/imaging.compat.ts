@@ -16,7 +16,7 @@ import { readImageUpload, registerImageUploads } from '../assessments/image-asse
 const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });
 
 /**
- * The spec's image calls (SPEC.md section 7), each on its own model as SPEC-DECISIONS asks: the old client's
+ * The legacy client's image calls (docs/product.md#compat-api), each on its own model: the old client's
  * names stay, but the cataract path runs the cataract test only and the skin page's /predict_heart_disease runs
  * the skin model (the old client sent CT scans to /predict_cataract; the gate now refuses them with a 422).
  */
@@ -28,7 +28,7 @@ export const COMPAT_IMAGE_PREDICTIONS = {
 
 /**
  * POST /compat/predict_cataract, /predict_diabetic_retinopathy, /predict_heart_disease: multipart with the
- * picture in `file` (the spec's field; `image` is accepted too), answering `{ prediction: <top class label> }`.
+ * picture in `file` (the legacy field; `image` is accepted too), answering `{ prediction: <top class label> }`.
  * Visitors get an answer and nothing is kept; with a session cookie the assessment and picture are saved to the
  * account (when the user has agreed to store health data), as /predict1-6 do.
  */
@@ -47,7 +47,7 @@ export async function imagingCompatRoutes(app: FastifyInstance, { imageAssessmen
       {
         schema: {
           tags: ['compat'],
-          summary: `The spec's ${name}: the ${getTest(test).name} test on one uploaded picture`,
+          summary: `The legacy ${name}: the ${getTest(test).name} test on one uploaded picture`,
           description:
             `multipart/form-data, the picture in the field "${COMPAT_IMAGE_UPLOAD_FIELD}". Answers prediction: the label ` +
             'of the most probable class (e.g. "Cataract", "Normal"). Saved to the account when signed in.',

@@ -13,7 +13,7 @@ import type { MedicinesService } from '../medicines/medicines.service';
 const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });
 
 /**
- * POST /compat/recommend_medicines (SPEC.md section 7, "Recommender"): {symptoms} → {recommended_medicines}
+ * POST /compat/recommend_medicines (docs/product.md#compat-api): {symptoms} → {recommended_medicines}
  * with the legacy item fields, on the same service as /api/medicines, so the same products are left out:
  * unsuitable for the person (an optional `person`, else an adult), prescription only, or not a treatment for
  * the complaint. Red-flag symptoms answer an empty list and the emergency notice in `emergency`. Open to

@@ -38,7 +38,7 @@ function sendJsonFile(reply: FastifyReply, body: unknown, fileName: string, type
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-/** /api/health-record/*, /api/account/delete and /api/shared-reports/:token (issue 8). */
+/** /api/health-record/*, /api/account/delete and /api/shared-reports/:token (docs/decisions/012-health-record.md). */
 export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }: { healthRecord: HealthRecordService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['health record'];

@@ -5,7 +5,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 /**
  * Where medquad.json is, for the retrieval test and the benchmark: MEDQUAD_JSON, else ML_DATA_DIR/qa/, else
- * ../shared/datasets/qa/ from the repository root (as the ML scripts and the medicines import do).
+ * qa/ in the shared data sets folder (ML_DATA_DIR's default, see README), as the ML scripts and the medicines
+ * import do.
  */
 export function medquadPath(env: NodeJS.ProcessEnv = process.env): { file: string; isPresent: boolean } {
   const file = env.MEDQUAD_JSON

@@ -1,5 +1,6 @@
-// `npm run knowledge:import -- <medquad.json>`: loads MedQuAD (../shared/datasets/qa/medquad.json, CC BY 4.0) into
-// the chat assistant's knowledge in the app's database. Re-running the same file changes nothing.
+// `npm run knowledge:import -- <medquad.json>`: loads MedQuAD (qa/medquad.json in the shared data sets folder, see
+// README; CC BY 4.0) into the chat assistant's knowledge in the app's database. Re-running the same file changes
+// nothing.
 import { runImportCommand } from '../../lib/import-cli';
 import { importMedquad, MEDQUAD_CREDIT, MedquadImportError } from './medquad';
 

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { createKnowledgeRepository, INSERT_BATCH } from './knowledge.repository';
 import type { PassageRow } from './knowledge.types';
 
-/** The credit CC BY 4.0 asks for, as ../shared/datasets/qa/SOURCES.md gives it. */
+/** The credit CC BY 4.0 asks for, as the data set's SOURCES.md (ML_DATA_DIR/qa/) gives it. */
 export const MEDQUAD_CREDIT =
   'MedQuAD (Ben Abacha A. and Demner-Fushman D., "A Question-Entailment Approach to Question Answering", BMC Bioinformatics 20, 511 (2019)), CC BY 4.0';
 

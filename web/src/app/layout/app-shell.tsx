@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import { HydrationGate } from '../../components/ui/hydration-gate';
 import { Navbar } from './navbar';
 
-/** The footer shows only on / (spec §2). It is below the fold, so it loads after the page, in its own chunk. */
+/**
+ * The footer shows only on / (docs/product.md#navigation-bar-and-footer). It is below the fold, so it loads after the
+ * page, in its own chunk.
+ */
 const Footer = lazy(() => import('./footer'));
 
 export function AppShell({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { EmailForm } from '../../features/newsletter/components/email-form';
 
 type FooterLink = { label: string; to: string; isExternal?: boolean };
 
-/** Spec §1 link columns, each to a real page (SPEC-DECISIONS: the links go somewhere). */
+/** The footer's four link columns, each to a real page (docs/product.md#built-by-intent: no dead links). */
 const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Products',
@@ -58,7 +58,7 @@ function shareLinks(url: string) {
 
 const linkClass = 'rounded text-teal-50 underline-offset-4 hover:text-white hover:underline';
 
-/** The footer of the home page only (spec §2). */
+/** The footer of the home page only (docs/product.md#navigation-bar-and-footer). */
 export function Footer() {
   const subscribe = useSubscribeToNewsletter();
   const origin = useOrigin();

@@ -5,7 +5,7 @@ import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
-/** Spec §2: pages that bring their own navigation, or none. */
+/** Pages that bring their own navigation, or none (docs/product.md#navigation-bar-and-footer). */
 export const PAGES_WITHOUT_NAVBAR = ['/login', '/signup', '/medibuddy', '/user-profile', '/changePassword', '/forgotPassword'];
 
 const HIDDEN = new Set(PAGES_WITHOUT_NAVBAR.map((path) => path.toLowerCase()));

@@ -60,7 +60,7 @@ export default function ChangePasswordRoute() {
       return showErrors(result.errors);
     }
     if (values.newPassword !== values.confirmPassword) {
-      // The spec's toast, and no call.
+      // 'Passwords do not match' and no call (docs/product.md#texts-and-timings).
       setHasMismatch(true);
       notifyError(PASSWORDS_DO_NOT_MATCH);
       formRef.current?.querySelector<HTMLInputElement>('input[name="confirmPassword"]')?.focus();

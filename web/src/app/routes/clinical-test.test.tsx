@@ -48,7 +48,7 @@ describe('the clinical forms', () => {
     ).toBeInTheDocument();
   });
 
-  it('cardio starts empty, with the spec values only as grey examples: nothing is answered for the patient', async () => {
+  it('cardio starts empty, with the earlier defaults only as grey examples: nothing is answered for the patient', async () => {
     await openForm('cardio');
     expect(screen.getByLabelText('Age')).toHaveValue('');
     expect(screen.getByLabelText('Age')).toHaveAttribute('placeholder', 'e.g. 50');

@@ -26,7 +26,10 @@ function AccountLink() {
   );
 }
 
-/** Spec §1-2: the carousel, the six feature cards and the floating MediBuddy widget (the footer is the router's). */
+/**
+ * docs/product.md#home-page: the carousel, the six feature cards and the floating MediBuddy widget (the footer is the
+ * router's).
+ */
 export default function HomeRoute() {
   return (
     <>

@@ -261,7 +261,7 @@ describe('an image result page', () => {
     expect(screen.queryByText(/does not rule out/)).not.toBeInTheDocument();
   });
 
-  it('CT scan: the bars start their animation 3 s after the page opens (spec §9)', async () => {
+  it('CT scan: the bars start their animation 3 s after the page opens', async () => {
     const ct = structuredClone(cataractResponse);
     ct.assessment.test = 'ct-scan';
     ct.assessment.testName = 'CT Scan';

@@ -26,7 +26,7 @@ let entryCounter = 0;
 const nextId = () => `local-${++entryCounter}`;
 
 /**
- * MediBuddy, the chat page (spec §2 'MediBuddy chatbot page', §9 'Chat'). Works for visitors (nothing is kept)
+ * MediBuddy, the chat page (docs/product.md#medibuddy-chat). Works for visitors (nothing is kept)
  * and signed-in users (conversations kept, reopened from Recent or Activity). Also shown inside the home
  * page's widget, in a same-origin frame.
  */
@@ -149,7 +149,10 @@ export default function MediBuddyRoute() {
     }
   }
 
-  /** Spec §4: clicking a recent prompt resends it; a signed-in user's opens its conversation first. */
+  /**
+   * Clicking a recent prompt resends it (docs/product.md#medibuddy-chat); a signed-in user's opens its conversation
+   * first.
+   */
   async function onRecent(recent: RecentPrompt) {
     if (isSending) return;
     if (recent.conversationId) {

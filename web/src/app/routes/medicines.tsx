@@ -23,13 +23,13 @@ import { MedicinesTogether } from '../../features/medicines/components/medicines
 import { draftOf, personOf, PersonSelector, EMPTY_DRAFT, type PersonDraft } from '../../features/medicines/components/person-selector';
 import { loadPerson, savePerson } from '../../features/medicines/person-storage';
 
-/** Spec §5 texts, word for word. */
+/** The page's texts, word for word (docs/product.md#texts-and-timings). */
 const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
 const NO_SYMPTOMS_MESSAGE = 'Please enter at least one symptom.';
 const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
 
 /**
- * Medicines by symptom (spec §2, "Medicines page"). Open to visitors: it is information and nothing is stored
+ * Medicines by symptom (docs/product.md#medicines-page). Open to visitors: it is information and nothing is stored
  * (docs/decisions/008-medicines.md). A red-flag symptom shows the emergency notice at once, and the server answers it with the
  * notice instead of medicines.
  */

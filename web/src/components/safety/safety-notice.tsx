@@ -17,7 +17,7 @@ type SafetyNoticeProps = {
 
 /**
  * The 'not a diagnosis' and 'in an emergency call your local emergency number' notice that the catalogue,
- * every test page and every result page carry (issue #7). One component so the wording stays the same.
+ * every test page and every result page carry (decision 011). One component so the wording stays the same.
  */
 export function SafetyNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMERGENCY_NOTICE, className = '' }: SafetyNoticeProps) {
   return (

@@ -125,7 +125,7 @@ export function rangeHint(field: ClinicalField): string | undefined {
   return whole ? `${whole}.` : undefined;
 }
 
-/** Yes answers among the kidney-stone symptoms: the spec's running Total. */
+/** Yes answers among the kidney-stone symptoms: the form's running Total. */
 export function countYes(fields: readonly ClinicalField[], values: FormValues): number {
   return fields.filter((f) => f.type === 'yesno' && values[f.key] === '1').length;
 }

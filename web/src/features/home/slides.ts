@@ -1,9 +1,9 @@
 import firstSlideImage from './images/slide-1.svg';
 
 /**
- * Spec §3 "Carousel slide (local)": image, heading, accent span, content. Our own drawings. The first slide's
- * (under 1 KB) is bundled, so Vite inlines it as a data URL and the first paint waits for no image request;
- * the others are files in public/images/home, loaded lazily.
+ * A carousel slide (docs/product.md#home-page): image, heading, accent span, content. Our own drawings. The first
+ * slide's (under 1 KB) is bundled, so Vite inlines it as a data URL and the first paint waits for no image request; the
+ * others are files in public/images/home, loaded lazily.
  */
 export type Slide = { image: string; heading: string; accent: string; content: string };
 

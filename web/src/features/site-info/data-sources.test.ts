@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DATA_SOURCE_GROUPS } from './data-sources';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-/** The project's data folder, as ml/ and the server find it: ML_DATA_DIR, else ../shared/datasets. */
+/**
+ * The project's data folder, as ml/ and the server find it: ML_DATA_DIR, else the shared data sets folder (see README).
+ */
 const dataDir = process.env.ML_DATA_DIR ? path.resolve(repoRoot, process.env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');
 const isPresent = existsSync(dataDir);
 

@@ -29,7 +29,10 @@ const fromTable = (ref: string) => requireThreshold(REFERENCE_VALUES, ref);
  * and contradicts itself (docs/rules.md). Thresholds below are the sources' own numbers.
  */
 
-/** The four classes of the spec a rule can point to; 1 (Healthy) is what remains when none does. */
+/**
+ * The four condition classes (docs/product.md#test-forms) a rule can point to; 1 (Healthy) is what remains when none
+ * does.
+ */
 type ConditionCode = Exclude<BloodTestClassCode, 1>;
 
 /**
@@ -924,7 +927,7 @@ function summarise(main: Rule | undefined, findings: Rule[], notEntered: readonl
 
 /**
  * Reads validated lab values (BloodTestInputSchema) against the rules above. Returns every finding, most
- * severe first, and the spec's class code of the main finding: the most severe finding that names one of
+ * severe first, and the class code (0-4) of the main finding: the most severe finding that names one of
  * the four conditions (anaemia, diabetes, thalassaemia, thrombocytopenia) at 'attention' or above, ties
  * broken by CLASS_PRIORITY; 1 (Healthy) when there is none. Informational findings never set the class.
  */

@@ -180,7 +180,7 @@ describe('fever or chills', () => {
   });
 });
 
-describe('the spec’s Total', () => {
+describe('the form’s Total', () => {
   it('counts the yes answers and is reported, never scored', () => {
     const base = form({ painOnset: STONE_PAIN_ONSET.lessThan6h, nausea: STONE_NAUSEA.nauseaOnly });
     expect(assessKidneyStone(base).total).toBe(2);

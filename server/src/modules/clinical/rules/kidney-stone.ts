@@ -77,7 +77,7 @@ function factor(key: KidneyStoneScoreKey, label: string, value: number, points: 
 }
 
 /**
- * Assesses validated answers (KidneyStoneInputSchema). The symptom count (the spec's Total) is reported as
+ * Assesses validated answers (KidneyStoneInputSchema). The symptom count (the form's Total) is reported as
  * it is; the estimate comes only from the STONE score, and only for people with back, belly or side pain,
  * the population it was built on. Fever or chills with that pain is an urgent warning, never score points.
  */

@@ -144,7 +144,7 @@ export function ImageHeadline({
   );
 }
 
-/** Spec §9: the CT scan result page starts its animation 3 s after it opens. */
+/** The CT scan result page starts its animation 3 s after it opens (docs/product.md#texts-and-timings). */
 export const CT_RESULT_ANIMATION_MS = 3000;
 
 /** False until `delayMs` has passed (at once without a delay, or when the reader prefers reduced motion). */

@@ -33,8 +33,8 @@ export function fileProblemOf(file: File): string | null {
 }
 
 /**
- * The spec's image page: 'Upload Image' (images only), a preview labelled 'Selected Image', Predict
- * ('Loading...' while it runs, with upload progress for slow connections), 'Please select an image.' without a
+ * The image test page (docs/product.md#test-forms): 'Upload Image' (images only), a preview labelled 'Selected Image',
+ * Predict ('Loading...' while it runs, with upload progress for slow connections), 'Please select an image.' without a
  * file, then the 'Prediction Result' text and the saved assessment's result page.
  */
 export function ImageUploadForm({ page }: { page: ImageTestPage }) {

@@ -7,8 +7,8 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * Reveals `text` a word at a time, 75 ms a word (spec §9), following it while it still grows. `isTyping` is
- * false once every word of a finished text is shown.
+ * Reveals `text` a word at a time, 75 ms a word (docs/product.md#texts-and-timings), following it while it still grows.
+ * `isTyping` is false once every word of a finished text is shown.
  */
 export function useTypewriter(text: string, isFinished: boolean, isEnabled = true) {
   const total = wordsOf(text).length;

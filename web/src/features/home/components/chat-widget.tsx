@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ChatIcon } from './home-icons';
 
-/** The chat page (spec §2 route table, issue #6), shown inside the widget's frame. */
+/** The chat page, shown inside the widget's frame. */
 const CHAT_ROUTE = '/medibuddy';
-/** Spec §9: the greeting bubble appears 5 s after the page loads, and stays. */
+/** The greeting bubble appears 5 s after the page loads, and stays. */
 const GREETING_DELAY_MS = 5000;
 const GREETING = 'Hey! MediBuddy this side . . . ';
 
 /**
- * The floating MediBuddy widget on the home page (spec §2): closed by default; its button opens a popup that
- * fades in over 0.7 s with the chat page in a frame titled 'Popup Window', and turns into a close button.
+ * The floating MediBuddy widget on the home page (docs/product.md#home-page): closed by default; its button opens a
+ * popup that fades in over 0.7 s with the chat page in a frame titled 'Popup Window', and turns into a close button.
  * The frame is only created when opened, so the chat page costs the home page nothing until then.
  */
 export function ChatWidget() {

@@ -5,11 +5,11 @@ type Feature = {
   title: string;
   text: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Where the card slides in from (spec §2): the left, the bottom or the right. */
+  /** Where the card slides in from: the left, the bottom or the right. */
   from: 'left' | 'bottom' | 'right';
 };
 
-/** Spec §1: the six features, each described as this product actually does it. */
+/** The six features of docs/product.md#home-page, each described as this product actually does it. */
 const FEATURES: readonly Feature[] = [
   {
     title: 'Interactive Engagement',
@@ -56,9 +56,8 @@ const HIDDEN_OFFSET: Record<Feature['from'], string> = {
 };
 
 /**
- * Slides in once its top has passed 75% of the window's height (spec §9: delay 0.1 s, duration 1.1 s). The
- * observer's bottom margin of -25% makes "intersecting" mean exactly that. With reduced motion it is simply
- * there.
+ * Slides in once its top has passed 75% of the window's height, after 0.1 s, over 1.1 s (docs/product.md#home-page).
+ * The observer's bottom margin of -25% makes "intersecting" mean exactly that. With reduced motion it is simply there.
  */
 function FeatureCard({ feature }: { feature: Feature }) {
   const ref = useRef<HTMLLIElement>(null);

@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './home-i
 const wrap = (index: number) => (index + SLIDES.length) % SLIDES.length;
 
 /**
- * The home page's hero carousel (spec §2 and §9): five slides, the next one every 5 s, wrapping after the
+ * The home page's hero carousel (docs/product.md#home-page): five slides, the next one every 5 s, wrapping after the
  * last; previous/next arrows that show on hover (and on keyboard focus, and always on touch screens); dots
  * that select a slide directly. Following the WAI-ARIA carousel pattern it also has a pause button and
  * holds still while the pointer or keyboard focus is inside it, and it starts paused when the visitor has
