@@ -125,6 +125,45 @@ describe.skipIf(!canMountDisks())('DATA_DIR on a disk that fills up or turns rea
   }, 180_000);
 });
 
+describe.skipIf(!canMountDisks())('DATA_DIR read-only while the database lives elsewhere', () => {
+  let disk: ThrowawayDisk;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    disk = mountThrowawayDisk(32);
+    // The test database is not in DATA_DIR (as with DATABASE_URL): only uploads need the folder.
+    app = await buildTestApp({ DATA_DIR: disk.dir });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close().catch(() => undefined);
+    disk?.destroy();
+  });
+
+  it('an upload answers 503 storage_unavailable with Retry-After, /readyz 200 degraded, and all works once writable', async () => {
+    const account = await signUp(app);
+    const upload = async () => {
+      const body = multipartBody('image', 'me.png', 'image/png', await picture('png', 320, 240));
+      return app.inject({ method: 'POST', url: '/api/profile/avatar', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+    };
+    disk.readOnly();
+    try {
+      const refused = await upload();
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toMatchObject({ code: 'storage_unavailable' });
+      expect(refused.json().detail).toMatch(/try again in a few minutes/);
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { 'data-dir': 'degraded', database: 'ok' } });
+      // The rest serves.
+      expect((await app.inject({ url: '/api/auth/me', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+    } finally {
+      disk.writable();
+    }
+    expect((await upload()).statusCode).toBe(200);
+    expect((await app.inject('/readyz')).json().status).toBe('ok');
+  }, 60_000);
+});
+
 describe('SMTP server down and back', () => {
   let app: FastifyInstance;
   let catcher: SmtpCatcher;

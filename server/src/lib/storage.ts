@@ -4,11 +4,16 @@ import path from 'node:path';
 /** errno codes that mean "the disk cannot take this write now" rather than "this request is wrong". */
 const STORAGE_ERRNO = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EIO']);
 
-/** True when a file-system error (or what it wraps) says DATA_DIR is read-only, full or failing. */
-export function isStorageUnavailable(err: unknown): boolean {
+/**
+ * True when a file-system error (or what it wraps) says DATA_DIR is read-only, full or failing. Some calls
+ * name another cause on a read-only disk (a recursive mkdir answers ENOENT), so with `dataDir` any other
+ * file-system error counts too when a probe write in that folder fails now.
+ */
+export function isStorageUnavailable(err: unknown, dataDir?: string): boolean {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+    const { code, syscall } = e as { code?: unknown; syscall?: unknown };
     if (typeof code === 'string' && STORAGE_ERRNO.has(code)) return true;
+    if (dataDir && typeof code === 'string' && typeof syscall === 'string') return !canWriteIn(dataDir);
   }
   return false;
 }

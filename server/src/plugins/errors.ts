@@ -180,7 +180,7 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
         { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
     }
-    if (isStorageUnavailable(error)) {
+    if (isStorageUnavailable(error, request.server.config?.dataDir)) {
       // DATA_DIR read-only or full: nothing is wrong with the request, and the disk may be fixed in minutes.
       request.log.warn({ err: error }, 'data folder cannot be written');
       return send(reply, problemOf('storage_unavailable', 503, 'We cannot save files right now. Please try again in a few minutes.'), {
