@@ -308,6 +308,21 @@ export const BLOOD_TEST_CLASSES = [
 export const BloodTestClassCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type BloodTestClassCode = z.infer<typeof BloodTestClassCodeSchema>;
 
+/**
+ * The blood test's headline in words. The class label "Healthy" only means none of the four conditions was
+ * found; it is never the headline while another result needs attention (a blood pressure in the crisis range).
+ */
+export function bloodTestHeadline(result: {
+  classCode: BloodTestClassCode;
+  label: string;
+  findings: readonly { severity: 'urgent' | 'attention' | 'info' }[];
+}): string {
+  if (result.classCode !== 1) return result.label;
+  if (result.findings.some((f) => f.severity === 'urgent')) return 'Other results need care today';
+  if (result.findings.some((f) => f.severity === 'attention')) return 'Other results need attention';
+  return result.label;
+}
+
 export const BloodTestClassLabelSchema = z.enum(['Anemia', 'Healthy', 'Diabetes', 'Thalassemia', 'Thrombocytopenia']);
 export type BloodTestClassLabel = z.infer<typeof BloodTestClassLabelSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  bloodTestHeadline,
   BLOOD_TEST_LAB_FIELDS,
   CLINICAL_FORMS,
   TIMEFRAME_HEADING,
@@ -81,7 +82,7 @@ export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult):
 export function headlineOf(result: AssessmentResult): string {
   if (result.kind === 'image') return imageHeadlineOf(result);
   if (result.kind === 'risk') return `Estimated chance ${percent(result.probability)} (${result.band})`;
-  if (result.kind === 'blood-test') return result.label;
+  if (result.kind === 'blood-test') return bloodTestHeadline(result);
   if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
   return `${result.total} of 8 symptoms; the STONE score does not apply without back, side or belly pain`;
 }

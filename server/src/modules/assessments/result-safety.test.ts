@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  bloodTestHeadline,
   AssessmentListResponseSchema,
   AssessmentResponseSchema,
   CLINICAL_TEST_SLUGS,
@@ -48,7 +49,6 @@ const CASES = CasesFileSchema.parse(
  */
 const UNDER_TRIAGE_BASELINE: readonly string[] = [
   'heart-bp220-angina-ecg',
-  'diabetes-glucose300-a1c13-young',
   'cardio-180-120',
   'liver-alt3000-bili8',
 ];
@@ -64,7 +64,7 @@ function pageTexts(result: AssessmentResult, headline: string): string[] {
       texts.push(`Band: ${result.band}`, result.summary, ...guideline(result.guideline));
       break;
     case 'blood-test':
-      texts.push(result.label, result.summary, ...result.findings.flatMap((f) => [f.title, f.explanation]));
+      texts.push(bloodTestHeadline(result), result.summary, ...result.findings.flatMap((f) => [f.title, f.explanation]));
       break;
     case 'kidney-stone':
       texts.push(

@@ -1,4 +1,5 @@
 import {
+  bloodTestHeadline,
   CLINICAL_FORMS,
   optionsOf,
   type AssessmentResponse,
@@ -66,7 +67,7 @@ export function resultLines(response: AssessmentResponse): string[] {
         : []),
     ];
   }
-  if (r.kind === 'blood-test') return [`Main finding: ${r.label}.`, r.summary];
+  if (r.kind === 'blood-test') return [`Main finding: ${bloodTestHeadline(r)}.`, r.summary];
   if (r.kind !== 'kidney-stone') return [otherSummary(r)];
   const lines = [`Symptoms answered yes: ${r.total} of 8.`];
   if (r.applies && r.band) {

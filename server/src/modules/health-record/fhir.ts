@@ -1,4 +1,4 @@
-import type { AssessmentResponse, User } from '@medibuddy/contracts';
+import { bloodTestHeadline, type AssessmentResponse, type User } from '@medibuddy/contracts';
 import { describeInputs, factorLines, modelLines, resultLines } from './describe-assessment';
 
 /**
@@ -192,7 +192,7 @@ const round = (p: number) => Math.round(p * 10000) / 10000;
 function outcomeOf(response: AssessmentResponse): string {
   const r = response.assessment.result;
   if (r.kind === 'risk') return r.condition;
-  if (r.kind === 'blood-test') return r.label;
+  if (r.kind === 'blood-test') return bloodTestHeadline(r);
   if (r.kind === 'kidney-stone') return 'ureteral stone';
   const prediction = (r as { prediction?: unknown }).prediction;
   return typeof prediction === 'string' ? prediction : response.assessment.testName;

@@ -1,4 +1,4 @@
-import type { BloodTestResult, Citation, Finding, Severity } from '@medibuddy/contracts';
+import { bloodTestHeadline, type BloodTestResult, type Citation, type Finding, type Severity } from '@medibuddy/contracts';
 
 /** Severity in words first, colour second: the badge reads the same in print and without colour. */
 const SEVERITY: Record<Severity, { label: string; badge: string; card: string; icon: string }> = {
@@ -76,7 +76,7 @@ export function BloodTestHeadline({ result }: { result: BloodTestResult }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <span className="text-lg text-slate-700">Main finding:</span>{' '}
-      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{result.label}</span>
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{bloodTestHeadline(result)}</span>
     </p>
   );
 }
