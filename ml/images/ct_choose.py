@@ -22,7 +22,8 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import data as D  # noqa: E402
-import train as T  # noqa: E402
+import training as T  # noqa: E402
+from tasks import TASKS  # noqa: E402
 from metrics import roc_auc  # noqa: E402
 
 
@@ -30,7 +31,7 @@ def candidates() -> dict[str, T.Task]:
     """Decision 022's recipes: the served recipe (de-confounding augmentation, 128 px) at 40 epochs, one network, with
     per-image normalisation ('norm'), and with per-image normalisation after cropping to the body's box ('crop'; the
     aspect re-stretching is left out there, since the crop stretches the body to the square whatever its shape)."""
-    served = replace(T.TASKS["chest_ct"], members=1, epochs=40)  # 40, not 80: a 2-core machine shared with other work
+    served = replace(TASKS["chest_ct"], members=1, epochs=40)  # 40, not 80: a 2-core machine shared with other work
     no_aspect = {k: v for k, v in served.aug.items() if k != "deconfound_aspect"}
     return {
         "norm": replace(served, per_image_norm=True),
