@@ -152,19 +152,26 @@ describe('the generic model registry', () => {
       return { models, holds, restore: () => (DOUBLER.open = original) };
     };
 
+    /** Until `order` has `n` entries (the card reads take a while on a busy machine). */
+    const openedCount = async (n: number) => {
+      for (let waited = 0; order.length < n && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    };
+
     const one = opened(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await openedCount(1);
+    // The second waits for the first however long it takes: give it time to (wrongly) start.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(order).toEqual(['good']);
     one.holds.get('good')?.();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await openedCount(2);
     expect(order).toEqual(['good', 'drifted']);
     one.holds.get('drifted')?.();
     await one.models.close();
     one.restore();
 
     const all = opened(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(order).toEqual(['good', 'drifted']);
+    await openedCount(2);
+    expect([...order].sort()).toEqual(['drifted', 'good']);
     for (const release of all.holds.values()) release();
     await all.models.close();
     all.restore();
