@@ -285,6 +285,7 @@ describe('assessments when the models are missing', () => {
       status: 'unavailable',
       checks: {
         database: 'ok',
+        'data-dir': 'ok',
         models: 'failing',
         'models.heart': 'failing',
         'models.diabetes': 'failing',
