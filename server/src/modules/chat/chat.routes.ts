@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import type { StoredMessage } from './chat.repository';
-import type { ChatService } from './chat.service';
+import type { ChatService, StoredMessage } from './chat.service';
 
 const iso = (d: Date) => d.toISOString();
 const summary = (c: { id: string; title: string; createdAt: Date; updatedAt: Date }) => ({

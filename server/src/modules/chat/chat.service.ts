@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
+
+export type { StoredMessage };
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
 import { emergencyAnswer, emergencyFirstLine, helplineFirstLine } from './emergency-answer';

@@ -3,6 +3,15 @@ import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
 import { parseSse, startFakeGemini, startFakeOpenAi, type FakeLlmServer } from '../../../test/llm-servers';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE } from './compose';
 
+/** The request body a provider received, in both protocols' shapes (each test reads its own). */
+type SentBody = {
+  generationConfig: unknown;
+  safetySettings: unknown;
+  systemInstruction: { parts: [{ text: string }] };
+  contents: unknown[];
+  messages: [{ role: string; content: string }, ...{ role: string; content: string }[]];
+};
+
 const QUESTION = 'What are the symptoms of type 2 diabetes?';
 
 type Case = {
@@ -60,7 +69,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
 
     expect(fake.requests.length).toBe(before + 1);
     const request = fake.requests.at(-1)!;
-    const sent = request.body as Record<string, any>;
+    const sent = request.body as SentBody;
     if (name === 'gemini') {
       expect(request.url).toMatch(/^\/v1(beta)?\/models\/gemini-test:streamGenerateContent\?alt=sse$/);
       expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
@@ -70,7 +79,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
           (category) => ({ category, threshold: 'BLOCK_MEDIUM_AND_ABOVE' }),
         ),
       );
-      const system = sent.systemInstruction.parts[0].text as string;
+      const system = sent.systemInstruction.parts[0].text;
       expect(system).toMatch(/not a doctor/);
       expect(system).toMatch(/\[1\] .*diabetes/i);
       expect(sent.contents.at(-1)).toEqual({ role: 'user', parts: [{ text: QUESTION }] });
@@ -159,7 +168,7 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
     const { conversationId } = done(parseSse(first.body)) as { conversationId: string };
     fake.behave({ kind: 'stream', pieces: ['Rest and ice [1].'] });
     await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'How is it treated?', conversationId }, headers: { cookie: user.cookie } });
-    const sent = fake.requests.at(-1)!.body as Record<string, any>;
+    const sent = fake.requests.at(-1)!.body as SentBody;
     if (name === 'gemini') {
       expect(sent.contents).toEqual([
         { role: 'user', parts: [{ text: 'What are kidney stones?' }] },

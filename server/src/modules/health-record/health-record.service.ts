@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  getTest,
   HEALTH_DATA_CONSENT_TEXT,
   HEALTH_DATA_CONSENT_VERSION,
   resultPath,
@@ -115,14 +114,6 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     if (!found || found.userId !== userId) throw new AppError('not_found', NO_ASSESSMENT_MESSAGE);
     return found.response;
   }
-
-  const testNameOf = (slug: string) => {
-    try {
-      return getTest(slug as TestSlug).name;
-    } catch {
-      return slug;
-    }
-  };
 
   return {
     async consent(userId: string): Promise<ConsentStatus> {
