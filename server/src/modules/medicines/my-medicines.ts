@@ -6,6 +6,7 @@ import {
   type Person,
 } from '@medibuddy/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { combinationProducts } from '../../content/combination-products';
 import type { Db } from '../../db/client';
 import { userMedicineProfiles, userMedicines } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -22,7 +23,8 @@ export const MY_MEDICINES_CONSENT_MESSAGE =
 
 /**
  * Reads what someone typed as a medicine: a catalogue product by its exact name, else one or more active
- * ingredients ("paracetamol 500 mg", "paracetamol + caffeine"), else unknown. Strengths come from the product's
+ * ingredients ("paracetamol 500 mg", "paracetamol + caffeine"), else a combination's generic name ("co-codamol",
+ * combination-products.json), else unknown. Strengths come from the product's
  * composition or the text; `strengthMg` fills in the one ingredient the text gives no figure for.
  */
 export function createMedicineResolver(db: Db, facts: SafetyFacts) {
@@ -57,6 +59,12 @@ export function createMedicineResolver(db: Db, facts: SafetyFacts) {
         strengthsMg: withStrength(unique, strengthsOf(parts.join(' + '), unique, normaliseIngredient)),
         dosesPerDay,
       };
+    }
+    // A combination sold under one generic name ("co-codamol 30/500"): its ingredients, so a second paracetamol shows.
+    const bare = name.toLowerCase().replace(/\s*\d.*$/s, '').trim();
+    const combination = combinationProducts().find((p) => p.names.includes(bare));
+    if (combination && combination.ingredients.every((i) => facts.ingredient(i) !== undefined)) {
+      return { name, resolvedAs: 'ingredient', ingredients: [...combination.ingredients], strengthsMg: {}, dosesPerDay };
     }
     return { name, resolvedAs: 'unknown', ingredients: [], strengthsMg: {}, dosesPerDay };
   };
