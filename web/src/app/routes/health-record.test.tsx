@@ -47,6 +47,8 @@ describe('the consent prompt on a first test', () => {
     });
     const { user, location } = renderApp('/diabetes');
     await screen.findByRole('heading', { level: 1 });
+    // The form is its own chunk: the heading paints first, the form follows.
+    await screen.findByRole('form', { name: 'Diabetes form' });
     await fillForm(user, 'diabetes', VALID_ANSWERS.diabetes);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
 
@@ -67,6 +69,8 @@ describe('the consent prompt on a first test', () => {
     });
     const { user } = renderApp('/diabetes');
     await screen.findByRole('heading', { level: 1 });
+    // The form is its own chunk: the heading paints first, the form follows.
+    await screen.findByRole('form', { name: 'Diabetes form' });
     await fillForm(user, 'diabetes', VALID_ANSWERS.diabetes);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
