@@ -115,6 +115,22 @@ export const assessmentImages = pgTable(
   (t) => [index('assessment_images_user_id_idx').on(t.userId), index('assessment_images_assessment_id_idx').on(t.assessmentId)],
 );
 
+/**
+ * Profile pictures when uploads live in the database (UPLOAD_STORE=database, the default on PostgreSQL): one row a
+ * user, replaced whole by a new upload and deleted with the account by cascade. `name` is what users.avatar_path
+ * holds and the URL shows (/uploads/avatars/<name>): a new picture gets a new name, so browsers may cache it for good.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

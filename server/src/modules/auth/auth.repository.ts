@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, passwordResetGrants, users } from '../../db/schema';
 
@@ -64,6 +64,13 @@ export function createAuthRepository(db: Db) {
         await tx.update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, userId));
         return { previous: row.avatarPath };
       });
+    },
+
+    /** The users whose avatar is one of `names` (moving DATA_DIR avatar files into the database). */
+    async findAvatarOwners(names: string[]): Promise<{ userId: string; avatarPath: string }[]> {
+      if (names.length === 0) return [];
+      const rows = await db.select({ userId: users.id, avatarPath: users.avatarPath }).from(users).where(inArray(users.avatarPath, names));
+      return rows as { userId: string; avatarPath: string }[];
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

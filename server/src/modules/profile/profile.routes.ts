@@ -64,7 +64,7 @@ export async function avatarFileRoutes(app: FastifyInstance, { profile }: Profil
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const { file } = request.params;
-      const bytes = AVATAR_FILE_PATTERN.test(file) ? await profile.files.read(file) : null;
+      const bytes = AVATAR_FILE_PATTERN.test(file) ? await profile.readAvatar(file) : null;
       if (!bytes) throw new AppError('not_found', 'There is no such picture.');
       return reply
         .header('content-type', 'image/webp')

@@ -1,37 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { createAuthRepository } from '../auth/auth.repository';
-import { avatarUrlOf, createAvatarFiles, toAvatarWebp } from './avatars';
+import { createAvatarStore } from './avatar-store';
+import { avatarUrlOf, toAvatarWebp } from './avatars';
 
-export type ProfileServiceDeps = { db: Db; dataDir: string; log: FastifyBaseLogger };
+export type ProfileServiceDeps = { db: Db; dataDir: string; log: FastifyBaseLogger; config: Pick<Config, 'uploadStore'> };
 
-export function createProfileService({ db, dataDir, log }: ProfileServiceDeps) {
-  // The avatar is a column of users, whose queries are the auth repository's.
-  const users = createAuthRepository(db);
-  const files = createAvatarFiles(dataDir);
+export function createProfileService({ db, dataDir, log, config }: ProfileServiceDeps) {
+  // The avatar's name is a column of users (the auth repository's); the picture is in the store config.uploadStore names.
+  const store = createAvatarStore({ kind: config.uploadStore, db, dataDir, log });
 
   return {
-    files,
+    /** The avatar's bytes by its name (the last part of its URL), or null when there is none. */
+    readAvatar: (name: string) => store.read(name),
 
-    /** Validates and re-encodes the picture, stores it, and only then forgets (and deletes) the old one. */
+    /** Validates and re-encodes the picture, stores it, and only then forgets the old one. */
     async setAvatar(userId: string, upload: Buffer): Promise<{ imageUrl: string }> {
       const webp = await toAvatarWebp(upload);
-      const fileName = await files.save(webp);
-      let result;
-      try {
-        result = await users.replaceAvatarPath(userId, fileName);
-      } catch (err) {
-        await files.remove(fileName);
-        throw err;
-      }
-      if (!result) {
-        await files.remove(fileName);
-        throw new AppError('unauthenticated', 'Please sign in to continue.');
-      }
-      if (result.previous) await files.remove(result.previous);
+      const name = await store.replace(userId, webp);
+      if (!name) throw new AppError('unauthenticated', 'Please sign in to continue.');
       log.info({ userId }, 'avatar updated');
-      return { imageUrl: avatarUrlOf(fileName) as string };
+      return { imageUrl: avatarUrlOf(name) as string };
     },
   };
 }
