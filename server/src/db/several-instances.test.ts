@@ -24,8 +24,9 @@ it.runIf(!hasServices && Boolean(process.env.CI))('CI sets TEST_DATABASE_URL and
 
 /**
  * Two instances on one PostgreSQL and one Redis behind a round-robin proxy (each request goes to the other
- * instance than the last, as nginx's default balancing does): sessions, rate limits, uploaded pictures and the
- * chat work whichever instance answers. Each instance has a DATA_DIR of its own, as on two machines.
+ * instance than the last, as nginx's default balancing does): sessions, rate limits, uploaded pictures (image
+ * assessments' and profile pictures) and the chat work whichever instance answers. Each instance has a DATA_DIR of
+ * its own, as on two machines.
  */
 describe.skipIf(!hasServices)('several instances behind a proxy on PostgreSQL and Redis', () => {
   let database: ScratchDatabase;
@@ -130,6 +131,29 @@ describe.skipIf(!hasServices)('several instances behind a proxy on PostgreSQL an
     }
     expect(answered).toEqual(new Set([0, 1]));
     expect(answered.has(1 - (uploadedOn as number))).toBe(true);
+  });
+
+  it('serves a profile picture uploaded through one instance through either', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(golden('skin'))], { type: 'image/png' }), 'me.png');
+    const res = await call('/api/profile/avatar', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    const { imageUrl } = await res.json();
+    const uploadedOn = lastAnswer();
+
+    const answered = new Set<number>();
+    for (let i = 0; i < 2; i++) {
+      const picture = await call(imageUrl);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+      expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      answered.add(lastAnswer() as number);
+    }
+    expect(answered).toEqual(new Set([0, 1]));
+    expect(answered.has(1 - (uploadedOn as number))).toBe(true);
+    const me = await call('/api/auth/me');
+    expect((await me.json()).user.avatarUrl).toBe(imageUrl);
   });
 
   it('answers the chat whichever instance gets the question, in one conversation', async () => {

@@ -75,6 +75,7 @@ describe('profile pictures in the database (UPLOAD_STORE=database)', () => {
   it('deletes the row with the account', async () => {
     const account = await signUp(app);
     const url = await upload(account, await picture('png', 64, 64));
+    expect(await rowsOf(account.id)).toHaveLength(1);
     const res = await app.inject({
       method: 'POST',
       url: '/api/account/delete',
