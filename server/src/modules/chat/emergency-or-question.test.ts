@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { askChat } from '../../../test/chat';
 import { isGeneralQuestion } from './general-question';
+import { describesSymptoms } from './respond';
 
 /**
  * A message about someone with an emergency sign now gets the emergency reply; a general question that only
@@ -40,6 +41,14 @@ describe('chat: an emergency now, or a question about one', () => {
 
   it('a poisoning question is always the emergency reply', async () => {
     expect((await askChat(app, 'what happens if someone takes an overdose of paracetamol')).kind).toBe('emergency');
+  });
+
+  it('someone describing symptoms with no source to answer from is pointed to the symptom check', async () => {
+    const reply = await askChat(app, "i've had a weird tingling in my toes for a week");
+    expect(reply.kind).toBe('no_source');
+    expect(reply.text).toContain('[symptom check](/symptom-check)');
+    expect(describesSymptoms('my period is 2 weeks late and i feel sick')).toBe(true);
+    expect(describesSymptoms('what is the capital of france')).toBe(false);
   });
 
   it('tells a general question from a personal or present one', () => {

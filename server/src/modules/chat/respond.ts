@@ -71,6 +71,17 @@ export function abstainAnswer(analysis: Pick<Analysis, 'medicines' | 'type'>, me
   return 'I have no reliable source that answers this question, so I would rather not guess. A doctor can answer it (or a pharmacist, for a question about medicines). If you meant a particular condition, try naming it, for example "what are the symptoms of gout".';
 }
 
+/** A person describing their own (or someone's) symptoms, rather than asking about a condition by name. */
+const DESCRIBES_SYMPTOMS =
+  /\b(i|i'm|im|i've|ive|my|me|he|she|he's|she's|son|daughter|baby|child|husband|wife|mum|mom|dad)\b.*\b(have|has|had|having|feel|feels|feeling|felt|got|getting|keep|keeps|been|hurts?|hurting|pain|painful|ache|aches|aching|sore|swollen|itchy|itching|dizzy|tired|sick|late|bleeding|lump|rash)\b/;
+
+export const SYMPTOMS_ANSWER =
+  'I cannot tell what is causing this from a message, and I would rather not guess. The [symptom check](/symptom-check) asks a few questions about it and says where to get help, and how soon. If it is getting worse, or you are worried, contact a doctor or your local urgent care line; for severe or sudden symptoms, call your local emergency number.';
+
+export function describesSymptoms(text: string): boolean {
+  return DESCRIBES_SYMPTOMS.test(text.toLowerCase().replace(/[’‘]/g, "'"));
+}
+
 /** The vocabulary of the app's tests, for "explain my heart test result". */
 export const TEST_VOCABULARY: Vocabulary['tests'] = CATALOGUE.map((t) => ({
   slug: t.slug,
@@ -391,6 +402,8 @@ export function createResponder({
         const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
         const asksMore = analysis.subjectWords.some((w) => !(sheet?.id.split(' ') ?? []).includes(w));
         if (sheet && !asksMore && ['what_is', 'general'].includes(analysis.type)) return factAnswer(analysis, sheet, [sheet.uses], `**${sheet.name}:**`);
+        // Someone describing symptoms is pointed to the symptom check, which asks the questions a message cannot.
+        if (!sheet && describesSymptoms(text)) return plan('abstain', analysis, [SYMPTOMS_ANSWER]);
         return plan('abstain', analysis, [abstainAnswer(analysis, sheet?.name)]);
       }
       return passageAnswer(analysis, passages, isTypeMatched);
