@@ -21,6 +21,12 @@ describe('chat markdown', () => {
     expect(container.querySelector('strong')?.textContent).toBe('<b>bold</b>');
   });
 
+  it('makes a path of this app a link, never another site', () => {
+    const { container } = render(<Markdown text={'Try the [symptom check](/symptom-check). Not [this](//evil.example) or [that](/a/../b).'} />);
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['symptom check', '/symptom-check']]);
+  });
+
   it('makes phone numbers tappable tel: links, and no other kind of link', () => {
     const { container } = render(<Markdown text={'- **Samaritans:** [116 123](tel:116123)\n- [site](https://example.com) [x](javascript:alert(1))'} />);
     const links = [...container.querySelectorAll('a')];

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 
 /**
  * A small, safe markdown renderer for chat replies: paragraphs, line breaks, "- " and "1. " lists, **bold** and
- * phone links [116 123](tel:116123) (the crisis reply's helplines; no other link scheme is made a link).
+ * two kinds of link: phone links [116 123](tel:116123) (the crisis reply's helplines) and links to a page of this
+ * app [symptom check](/symptom-check) (a path; never another site, never another scheme).
  * Everything else (HTML included) stays literal text: the output is React text nodes and a few elements we
  * choose, so nothing a model writes is ever injected as HTML.
  */
 function inline(text: string, keyPrefix: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const pattern = /\*\*([^*\n]+?)\*\*|\[([^\]\n]+)\]\((tel:\+?\d{3,15})\)/g;
+  const pattern = /\*\*([^*\n]+?)\*\*|\[([^\]\n]+)\]\((tel:\+?\d{3,15}|\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)\)/g;
   let last = 0;
   let match: RegExpExecArray | null;
   let i = 0;
