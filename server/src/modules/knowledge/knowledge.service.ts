@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { createKnowledgeRepository } from './knowledge.repository';
 import type { PassageHit } from './knowledge.types';
-import { diseasePassages, medicinePassages } from './own-content';
+import { diseasePassages, firstAidPassages, medicinePassages } from './own-content';
 import { searchTermsOf } from './search-terms';
 
 /** Passages looked at for one question; the answer uses the best few. */
@@ -13,15 +13,17 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
   const repo = createKnowledgeRepository(db);
 
   return {
-    /** Writes our own disease and medicine passages; unchanged ones are left alone, so every start can call it. */
+    /** Writes our own disease, medicine and first-aid passages; unchanged ones are left alone, so every start can call it. */
     async seedOwnContent(): Promise<number> {
       const diseases = diseasePassages();
       const medicines = medicinePassages();
+      const firstAid = firstAidPassages();
       const written = await withTransaction(db, async (tx) => {
         const r = createKnowledgeRepository(tx);
-        const count = await r.upsert([...diseases, ...medicines]);
+        const count = await r.upsert([...diseases, ...medicines, ...firstAid]);
         await r.removeStale('disease', diseases.map((d) => d.key));
         await r.removeStale('medicine', medicines.map((m) => m.key));
+        await r.removeStale('first_aid', firstAid.map((f) => f.key));
         if (count > 0) await r.compactIndexes();
         return count;
       });

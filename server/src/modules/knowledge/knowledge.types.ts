@@ -3,7 +3,7 @@
 /** One passage as written by the seed and the MedQuAD import. */
 export type PassageRow = {
   key: string;
-  sourceKind: 'disease' | 'medicine' | 'medquad';
+  sourceKind: 'disease' | 'medicine' | 'first_aid' | 'medquad';
   topic: string;
   question: string;
   /** MedQuAD's qtype (information, symptoms, treatment, causes, prevention, exams and tests, ...). */
