@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../src/app/route-table';
-import { prerenderedFile, withPrerendered } from './prerender';
+import { BOOT_FILE, BOOT_SOURCE, prerenderedFile, withPrerendered } from './prerender';
 
 const INDEX = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
 
@@ -24,15 +24,25 @@ describe('withPrerendered', () => {
     expect(() => withPrerendered('<div id="root"></div>', '/', '<p>x</p>')).toThrow(/markers/);
   });
 
-  it('asks for its scripts at low priority: the page paints from its HTML, the scripts only make it interactive', () => {
+  it('asks for one small script, which loads the app after the first paint: the page paints from its HTML alone', () => {
     const html = INDEX.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>',
     );
     const prerendered = withPrerendered(html, '/', '<p>x</p>');
-    expect(prerendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(prerendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
-    expect(prerendered).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
+    expect(prerendered).toContain(`<script type="module" src="/${BOOT_FILE}"></script>`);
+    // Nothing else is fetched before the boot script runs: the entry and the preloads wait in an inert template.
+    const outside = prerendered.replace(/<template id="app-scripts"[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/index\.js|react\.js|modulepreload/);
+    expect(prerendered).toContain(
+      '<template id="app-scripts" data-entry="/assets/index.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"></template>',
+    );
+  });
+
+  it('the boot script waits for a frame to be painted, and starts at once in a hidden tab', () => {
+    expect(BOOT_SOURCE).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start, 0\)\)/);
+    expect(BOOT_SOURCE).toMatch(/visibilityState === 'hidden'\) start\(\)/);
+    expect(BOOT_FILE).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
   });
 
   it('escapes the address in the attribute', () => {

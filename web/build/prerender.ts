@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,23 +19,48 @@ export function withPrerendered(html: string, urlPath: string, body: string): st
   if (!APP.test(html)) throw new Error('prerender: the page has no <!--app--> ... <!--/app--> markers in #root');
   const title = TITLE.exec(body)?.[0];
   const attribute = urlPath.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const page = withLowPriorityScripts(html)
+  const page = withScriptsAfterPaint(html)
     .replace('<div id="root">', `<div id="root" data-prerendered="${attribute}">`)
     .replace(APP, () => body.replace(TITLE, ''));
   return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
 }
 
 /**
- * A prerendered page paints from its HTML alone: its scripts only make it interactive. Chrome fetches module
- * scripts and module preloads at high priority, which lets them compete with the page's own bytes and images
- * (and Lighthouse then counts them as render-blocking, holding back the first paint it simulates). Asked for
- * at low priority, they come after what is on screen. Pages rendered in the browser keep the default: there
- * the scripts are the page.
+ * The one script a prerendered page asks for at first: it waits until the browser has painted the page (the frame
+ * after the next animation frame), then adds the page's module preloads and imports the app. A prerendered page
+ * paints from its HTML alone; its scripts only make it interactive. Asked for in the HTML, Chrome fetches and runs
+ * module scripts and preloads before it has painted a large page, and Lighthouse's simulation then counts them all
+ * as holding back the first and largest paint (even at low fetch priority). In a hidden tab (no frames) it starts
+ * at once. Module scripts run after the document is parsed, so the template below is there.
  */
-function withLowPriorityScripts(html: string): string {
+export const BOOT_SOURCE = `const scripts = document.getElementById('app-scripts');
+const start = () => {
+  document.head.append(scripts.content.cloneNode(true));
+  import(scripts.dataset.entry);
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+/** Where the build writes BOOT_SOURCE: named by its content, like every asset, so it can be cached for a year. */
+export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)}.js`;
+
+const ENTRY = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * The page's entry script and module preloads moved into an inert <template> (nothing in it is fetched), with
+ * BOOT_FILE in the entry's place; the boot script takes them out after the first paint. Pages rendered in the
+ * browser keep them as they are: there the scripts are the page.
+ */
+function withScriptsAfterPaint(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the page has no module entry script');
+  const preloads = (html.match(PRELOAD) ?? []).map((link) => link.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  const template = `<template id="app-scripts" data-entry="${entry}">${preloads.join('')}</template>`;
   return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(PRELOAD, '')
+    .replace(ENTRY, () => `<script type="module" src="/${BOOT_FILE}"></script>\n    ${template}\n    `);
 }
 
 /** The file a prerendered address is written to: prerendered/index.html for /, prerendered/<path>.html otherwise. */
@@ -83,6 +109,7 @@ export function prerenderPlugin(then: (outDir: string) => void): Plugin {
           row.html = file;
         }
         writeFileSync(tablePath, `${JSON.stringify(table, null, 1)}\n`);
+        writeFileSync(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
