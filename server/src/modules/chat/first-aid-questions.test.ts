@@ -28,8 +28,12 @@ export function judgeFirstAid(about: string, reply: ChatReply): Verdict {
   return isAbout ? 'on_topic' : 'off_topic';
 }
 
-/** At least this many of the 30 answered on topic (a red-flag reply counts as neither right nor wrong). */
-const ON_TOPIC_AT_LEAST = 24;
+/**
+ * At least this many of the 30 answered on topic (a red-flag reply counts as neither right nor wrong): 5 before the
+ * first-aid content, 19 with it. Most of the rest name no topic word ("spilt hot tea on his arm") or a word the
+ * question analysis keeps as subject ("him", "daughters"), which no passage mentions.
+ */
+const ON_TOPIC_AT_LEAST = 19;
 
 const dataset = medquadPath();
 const isPresent = hasDataset('first-aid questions, MedQuAD imported', dataset, 'set MEDQUAD_JSON or ML_DATA_DIR');
