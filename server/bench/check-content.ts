@@ -1,6 +1,6 @@
 /**
  * `npm run check:content -w server`: reads and checks the content files a clinician edits (diseases.json,
- * starter-catalogue.json, symptom-vocabulary.json in src/content/) exactly as the server does when it starts, and
+ * starter-catalogue.json, symptom-vocabulary.json, first-aid.json in src/content/) exactly as the server does when it starts, and
  * exits 1 naming each broken entry and rule. Prints what each file holds when all hold.
  */
 import process from 'node:process';
@@ -28,6 +28,10 @@ const results = [
   await check('symptom-vocabulary.json', async () => {
     const { SYMPTOM_VOCABULARY } = await import('../src/modules/medicines/symptom-vocabulary');
     return `${SYMPTOM_VOCABULARY.length} symptoms, ${SYMPTOM_VOCABULARY.reduce((n, e) => n + e.synonyms.length, 0)} other names`;
+  }),
+  await check('first-aid.json', async () => {
+    const { FIRST_AID } = await import('../src/content/first-aid');
+    return `${FIRST_AID.topics.length} topics, ${FIRST_AID.topics.reduce((n, t) => n + t.aliases.length, 0)} names, citing ${Object.keys(FIRST_AID.sources).length} sources`;
   }),
 ];
 if (results.includes(false)) process.exit(1);
