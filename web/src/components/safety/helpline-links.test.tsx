@@ -53,6 +53,10 @@ describe('helplines for the user’s country', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('emergency-number').textContent).toBe('Emergency number (United Kingdom): 999.');
+    // The line keeps the room of what the build's HTML says (no country known), so nothing moves when it changes.
+    expect(screen.getByTestId('emergency-number').parentElement?.dataset.room).toBe(
+      'Emergency number in the EU and many other countries: 112.',
+    );
     expect(telLinks()).toEqual([['999', 'tel:999']]);
   });
 

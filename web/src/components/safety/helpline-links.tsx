@@ -28,17 +28,29 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
   );
 }
 
-/** The emergency number of the user's country as a tel: link, for the notices that say "call your local emergency number". */
+const NO_COUNTRY = 'Emergency number in the EU and many other countries: ';
+
+/**
+ * The emergency number of the user's country as a tel: link, for the notices that say "call your local emergency
+ * number". The build's HTML names the number for no country in particular (the visitor's is known only in the
+ * browser), so the line keeps at least that text's room, as an invisible copy in ::after (not in the text): the
+ * page below does not move when the browser then names the visitor's own.
+ */
 export function EmergencyNumber() {
   const [country] = useCountry();
   const helplines = helplinesFor(country);
   return (
-    <span data-testid="emergency-number">
-      {helplines.country === 'default' ? 'Emergency number in the EU and many other countries: ' : `Emergency number (${helplines.name}): `}
-      <a href={`tel:${helplines.emergency.dial}`} className="font-semibold underline underline-offset-2">
-        {helplines.emergency.number}
-      </a>
-      .
+    <span
+      className="grid after:invisible after:content-[attr(data-room)] after:[grid-area:1/1]"
+      data-room={`${NO_COUNTRY}${helplinesFor(null).emergency.number}.`}
+    >
+      <span data-testid="emergency-number" className="[grid-area:1/1]">
+        {helplines.country === 'default' ? NO_COUNTRY : `Emergency number (${helplines.name}): `}
+        <a href={`tel:${helplines.emergency.dial}`} className="font-semibold underline underline-offset-2">
+          {helplines.emergency.number}
+        </a>
+        .
+      </span>
     </span>
   );
 }
