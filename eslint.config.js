@@ -13,9 +13,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const ownership = JSON.parse(readFileSync(path.join(root, 'server/src/db/table-owners.json'), 'utf8'));
 
 /** Every table the schema declares (`export const name = pgTable(`). */
-const allTables = [...readFileSync(path.join(root, 'server/src/db/schema.ts'), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
-  (m) => m[1],
-);
+const allTables = [
+  ...readFileSync(path.join(root, 'server/src/db/schema.ts'), 'utf8').matchAll(/export const (\w+) = pgTable\(/g),
+].map((m) => m[1]);
 
 /** A repository may import only the tables it owns from the schema; nobody else may import tables at all. */
 function tableOwnershipRules() {
@@ -40,7 +40,10 @@ function tableOwnershipRules() {
   return [
     schemaImport('server/src/**/*.ts', []),
     ...Object.entries(ownership.owners).map(([file, tables]) => schemaImport(file, tables)),
-    { files: ['server/src/db/**', 'server/src/**/*.test.ts', 'server/test/**', 'server/bench/**'], rules: { 'no-restricted-imports': 'off' } },
+    {
+      files: ['server/src/db/**', 'server/src/**/*.test.ts', 'server/test/**', 'server/bench/**'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
   ];
 }
 
@@ -53,13 +56,22 @@ function webFeatureZones() {
       target: `./web/src/features/${d.name}`,
       from: './web/src/features',
       except: [`./${d.name}`],
-      message: 'A web feature must not import another feature: move what both need to web/src/components or web/src/lib.',
+      message:
+        'A web feature must not import another feature: move what both need to web/src/components or web/src/lib.',
     }));
 }
 
 const layerZones = [
-  { target: './contracts/src', from: ['./server', './web', './e2e'], message: 'contracts are imported by server and web, never the reverse.' },
-  { target: './web/src', from: ['./server', './e2e'], message: 'The web talks to the server over HTTP only (types come from contracts).' },
+  {
+    target: './contracts/src',
+    from: ['./server', './web', './e2e'],
+    message: 'contracts are imported by server and web, never the reverse.',
+  },
+  {
+    target: './web/src',
+    from: ['./server', './e2e'],
+    message: 'The web talks to the server over HTTP only (types come from contracts).',
+  },
   { target: './server/src', from: ['./web', './e2e'], message: 'The server must not import web or e2e code.' },
   {
     target: './server/src/modules/**/*.routes.ts',
@@ -98,7 +110,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },

@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where reports and artifacts go; E2E_RESULTS_DIR lets two runs on one machine keep apart. */
-const results = process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results');
+const results = process.env.E2E_RESULTS_DIR
+  ? path.resolve(process.env.E2E_RESULTS_DIR)
+  : path.join(root, 'test-results');
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
@@ -36,7 +38,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

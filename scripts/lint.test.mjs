@@ -78,7 +78,10 @@ test('contracts may not import the server, the web may not import the server', a
     "import { buildApp } from '../../server/src/app';\nexport const x = buildApp;\n",
   );
   assert.ok(contracts.includes('import-x/no-restricted-paths'), contracts.join(', '));
-  const web = await rulesFor('web/src/lib/sample.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n");
+  const web = await rulesFor(
+    'web/src/lib/sample.ts',
+    "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n",
+  );
   assert.ok(web.includes('import-x/no-restricted-paths'), web.join(', '));
 });
 

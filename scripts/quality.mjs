@@ -35,10 +35,14 @@ function build() {
   if (process.argv.includes('--no-build') && existsSync(path.join(outDir, 'index.html'))) return;
   console.log(`Building the web app into ${outDir} …`);
   // Its own output folder: a build here never replaces web/dist under someone's running tests.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent', '--', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'web', '--silent', '--', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
@@ -46,7 +50,9 @@ function build() {
 function prerenderedPaths(dist) {
   const table = JSON.parse(readFileSync(path.join(dist, 'route-pages.json'), 'utf8'));
   const all = table.filter((row) => row.html.startsWith('prerendered/')).map((row) => row.path);
-  const only = process.env.QUALITY_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+  const only = process.env.QUALITY_PAGES?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!only) return all;
   const unknown = only.filter((p) => !all.includes(p));
   if (unknown.length) throw new Error(`QUALITY_PAGES: not prerendered: ${unknown.join(', ')}`);
@@ -74,7 +80,8 @@ async function startServer(dist, serverPort, label) {
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server (${dist}) exited with code ${server.exitCode}; its log: ${log}`);
+    if (server.exitCode !== null)
+      throw new Error(`the server (${dist}) exited with code ${server.exitCode}; its log: ${log}`);
     try {
       if ((await fetch(`http://127.0.0.1:${serverPort}/readyz`)).ok) break;
     } catch {
@@ -135,7 +142,9 @@ function figuresOf(lhr) {
 function summarize(runs) {
   const figures = runs.map((r) => figuresOf(r.lhr));
   const pick = (key) => median(figures.map((f) => f[key]));
-  const byScore = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+  const byScore = [...runs].sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
   return {
     scores: figures.map((f) => f.performance),
     performance: pick('performance'),
@@ -167,9 +176,23 @@ async function main() {
   if (baselineDir) targets.push({ label: 'baseline', ...(await startServer(baselineDir, port + 1, 'baseline')) });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  console.log(`${paths.length} prerendered pages, ${RUNS} Lighthouse runs each${baselineDir ? `, alternating with the baseline ${baselineDir}` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `${paths.length} prerendered pages, ${RUNS} Lighthouse runs each${baselineDir ? `, alternating with the baseline ${baselineDir}` : ''}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const failures = [];
   const table = [];
   try {
@@ -191,7 +214,8 @@ async function main() {
             });
             if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
             const { runtimeError } = result.lhr;
-            if (runtimeError) console.log(`  ${target.label} ${urlPath} run ${run + 1}: Lighthouse error ${runtimeError.code}`);
+            if (runtimeError)
+              console.log(`  ${target.label} ${urlPath} run ${run + 1}: Lighthouse error ${runtimeError.code}`);
             if (!runtimeError || attempt === 3) {
               runs[target.label].push(result);
               break;
@@ -212,10 +236,18 @@ async function main() {
           if (summary[key] < target) {
             const { lhr } = summary.medianRun;
             const failed = Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  a.scoreDisplayMode !== 'informative' &&
+                  a.scoreDisplayMode !== 'notApplicable',
+              )
               .filter((a) => lhr.categories[key].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
               .map((a) => a.id);
-            failures.push(`${urlPath}: ${key} ${summary[key]} < ${target} (median run's failing audits: ${failed.join(', ')})`);
+            failures.push(
+              `${urlPath}: ${key} ${summary[key]} < ${target} (median run's failing audits: ${failed.join(', ')})`,
+            );
           }
         }
         if (summary.js > FIRST_PAGE_JS_LIMIT_KB * 1024) {
@@ -231,16 +263,23 @@ async function main() {
   const largest = table.reduce((a, b) => (b.summary.js > a.summary.js ? b : a), table[0]);
   if (largest) {
     console.log(`\nScripts of the largest first visit (${largest.urlPath}):`);
-    for (const s of scriptsOf(largest.summary.medianRun.lhr)) console.log(`  ${kb(s.transferSize).padStart(9)}  ${s.priority}  ${s.url}`);
+    for (const s of scriptsOf(largest.summary.medianRun.lhr))
+      console.log(`  ${kb(s.transferSize).padStart(9)}  ${s.priority}  ${s.url}`);
   }
   // The simulation multiplies what this machine measured: a busy or slow machine scores lower.
-  console.log(`\nMachine: Lighthouse benchmark index ${Math.round(median(table.map((t) => t.summary.benchmarkIndex)))}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nMachine: Lighthouse benchmark index ${Math.round(median(table.map((t) => t.summary.benchmarkIndex)))}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`Reports (median run of each page): ${reportDir}`);
   if (failures.length) {
     console.log(`\nMissed targets:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nAll targets met: ${table.length} pages at median performance >= ${TARGETS.performance}, JavaScript <= ${FIRST_PAGE_JS_LIMIT_KB} KB.`);
+    console.log(
+      `\nAll targets met: ${table.length} pages at median performance >= ${TARGETS.performance}, JavaScript <= ${FIRST_PAGE_JS_LIMIT_KB} KB.`,
+    );
   }
 }
 

@@ -15,8 +15,8 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const sources = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
-  path.join(root, p),
+const sources = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map(
+  (p) => path.join(root, p),
 );
 const isStale = !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
 if (isStale) {

@@ -48,7 +48,7 @@ describe('clinical forms', () => {
     });
   });
 
-  it("use the legacy heart codes (Sex Male=1, Thallium 0-2)", () => {
+  it('use the legacy heart codes (Sex Male=1, Thallium 0-2)', () => {
     const byKey = Object.fromEntries(HEART_FIELDS.map((f) => [f.key, f]));
     expect(byKey.sex?.type === 'code' && byKey.sex.options).toEqual([
       { value: 1, label: 'Male' },
@@ -60,9 +60,15 @@ describe('clinical forms', () => {
 
 describe("'not measured'", () => {
   it('is null, only where the field allows it; the key stays required', () => {
-    expect(DiabetesInputSchema.parse({ ...DIABETES, Insulin: null, BMI: null })).toMatchObject({ Insulin: null, BMI: null });
+    expect(DiabetesInputSchema.parse({ ...DIABETES, Insulin: null, BMI: null })).toMatchObject({
+      Insulin: null,
+      BMI: null,
+    });
     const { Insulin: _, ...withoutInsulin } = DIABETES;
-    expect(DiabetesInputSchema.safeParse(withoutInsulin).error?.issues[0]).toMatchObject({ path: ['Insulin'], message: 'is required' });
+    expect(DiabetesInputSchema.safeParse(withoutInsulin).error?.issues[0]).toMatchObject({
+      path: ['Insulin'],
+      message: 'is required',
+    });
     expect(DiabetesInputSchema.safeParse({ ...DIABETES, Age: null }).success).toBe(false);
   });
 

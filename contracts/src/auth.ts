@@ -16,11 +16,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const NameSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(100, 'must be at most 100 characters');
+export const NameSchema = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 
 export const SignUpRequestSchema = z.strictObject({
   name: NameSchema,
@@ -61,7 +57,10 @@ export const RESET_GRANT_TTL_MINUTES = 15;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OtpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be exactly 6 digits');
+export const OtpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be exactly 6 digits');
 
 export const SendCodeRequestSchema = z.strictObject({ email: EmailSchema });
 export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;

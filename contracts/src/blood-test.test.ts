@@ -109,7 +109,9 @@ describe('blood-test fields', () => {
     expect(Object.keys(BLOOD_TEST_COMPAT_KEYS)).toEqual(SPEC_NAMES);
     expect(BLOOD_TEST_COMPAT_KEYS['White Blood Cells']).toBe('whiteBloodCells');
     expect(BLOOD_TEST_COMPAT_KEYS['Mean Corpuscular Volume']).toBe('meanCorpuscularVolume');
-    expect(BLOOD_TEST_COMPAT_KEYS['Mean Corpuscular Hemoglobin Concentration']).toBe('meanCorpuscularHemoglobinConcentration');
+    expect(BLOOD_TEST_COMPAT_KEYS['Mean Corpuscular Hemoglobin Concentration']).toBe(
+      'meanCorpuscularHemoglobinConcentration',
+    );
     expect(new Set(Object.values(BLOOD_TEST_COMPAT_KEYS))).toEqual(new Set(BLOOD_TEST_LAB_KEYS));
   });
 
@@ -170,7 +172,9 @@ describe('looksNormalised', () => {
 
   it('needs more than half of the 17 values within 0-1', () => {
     // haemoglobin and platelets stay real, so only the majority rule can fire
-    const keys = (Object.keys(SCALED_ROW) as (keyof typeof SCALED_ROW)[]).filter((k) => k !== 'hemoglobin' && k !== 'platelets');
+    const keys = (Object.keys(SCALED_ROW) as (keyof typeof SCALED_ROW)[]).filter(
+      (k) => k !== 'hemoglobin' && k !== 'platelets',
+    );
     const rest = (scaled: number) => ({
       ...defaults,
       ...Object.fromEntries(keys.slice(0, scaled).map((k) => [k, SCALED_ROW[k]])),

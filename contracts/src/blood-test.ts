@@ -274,7 +274,10 @@ export function looksNormalised(values: unknown): boolean {
 }
 
 const BloodTestFormSchema = formSchemaFor(BLOOD_TEST_FIELDS).refine(
-  (v) => v.diastolicBloodPressure === null || v.systolicBloodPressure === null || v.diastolicBloodPressure < v.systolicBloodPressure,
+  (v) =>
+    v.diastolicBloodPressure === null ||
+    v.systolicBloodPressure === null ||
+    v.diastolicBloodPressure < v.systolicBloodPressure,
   { message: 'must be lower than the systolic pressure', path: ['diastolicBloodPressure'] },
 );
 

@@ -62,7 +62,9 @@ describe('catalogue', () => {
       expect(entry.description).toMatch(/^[A-Z].*\.$/);
       expect(entry.description.split(/\.\s/)).toHaveLength(1);
     }
-    expect(getTest('blood-test').description).toMatch(/^Checks 17 common lab values against published reference ranges/);
+    expect(getTest('blood-test').description).toMatch(
+      /^Checks 17 common lab values against published reference ranges/,
+    );
   });
 
   it('finds entries by id or slug, and refuses unknown ones', () => {
@@ -86,7 +88,13 @@ describe('searchTests', () => {
   });
 
   it('matches a case-insensitive substring of the name', () => {
-    expect(names('disease')).toEqual(['Skin Disease', 'Cataract Disease', 'CardioDisease', 'LiverDisease', 'Heart Disease']);
+    expect(names('disease')).toEqual([
+      'Skin Disease',
+      'Cataract Disease',
+      'CardioDisease',
+      'LiverDisease',
+      'Heart Disease',
+    ]);
     expect(names('DIAB')).toEqual(['Diabetic Retinopathy', 'Diabetes']);
     expect(names('ct')).toEqual(['CT Scan', 'Cataract Disease']);
     expect(names(' stone ')).toEqual(['Kidney Stone']);

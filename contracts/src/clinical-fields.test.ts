@@ -49,23 +49,33 @@ describe('formSchemaFor', () => {
 
   it('does not read empty, hexadecimal, comma-decimal or boolean input as numbers', () => {
     for (const bad of ['', '  ', '0x10', '12,5', 'abc', 'Infinity', true, null, [], {}]) {
-      expect(issues({ ...valid, hemoglobin: bad })).toEqual([{ path: 'hemoglobin', code: 'invalid_type', message: 'must be a number' }]);
+      expect(issues({ ...valid, hemoglobin: bad })).toEqual([
+        { path: 'hemoglobin', code: 'invalid_type', message: 'must be a number' },
+      ]);
     }
     expect(issues({ ...valid, hemoglobin: Number.NaN })[0]?.message).toBe('must be a number');
   });
 
   it('requires every field', () => {
     expect(issues({})).toEqual(
-      ['age', 'hemoglobin', 'chestPain', 'exerciseAngina'].map((path) => ({ path, code: 'invalid_type', message: 'is required' })),
+      ['age', 'hemoglobin', 'chestPain', 'exerciseAngina'].map((path) => ({
+        path,
+        code: 'invalid_type',
+        message: 'is required',
+      })),
     );
   });
 
   it('rejects unknown fields', () => {
-    expect(issues({ ...valid, Total: 3 })).toEqual([{ path: '', code: 'unrecognized_keys', message: expect.stringContaining('Total') }]);
+    expect(issues({ ...valid, Total: 3 })).toEqual([
+      { path: '', code: 'unrecognized_keys', message: expect.stringContaining('Total') },
+    ]);
   });
 
   it('requires whole numbers for integer fields, also when sent as text', () => {
-    expect(issues({ ...valid, age: 54.5 })).toEqual([{ path: 'age', code: 'invalid_type', message: 'must be a whole number' }]);
+    expect(issues({ ...valid, age: 54.5 })).toEqual([
+      { path: 'age', code: 'invalid_type', message: 'must be a whole number' },
+    ]);
     expect(issues({ ...valid, age: '2.4' })[0]?.message).toBe('must be a whole number');
   });
 
@@ -110,8 +120,17 @@ describe('formSchemaFor', () => {
   it('documents units, ranges and codes in the JSON Schema the OpenAPI document is built from', () => {
     const json = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown>; required: string[] };
     expect(json.required).toEqual(['age', 'hemoglobin', 'chestPain', 'exerciseAngina']);
-    expect(json.properties.hemoglobin).toEqual({ type: 'number', minimum: 3, maximum: 25, description: 'Hemoglobin (g/dL)' });
-    expect(json.properties.exerciseAngina).toEqual({ type: 'number', enum: [1, 0], description: 'Exercise angina: 1 Yes, 0 No' });
+    expect(json.properties.hemoglobin).toEqual({
+      type: 'number',
+      minimum: 3,
+      maximum: 25,
+      description: 'Hemoglobin (g/dL)',
+    });
+    expect(json.properties.exerciseAngina).toEqual({
+      type: 'number',
+      enum: [1, 0],
+      description: 'Exercise angina: 1 Yes, 0 No',
+    });
     expect(json).toMatchObject({ additionalProperties: false });
   });
 
@@ -139,9 +158,13 @@ describe('field helpers', () => {
 
   it('words one-sided ranges too', () => {
     expect(rangeMessage({ key: 'a', label: 'A', type: 'integer', min: 0 })).toBe('must be at least 0');
-    expect(rangeMessage({ key: 'a', label: 'A', type: 'decimal', max: 5, step: 0.5, unit: 'mm' })).toBe('must be at most 5.0 mm');
+    expect(rangeMessage({ key: 'a', label: 'A', type: 'decimal', max: 5, step: 0.5, unit: 'mm' })).toBe(
+      'must be at most 5.0 mm',
+    );
     expect(rangeMessage({ key: 'a', label: 'A', type: 'decimal' })).toBeUndefined();
-    expect(rangeMessage({ key: 'a', label: 'A', type: 'integer', min: 0, max: 20, unit: 'count' })).toBe('must be between 0 and 20'); // a count has no unit
+    expect(rangeMessage({ key: 'a', label: 'A', type: 'integer', min: 0, max: 20, unit: 'count' })).toBe(
+      'must be between 0 and 20',
+    ); // a count has no unit
     expect(optionsMessage({ key: 'a', label: 'A', type: 'yesno' })).toBe('must be one of 1 (Yes), 0 (No)');
   });
 

@@ -84,7 +84,10 @@ function withUnit(text: string, unit: string | undefined): string {
 export function rangeMessage(field: ClinicalField): string | undefined {
   const { min, max } = field;
   if (min !== undefined && max !== undefined) {
-    return withUnit(`must be between ${formatFieldValue(field, min)} and ${formatFieldValue(field, max)}`, unitShownOf(field));
+    return withUnit(
+      `must be between ${formatFieldValue(field, min)} and ${formatFieldValue(field, max)}`,
+      unitShownOf(field),
+    );
   }
   if (min !== undefined) return withUnit(`must be at least ${formatFieldValue(field, min)}`, unitShownOf(field));
   if (max !== undefined) return withUnit(`must be at most ${formatFieldValue(field, max)}`, unitShownOf(field));
@@ -111,7 +114,8 @@ function coerceNumericText(value: unknown): unknown {
 function fieldSchema(field: ClinicalField): z.ZodType<number | null | undefined, unknown> {
   const schema = valueSchema(field);
   // Not entered: null is read as a missing key, and keepEntered then drops the key.
-  if (field.optional) return z.preprocess((value) => (value === null ? undefined : value), schema.optional()).optional();
+  if (field.optional)
+    return z.preprocess((value) => (value === null ? undefined : value), schema.optional()).optional();
   // null is the explicit 'not measured'; a missing key is still 'is required'.
   return field.notMeasured ? schema.nullable() : schema;
 }
@@ -124,7 +128,8 @@ export function keepEntered<T extends Record<string, unknown>>(values: T): T {
 /** '48 looks like mmol/mol: that is 6.5 %. Enter it in %' for a value in the field's other unit, else undefined. */
 export function otherUnitMessage(field: ClinicalField, value: unknown): string | undefined {
   const other = field.otherUnit;
-  if (!other || typeof value !== 'number' || field.max === undefined || value <= field.max || value > other.upTo) return undefined;
+  if (!other || typeof value !== 'number' || field.max === undefined || value <= field.max || value > other.upTo)
+    return undefined;
   const converted = formatFieldValue(field, Number(((value + other.offset) * other.scale).toFixed(6)));
   const unit = field.unit ?? '';
   return `${rangeMessage(field)}; ${value} looks like ${other.unit}, which is about ${converted} ${unit}: enter the value in ${unit}`;
@@ -147,7 +152,12 @@ function valueSchema(field: ClinicalField): z.ZodType<number, unknown> {
   // The enum and option list reach the OpenAPI document; the refine gives the readable message.
   const coded = number
     .refine((value) => values.includes(value), { message, abort: true })
-    .meta({ description: `${description}: ${optionsOf(field).map((o) => `${o.value} ${o.label}`).join(', ')}`, enum: values });
+    .meta({
+      description: `${description}: ${optionsOf(field)
+        .map((o) => `${o.value} ${o.label}`)
+        .join(', ')}`,
+      enum: values,
+    });
   return z.preprocess(coerceNumericText, coded);
 }
 
@@ -163,7 +173,9 @@ export type FormShape<F extends readonly ClinicalField[]> = {
  * A strict object schema for a form: every field required but the optional ones, numbers as JSON numbers or numeric text,
  * integers whole, values inside the field's range, codes among its options, unknown keys rejected.
  */
-export function formSchemaFor<const F extends readonly ClinicalField[]>(fields: F): z.ZodObject<FormShape<F>, z.core.$strict> {
+export function formSchemaFor<const F extends readonly ClinicalField[]>(
+  fields: F,
+): z.ZodObject<FormShape<F>, z.core.$strict> {
   const keys = new Set<string>();
   const shape: Record<string, z.ZodType<number | null | undefined, unknown>> = {};
   for (const field of fields) {
@@ -175,7 +187,9 @@ export function formSchemaFor<const F extends readonly ClinicalField[]>(fields: 
 }
 
 /** The prefilled values of a form: every field that has a default. */
-export function defaultsFor<const F extends readonly ClinicalField[]>(fields: F): Partial<Record<F[number]['key'], number>> {
+export function defaultsFor<const F extends readonly ClinicalField[]>(
+  fields: F,
+): Partial<Record<F[number]['key'], number>> {
   const out: Partial<Record<string, number>> = {};
   for (const field of fields) if (field.default !== undefined) out[field.key] = field.default;
   return out as Partial<Record<F[number]['key'], number>>;

@@ -41,9 +41,29 @@ describe('crisis classifier', () => {
   it('normalises as the Python script does', () => {
     expect(normaliseForClassifier('  I DON’T   want... to be HERE!! ')).toBe('i dont want to be here');
     expect([...classifierFeatures('no more').keys()].sort()).toEqual(
-      ['w:no', 'w:more', 'w:no more', 'c: no', 'c:no ', 'c:o m', 'c: mo', 'c:mor', 'c:ore', 'c:re ',
-       'c: no ', 'c:no m', 'c:o mo', 'c: mor', 'c:more', 'c:ore ',
-       'c: no m', 'c:no mo', 'c:o mor', 'c: more', 'c:more '].sort(),
+      [
+        'w:no',
+        'w:more',
+        'w:no more',
+        'c: no',
+        'c:no ',
+        'c:o m',
+        'c: mo',
+        'c:mor',
+        'c:ore',
+        'c:re ',
+        'c: no ',
+        'c:no m',
+        'c:o mo',
+        'c: mor',
+        'c:more',
+        'c:ore ',
+        'c: no m',
+        'c:no mo',
+        'c:o mor',
+        'c: more',
+        'c:more ',
+      ].sort(),
     );
   });
 
@@ -52,11 +72,18 @@ describe('crisis classifier', () => {
   });
 
   it('the parity texts stored by the script agree too', () => {
-    for (const { text, score } of CrisisClassifierSchema.parse(classifierData).parity) expect(crisisScore(text), text).toBeCloseTo(score, 8);
+    for (const { text, score } of CrisisClassifierSchema.parse(classifierData).parity)
+      expect(crisisScore(text), text).toBeCloseTo(score, 8);
   });
 
   it('plain physical wording stays under the line threshold', () => {
-    for (const text of ['how do i end a migraine', 'my knee is killing me', 'when does the flu end', 'tired all the time could it be anaemia', 'tired all the time, could it be anaemia']) {
+    for (const text of [
+      'how do i end a migraine',
+      'my knee is killing me',
+      'when does the flu end',
+      'tired all the time could it be anaemia',
+      'tired all the time, could it be anaemia',
+    ]) {
       expect(crisisScore(text), text).toBeLessThan(CRISIS_CLASSIFIER_THRESHOLDS.line);
       expect(raisesHelplineLine(text), text).toBe(false);
     }

@@ -12,7 +12,9 @@ import { detectDistress } from './distress';
  */
 
 const Rate = z.number().min(0).max(1);
-const ThresholdFigures = z.object({ threshold: Rate, crisisRecall: Rate, ordinaryOver: Rate, poisoningOver: Rate }).loose();
+const ThresholdFigures = z
+  .object({ threshold: Rate, crisisRecall: Rate, ordinaryOver: Rate, poisoningOver: Rate })
+  .loose();
 
 export const CrisisClassifierSchema = z
   .object({
@@ -25,19 +27,32 @@ export const CrisisClassifierSchema = z
       charPadding: z.literal(' '),
     }),
     thresholds: z.object({ line: Rate }),
-    training: z.object({ texts: z.number().int().positive(), crisis: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/), seed: z.number().int() }),
-    figures: z.object({
-      parts: z.number().int().min(2),
-      crisisPhrasings: z.number().int().positive(),
-      ordinaryQuestions: z.number().int().positive(),
-      poisoningPhrasings: z.number().int().nonnegative(),
-      classifierAlone: z.object({ line: ThresholdFigures, crisisReplyNotUsed: ThresholdFigures.extend({ why: z.string().min(1) }) }),
-    }).loose(),
+    training: z.object({
+      texts: z.number().int().positive(),
+      crisis: z.number().int().positive(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      seed: z.number().int(),
+    }),
+    figures: z
+      .object({
+        parts: z.number().int().min(2),
+        crisisPhrasings: z.number().int().positive(),
+        ordinaryQuestions: z.number().int().positive(),
+        poisoningPhrasings: z.number().int().nonnegative(),
+        classifierAlone: z.object({
+          line: ThresholdFigures,
+          crisisReplyNotUsed: ThresholdFigures.extend({ why: z.string().min(1) }),
+        }),
+      })
+      .loose(),
     parity: z.array(z.object({ text: z.string().min(1), score: Rate })).min(1),
     bias: z.number().finite(),
     weights: z.record(z.string().regex(/^(w:[a-z0-9]+( [a-z0-9]+)?|c:[ a-z0-9]+)$/), z.number().finite()),
   })
-  .refine((d) => d.features.chars[0] <= d.features.chars[1], { path: ['features', 'chars'], message: 'must be [min, max]' });
+  .refine((d) => d.features.chars[0] <= d.features.chars[1], {
+    path: ['features', 'chars'],
+    message: 'must be [min, max]',
+  });
 
 export type CrisisClassifier = z.infer<typeof CrisisClassifierSchema>;
 
@@ -65,7 +80,8 @@ export function classifierFeatures(text: string): Map<string, number> {
   for (let i = 0; i + 1 < words.length; i++) wordFeatures.add(`w:${words[i]} ${words[i + 1]}`);
   const padded = ` ${norm} `;
   const charFeatures = new Set<string>();
-  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= padded.length; i++) charFeatures.add(`c:${padded.slice(i, i + n)}`);
+  for (let n = CHAR_MIN; n <= CHAR_MAX; n++)
+    for (let i = 0; i + n <= padded.length; i++) charFeatures.add(`c:${padded.slice(i, i + n)}`);
   const out = new Map<string, number>();
   for (const block of [wordFeatures, charFeatures]) {
     if (block.size === 0) continue;

@@ -42,14 +42,38 @@ const CrisisSetSchema = z.object({
 const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
 
 const sets = {
-  tuning: { crisis: CrisisSetSchema.parse(crisisTuning).items, ordinary: OrdinarySetSchema.parse(ordinaryTuning).items },
-  heldOut: { crisis: CrisisSetSchema.parse(crisisHeldOut).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut).items },
-  heldOut2: { crisis: CrisisSetSchema.parse(crisisHeldOut2).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut2).items },
-  heldOut3: { crisis: CrisisSetSchema.parse(crisisHeldOut3).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut3).items },
-  heldOut4: { crisis: CrisisSetSchema.parse(crisisHeldOut4).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut4).items },
-  heldOut5: { crisis: CrisisSetSchema.parse(crisisHeldOut5).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut5).items },
-  heldOut6: { crisis: CrisisSetSchema.parse(crisisHeldOut6).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut6).items },
-  heldOut7: { crisis: CrisisSetSchema.parse(crisisHeldOut7).items, ordinary: OrdinarySetSchema.parse(ordinaryHeldOut7).items },
+  tuning: {
+    crisis: CrisisSetSchema.parse(crisisTuning).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryTuning).items,
+  },
+  heldOut: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut).items,
+  },
+  heldOut2: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut2).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut2).items,
+  },
+  heldOut3: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut3).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut3).items,
+  },
+  heldOut4: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut4).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut4).items,
+  },
+  heldOut5: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut5).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut5).items,
+  },
+  heldOut6: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut6).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut6).items,
+  },
+  heldOut7: {
+    crisis: CrisisSetSchema.parse(crisisHeldOut7).items,
+    ordinary: OrdinarySetSchema.parse(ordinaryHeldOut7).items,
+  },
 };
 
 const isCrisisReply = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
@@ -91,17 +115,27 @@ describe('distress safety net on patients’ words', () => {
     expect(m.ordinaryLine.length / m.ordinary.length).toBeLessThanOrEqual(0.1);
   });
 
-  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7'] as const)('%s part: figures printed, not tuned on', (part) => {
-    console.info(measure(part).lines.join('\n'));
-  });
+  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7'] as const)(
+    '%s part: figures printed, not tuned on',
+    (part) => {
+      console.info(measure(part).lines.join('\n'));
+    },
+  );
 
   it('plain physical wording never carries the line', () => {
-    for (const text of ['how do i end a migraine', 'my knee is killing me', 'when does the flu end', 'tired all the time, could it be anaemia'])
+    for (const text of [
+      'how do i end a migraine',
+      'my knee is killing me',
+      'when does the flu end',
+      'tired all the time, could it be anaemia',
+    ])
       expect(detectDistress(text), text).toEqual([]);
   });
 
   it('the line names the country’s crisis lines as tel: links, or the emergency number where it has none', () => {
-    expect(helplineLine(helplinesFor('IN')).text).toMatch(/\[14416\]\(tel:14416\).*\[1-800-891-4416\]\(tel:18008914416\) now, any time/);
+    expect(helplineLine(helplinesFor('IN')).text).toMatch(
+      /\[14416\]\(tel:14416\).*\[1-800-891-4416\]\(tel:18008914416\) now, any time/,
+    );
     expect(helplineLine(helplinesFor('US')).text).toContain('[988](tel:988)');
     expect(helplineLine(helplinesFor('GB')).text).toContain('[116 123](tel:116123)');
     const fallback = helplineLine(helplinesFor('FR'));

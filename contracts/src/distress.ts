@@ -44,10 +44,15 @@ export const DistressDataSchema = z
     const ids = new Set(d.groups.map((g) => g.id));
     d.rules.forEach((rule, i) => {
       rule.all.forEach((id, j) => {
-        if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'all', j], message: `names no group: ${id}` });
+        if (!ids.has(id))
+          ctx.addIssue({ code: 'custom', path: ['rules', i, 'all', j], message: `names no group: ${id}` });
       });
       if (rule.families && !ids.has(rule.families.group))
-        ctx.addIssue({ code: 'custom', path: ['rules', i, 'families', 'group'], message: `names no group: ${rule.families.group}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'families', 'group'],
+          message: `names no group: ${rule.families.group}`,
+        });
     });
   });
 
@@ -65,7 +70,9 @@ export function detectDistress(text: string): string[] {
   return [
     ...groups.filter((g) => g.alone && isMatched(g.id)).map((g) => g.id),
     ...data.rules
-      .filter((r) => r.all.every(isMatched) && (!r.families || (counts.get(r.families.group) ?? 0) >= r.families.atLeast))
+      .filter(
+        (r) => r.all.every(isMatched) && (!r.families || (counts.get(r.families.group) ?? 0) >= r.families.atLeast),
+      )
       .map((r) => r.id),
   ];
 }
@@ -87,7 +94,10 @@ export const telLink = (number: string, dial: string) => `[${number}](tel:${dial
  * The line in markdown: the country's crisis lines as tel: links, or its emergency number where it has none.
  * Its sources are the pages that give those numbers.
  */
-export function helplineLine(helplines: CountryHelplines): { text: string; sources: z.infer<typeof RedFlagSourceSchema>[] } {
+export function helplineLine(helplines: CountryHelplines): {
+  text: string;
+  sources: z.infer<typeof RedFlagSourceSchema>[];
+} {
   const crisis = linesFor(helplines, ['crisis']);
   const calls =
     crisis.length > 0

@@ -40,7 +40,14 @@ export const HelplineDataSchema = z.object({
 // Checked here, where the server and the tests load it; the web reads the same file through helpline-lookup.ts.
 HelplineDataSchema.parse(helplineData);
 
-export { countryFromLocales, HELPLINE_COUNTRIES, helplinesFor, linesFor, type CountryHelplines, type Helpline } from './helpline-lookup';
+export {
+  countryFromLocales,
+  HELPLINE_COUNTRIES,
+  helplinesFor,
+  linesFor,
+  type CountryHelplines,
+  type Helpline,
+} from './helpline-lookup';
 
 /** A country as the chat request carries it: two letters, ISO 3166 ("IN", "US", "GB"). */
 export const CountryCodeSchema = z

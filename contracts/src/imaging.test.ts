@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { FOCUS_CLASS_BY_TEST, IMAGE_MODEL_BY_TEST, IMAGE_NEEDED_BY_TEST, IMAGE_TEST_SLUGS, isImageTestSlug } from './imaging';
+import {
+  FOCUS_CLASS_BY_TEST,
+  IMAGE_MODEL_BY_TEST,
+  IMAGE_NEEDED_BY_TEST,
+  IMAGE_TEST_SLUGS,
+  isImageTestSlug,
+} from './imaging';
 
 describe('imaging contract', () => {
   it('the image tests are exactly the catalogue entries of kind image (ids 1, 2, 3, 5)', () => {

@@ -98,7 +98,9 @@ describe('KidneyStoneInputSchema', () => {
   });
 
   it('checks codes against their options', () => {
-    expect(messages({ ...valid, nausea: 3 })).toEqual([['nausea', 'must be one of 0 (Neither), 1 (Nausea only), 2 (Vomiting)']]);
+    expect(messages({ ...valid, nausea: 3 })).toEqual([
+      ['nausea', 'must be one of 0 (Neither), 1 (Nausea only), 2 (Vomiting)'],
+    ]);
     expect(messages({ ...valid, feverChills: 2 })).toEqual([['feverChills', 'must be one of 1 (Yes), 0 (No)']]);
   });
 

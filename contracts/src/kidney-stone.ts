@@ -114,7 +114,8 @@ export const KIDNEY_STONE_FIELDS = [...KIDNEY_STONE_SYMPTOM_FIELDS, ...KIDNEY_ST
  * pain (yes/no vs when it began) and nausea (yes/no vs which). A form keeps them in step for the user.
  */
 export const KidneyStoneInputSchema = formSchemaFor(KIDNEY_STONE_FIELDS).superRefine((v, ctx) => {
-  const issue = (path: 'painOnset' | 'nausea', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: 'painOnset' | 'nausea', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
   const hasPain = v.backBellySidePain === 1;
   if (hasPain && v.painOnset === STONE_PAIN_ONSET.noPain) {
     issue('painOnset', 'must say when the pain began, since you have back, belly or side pain');

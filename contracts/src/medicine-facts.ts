@@ -27,10 +27,34 @@ export const CitedFactSchema = z.strictObject({ text: z.string().min(8), source:
 export type CitedFact = z.infer<typeof CitedFactSchema>;
 
 /** How a product is taken; an ingredient's legal status and doses can differ by route (diclofenac gel vs tablets). */
-export const MedicineRouteSchema = z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection', 'eye', 'ear', 'nasal', 'vaginal']);
+export const MedicineRouteSchema = z.enum([
+  'oral',
+  'topical',
+  'rectal',
+  'inhaled',
+  'injection',
+  'eye',
+  'ear',
+  'nasal',
+  'vaginal',
+]);
 export type MedicineRoute = z.infer<typeof MedicineRouteSchema>;
 
-export const DoseUnitSchema = z.enum(['mg', 'mcg', 'g', 'ml', 'IU', 'sachet', 'drop', 'spray', 'application', 'puff', 'tablet', 'lozenge', 'patch']);
+export const DoseUnitSchema = z.enum([
+  'mg',
+  'mcg',
+  'g',
+  'ml',
+  'IU',
+  'sachet',
+  'drop',
+  'spray',
+  'application',
+  'puff',
+  'tablet',
+  'lozenge',
+  'patch',
+]);
 export type DoseUnit = z.infer<typeof DoseUnitSchema>;
 
 /**
@@ -138,7 +162,10 @@ export type SafePair = z.infer<typeof SafePairSchema>;
 
 /** Who a rule is about: all fields given must match (ages in months; pregnant/breastfeeding by kind). */
 export const PersonRuleSchema = z.strictObject({
-  kinds: z.array(z.enum(['adult', 'child', 'pregnant', 'breastfeeding'])).min(1).nullable(),
+  kinds: z
+    .array(z.enum(['adult', 'child', 'pregnant', 'breastfeeding']))
+    .min(1)
+    .nullable(),
   minAgeMonths: z.number().int().min(0).nullable(),
   /** Exclusive. */
   maxAgeMonths: z.number().int().positive().nullable(),
@@ -165,7 +192,11 @@ export const SelfCareGuideSchema = z.strictObject({
   /** Ingredient ids a pharmacist would usually suggest for this complaint. */
   recommendedIngredients: z.array(lowerId('ingredient name')),
   avoid: z.array(
-    PersonRuleSchema.extend({ ingredient: lowerId('ingredient name'), reason: z.string().min(10), source: z.string().min(1) }),
+    PersonRuleSchema.extend({
+      ingredient: lowerId('ingredient name'),
+      reason: z.string().min(10),
+      source: z.string().min(1),
+    }),
   ),
 });
 export type SelfCareGuide = z.infer<typeof SelfCareGuideSchema>;

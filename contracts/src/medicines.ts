@@ -26,7 +26,9 @@ export const SymptomSchema = z
   .max(SYMPTOM_MAX, `must be at most ${SYMPTOM_MAX} characters`);
 
 const SymptomListSchema = z
-  .array(SymptomSchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of symptoms') })
+  .array(SymptomSchema, {
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of symptoms'),
+  })
   .min(1, 'must list at least one symptom')
   .max(SYMPTOMS_MAX, `must list at most ${SYMPTOMS_MAX} symptoms`);
 
@@ -41,7 +43,9 @@ export const CHILD_AGE_MONTHS_MAX = 23;
  */
 export const PersonSchema = z
   .strictObject({
-    kind: z.enum(['adult', 'child', 'pregnant', 'breastfeeding'], { error: 'must be adult, child, pregnant or breastfeeding' }),
+    kind: z.enum(['adult', 'child', 'pregnant', 'breastfeeding'], {
+      error: 'must be adult, child, pregnant or breastfeeding',
+    }),
     ageYears: z
       .number({ error: 'must be a whole number of years' })
       .int('must be a whole number of years')
@@ -63,7 +67,7 @@ export const PersonSchema = z
       return;
     }
     if (p.ageYears === undefined && p.ageMonths === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ageYears'], message: "is required for a child (or ageMonths under 2)" });
+      ctx.addIssue({ code: 'custom', path: ['ageYears'], message: 'is required for a child (or ageMonths under 2)' });
     } else if (p.ageYears !== undefined && p.ageMonths !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['ageMonths'], message: 'give either ageYears or ageMonths, not both' });
     } else if (p.ageYears !== undefined && p.ageYears < 2) {
@@ -83,11 +87,15 @@ export function describePerson(person: Person | undefined): string {
   if (!person || person.kind === 'adult') return 'an adult';
   if (person.kind === 'pregnant') return 'a pregnant woman';
   if (person.kind === 'breastfeeding') return 'a breastfeeding mother';
-  if (person.ageMonths !== undefined) return `a baby of ${person.ageMonths} ${person.ageMonths === 1 ? 'month' : 'months'}`;
+  if (person.ageMonths !== undefined)
+    return `a baby of ${person.ageMonths} ${person.ageMonths === 1 ? 'month' : 'months'}`;
   return `a child of ${person.ageYears}`;
 }
 
-export const RecommendationsRequestSchema = z.strictObject({ symptoms: SymptomListSchema, person: PersonSchema.optional() });
+export const RecommendationsRequestSchema = z.strictObject({
+  symptoms: SymptomListSchema,
+  person: PersonSchema.optional(),
+});
 export type RecommendationsRequest = z.infer<typeof RecommendationsRequestSchema>;
 
 export const SymptomSuggestionsQuerySchema = z.strictObject({
@@ -275,7 +283,11 @@ export const MedicineNameSchema = z
  */
 export const MedicineEntrySchema = z.strictObject({
   name: MedicineNameSchema,
-  strengthMg: z.number({ error: 'must be a number of milligrams' }).positive('must be more than 0').max(100_000, 'must be at most 100000').optional(),
+  strengthMg: z
+    .number({ error: 'must be a number of milligrams' })
+    .positive('must be more than 0')
+    .max(100_000, 'must be at most 100000')
+    .optional(),
   dosesPerDay: z
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -287,7 +299,9 @@ export type MedicineEntry = z.infer<typeof MedicineEntrySchema>;
 
 export const MedicineCheckRequestSchema = z.strictObject({
   items: z
-    .array(MedicineEntrySchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of medicines') })
+    .array(MedicineEntrySchema, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of medicines'),
+    })
     .min(1, 'must list at least one medicine')
     .max(MEDICINE_LIST_MAX, `must list at most ${MEDICINE_LIST_MAX} medicines`),
   person: PersonSchema.optional(),

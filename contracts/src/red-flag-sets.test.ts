@@ -44,7 +44,10 @@ const CrisisSetSchema = z.object({
   about: z.string(),
   items: z.array(z.object({ text: z.string().min(1), style: z.enum(['explicit', 'indirect']) })).min(1),
 });
-const PoisoningSetSchema = z.object({ about: z.string(), items: z.array(z.object({ text: z.string().min(1) })).min(1) });
+const PoisoningSetSchema = z.object({
+  about: z.string(),
+  items: z.array(z.object({ text: z.string().min(1) })).min(1),
+});
 const OrdinarySetSchema = z.object({ about: z.string(), items: z.array(z.string().min(1)).min(1) });
 
 /**
@@ -94,7 +97,18 @@ const sets = {
     heldOut10: OrdinarySetSchema.parse(ordinaryHeldOut10).items,
   },
 };
-type Part = 'tuning' | 'heldOut' | 'heldOut2' | 'heldOut3' | 'heldOut4' | 'heldOut5' | 'heldOut6' | 'heldOut7' | 'heldOut8' | 'heldOut9' | 'heldOut10';
+type Part =
+  | 'tuning'
+  | 'heldOut'
+  | 'heldOut2'
+  | 'heldOut3'
+  | 'heldOut4'
+  | 'heldOut5'
+  | 'heldOut6'
+  | 'heldOut7'
+  | 'heldOut8'
+  | 'heldOut9'
+  | 'heldOut10';
 
 const isCrisis = (text: string) => detectRedFlags(text).some((m) => m.flag.kind === 'crisis');
 const isPoisoning = (text: string) => detectRedFlags(text).some((m) => m.flag.id === 'poisoning');
@@ -127,13 +141,37 @@ function measure(part: Part) {
 
 describe('red flags on patients’ words', () => {
   it('has sets of the promised size: ≥60 crisis (half indirect), ≥20 poisoning, ≥200 ordinary, a fifth held out', () => {
-    const all = <T>(s: Record<Part, T[]>) => [...s.tuning, ...s.heldOut, ...s.heldOut2, ...s.heldOut3, ...s.heldOut4, ...s.heldOut5, ...s.heldOut6, ...s.heldOut7, ...s.heldOut8, ...s.heldOut9, ...s.heldOut10];
+    const all = <T>(s: Record<Part, T[]>) => [
+      ...s.tuning,
+      ...s.heldOut,
+      ...s.heldOut2,
+      ...s.heldOut3,
+      ...s.heldOut4,
+      ...s.heldOut5,
+      ...s.heldOut6,
+      ...s.heldOut7,
+      ...s.heldOut8,
+      ...s.heldOut9,
+      ...s.heldOut10,
+    ];
     expect(all(sets.crisis).length).toBeGreaterThanOrEqual(60);
-    expect(all(sets.crisis).filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(all(sets.crisis).length);
+    expect(all(sets.crisis).filter((c) => c.style === 'indirect').length * 2).toBeGreaterThanOrEqual(
+      all(sets.crisis).length,
+    );
     expect(all(sets.poisoning).length).toBeGreaterThanOrEqual(20);
     expect(all(sets.ordinary).length).toBeGreaterThanOrEqual(200);
     for (const s of [sets.crisis, sets.poisoning, sets.ordinary]) {
-      const heldOut = s.heldOut.length + s.heldOut2.length + s.heldOut3.length + s.heldOut4.length + s.heldOut5.length + s.heldOut6.length + s.heldOut7.length + s.heldOut8.length + s.heldOut9.length + s.heldOut10.length;
+      const heldOut =
+        s.heldOut.length +
+        s.heldOut2.length +
+        s.heldOut3.length +
+        s.heldOut4.length +
+        s.heldOut5.length +
+        s.heldOut6.length +
+        s.heldOut7.length +
+        s.heldOut8.length +
+        s.heldOut9.length +
+        s.heldOut10.length;
       expect(heldOut / (heldOut + s.tuning.length)).toBeGreaterThanOrEqual(0.2);
     }
   });
@@ -146,9 +184,26 @@ describe('red flags on patients’ words', () => {
     expect(m.crisisFalse).toEqual([]);
   });
 
-  it.each(['heldOut', 'heldOut2', 'heldOut3', 'heldOut4', 'heldOut5', 'heldOut6', 'heldOut7', 'heldOut8', 'heldOut9', 'heldOut10'] as const)('%s part: figures printed; an ordinary question given the crisis reply still fails', (part) => {
+  it.each([
+    'heldOut',
+    'heldOut2',
+    'heldOut3',
+    'heldOut4',
+    'heldOut5',
+    'heldOut6',
+    'heldOut7',
+    'heldOut8',
+    'heldOut9',
+    'heldOut10',
+  ] as const)('%s part: figures printed; an ordinary question given the crisis reply still fails', (part) => {
     const m = measure(part);
-    console.info([...m.lines, `${part} crisis missed: ${JSON.stringify(m.crisisMissed)}`, `${part} poisoning missed: ${JSON.stringify(m.poisoningMissed)}`].join('\n'));
+    console.info(
+      [
+        ...m.lines,
+        `${part} crisis missed: ${JSON.stringify(m.crisisMissed)}`,
+        `${part} poisoning missed: ${JSON.stringify(m.poisoningMissed)}`,
+      ].join('\n'),
+    );
     expect(m.crisisFalse).toEqual([]);
   });
 });

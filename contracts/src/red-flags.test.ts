@@ -58,11 +58,30 @@ describe('red flags', () => {
   });
 
   it.each([
-    'headache', 'fever', 'runny nose', 'heartburn', 'cough', 'sore throat', 'back pain', 'itching', 'stiff neck',
-    'heavy menstrual bleeding', 'mild allergy', 'poison ivy rash', 'muscle cramps', 'nosebleed after blowing my nose',
-    'how do i end a migraine', 'when does the flu end', 'my knee is killing me', 'food poisoning', 'i hurt myself lifting a box',
-    'how much paracetamol can an adult take in a day', 'i took 2 paracetamol for my headache',
-    'how to prevent a heart attack', 'is it safe to fly after a heart attack', 'my dad had a heart attack 2 years ago, can he exercise',
+    'headache',
+    'fever',
+    'runny nose',
+    'heartburn',
+    'cough',
+    'sore throat',
+    'back pain',
+    'itching',
+    'stiff neck',
+    'heavy menstrual bleeding',
+    'mild allergy',
+    'poison ivy rash',
+    'muscle cramps',
+    'nosebleed after blowing my nose',
+    'how do i end a migraine',
+    'when does the flu end',
+    'my knee is killing me',
+    'food poisoning',
+    'i hurt myself lifting a box',
+    'how much paracetamol can an adult take in a day',
+    'i took 2 paracetamol for my headache',
+    'how to prevent a heart attack',
+    'is it safe to fly after a heart attack',
+    'my dad had a heart attack 2 years ago, can he exercise',
   ])('%s is not a red flag', (text) => {
     expect(ids(text)).toEqual([]);
   });
@@ -75,7 +94,10 @@ describe('red flags', () => {
 
   it('builds the notice: emergency message, or the crisis message first for self-harm', () => {
     expect(emergencyNoticeFor(['headache'])).toBeNull();
-    expect(emergencyNoticeFor(['headache', 'chest pain'])).toMatchObject({ message: EMERGENCY_MESSAGE, matched: ['chest pain'] });
+    expect(emergencyNoticeFor(['headache', 'chest pain'])).toMatchObject({
+      message: EMERGENCY_MESSAGE,
+      matched: ['chest pain'],
+    });
     expect(EMERGENCY_MESSAGE).toMatch(/call your local emergency number now/i);
     expect(emergencyNoticeFor('I want to hurt myself')?.message).toBe(CRISIS_MESSAGE);
     expect(CRISIS_MESSAGE).toMatch(/contact a crisis line or your local emergency number/);

@@ -113,7 +113,10 @@ export function detectRedFlags(input: string | readonly string[]): RedFlagMatch[
     }
     if (hit.size > 0) {
       const { id, label, kind, advice } = flag;
-      matches.push({ flag: { id, label, kind, advice }, texts: [...hit].sort((a, b) => a - b).map((i) => texts[i] as string) });
+      matches.push({
+        flag: { id, label, kind, advice },
+        texts: [...hit].sort((a, b) => a - b).map((i) => texts[i] as string),
+      });
     }
   }
   return matches;
@@ -136,7 +139,11 @@ export function emergencyNoticeFor(input: string | readonly string[]): Emergency
   const hasCrisis = matches.some((m) => m.flag.kind === 'crisis');
   const hasEmergency = matches.some((m) => m.flag.kind === 'emergency');
   const message =
-    hasCrisis && hasEmergency ? `${CRISIS_MESSAGE} ${EMERGENCY_MESSAGE}` : hasCrisis ? CRISIS_MESSAGE : EMERGENCY_MESSAGE;
+    hasCrisis && hasEmergency
+      ? `${CRISIS_MESSAGE} ${EMERGENCY_MESSAGE}`
+      : hasCrisis
+        ? CRISIS_MESSAGE
+        : EMERGENCY_MESSAGE;
   return {
     message,
     matched: texts.filter((t) => raised.has(t)),
@@ -152,4 +159,8 @@ export function helplineUsesOf(flags: readonly { id: string }[]): HelplineUse[] 
 }
 
 // The distress signal (distress.ts) reads the same text, patterns and sources as the red flags.
-export { normalise as normaliseForRedFlags, PatternSchema as RedFlagPatternSchema, SourceSchema as RedFlagSourceSchema };
+export {
+  normalise as normaliseForRedFlags,
+  PatternSchema as RedFlagPatternSchema,
+  SourceSchema as RedFlagSourceSchema,
+};

@@ -33,7 +33,11 @@ export const TriageStartRequestSchema = TriageProfileSchema.extend({
 export type TriageStartRequest = z.infer<typeof TriageStartRequestSchema>;
 
 export const TriageAnswerSchema = z.strictObject({
-  questionId: z.string().min(1).max(80).regex(/^[a-z0-9_]+$/),
+  questionId: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9_]+$/),
   answer: TriageAnswerValueSchema,
 });
 export type TriageAnswer = z.infer<typeof TriageAnswerSchema>;

@@ -8,7 +8,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export type AppServer = { origin: string; stop(): Promise<void> };
 
 /** Starts the built app as a user would run it: its own process, a fresh embedded database, real SMTP. */
-export async function startAppServer(options: { port: number; smtpPort: number; env?: Record<string, string> }): Promise<AppServer> {
+export async function startAppServer(options: {
+  port: number;
+  smtpPort: number;
+  env?: Record<string, string>;
+}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-e2e-'));
   const origin = `http://localhost:${options.port}`;
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

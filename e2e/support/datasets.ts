@@ -8,7 +8,12 @@ export const isCi = (env: NodeJS.ProcessEnv = process.env): boolean => !!env.CI 
  * failing test that names the file and what to set, since a check that silently skips proves nothing; elsewhere
  * (a fresh clone) the caller skips, and the reason is printed.
  */
-export function hasDataset(what: string, file: string, isPresent: boolean, hint = 'set ML_DATA_DIR to the datasets folder'): boolean {
+export function hasDataset(
+  what: string,
+  file: string,
+  isPresent: boolean,
+  hint = 'set ML_DATA_DIR to the datasets folder',
+): boolean {
   if (isPresent) return true;
   const reason = `${file} not found (${hint})`;
   if (isCi()) {

@@ -36,7 +36,9 @@ export class LoginPage {
 export async function signOut(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`account menu|${name}`, 'i') }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })),
+  ).toBeVisible();
 }
 
 /** HEALTH_DATA_CONSENT_VERSION in contracts/src/health-record.ts (the server refuses any other). */

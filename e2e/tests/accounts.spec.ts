@@ -83,7 +83,9 @@ test.describe('the account journey', () => {
 
     await page.getByLabel('OTP').fill(oldCode === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /code/i }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /code/i }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL('/forgotPassword');
 
     const second = Date.now() + 1;
@@ -139,9 +141,14 @@ test.describe('the account journey', () => {
 
     const notImage = path.join(tmpdir(), 'not-an-image.png');
     writeFileSync(notImage, 'this is text pretending to be a picture');
-    await page.getByLabel(/upload|profile picture|avatar/i).first().setInputFiles(notImage);
+    await page
+      .getByLabel(/upload|profile picture|avatar/i)
+      .first()
+      .setInputFiles(notImage);
     await page.getByRole('button', { name: /upload/i }).click();
-    await expect(page.getByText(/not a (valid|readable)? ?image|could not be read|JPEG, PNG or WebP/i).first()).toBeVisible();
+    await expect(
+      page.getByText(/not a (valid|readable)? ?image|could not be read|JPEG, PNG or WebP/i).first(),
+    ).toBeVisible();
 
     await page
       .getByLabel(/upload|profile picture|avatar/i)
@@ -149,7 +156,10 @@ test.describe('the account journey', () => {
       .setInputFiles(path.join(import.meta.dirname, '..', 'support', 'avatar.png'));
     await page.getByRole('button', { name: /upload/i }).click();
     await expect(page.getByText('Profile picture updated.')).toBeVisible();
-    await expect(page.getByRole('img', { name: /profile picture|avatar/i }).first()).toHaveAttribute('src', /\/uploads\/avatars\//);
+    await expect(page.getByRole('img', { name: /profile picture|avatar/i }).first()).toHaveAttribute(
+      'src',
+      /\/uploads\/avatars\//,
+    );
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please enter your feedback.')).toBeVisible();

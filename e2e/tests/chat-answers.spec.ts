@@ -12,7 +12,9 @@ async function ask(page: Page, text: string) {
 }
 
 test.describe('MediBuddy chat: answers from cited facts', () => {
-  test('a dose question shows the adult maximum daily dose of paracetamol with its source', async ({ page }, testInfo) => {
+  test('a dose question shows the adult maximum daily dose of paracetamol with its source', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/medibuddy');
     const reply = await ask(page, 'how much paracetamol can an adult take in a day?');
     await expect(reply).toContainText('Paracetamol for adults');

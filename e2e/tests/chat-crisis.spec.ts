@@ -28,7 +28,10 @@ test.describe('MediBuddy chat: crisis first, with local helplines', () => {
       const { context, page, reply } = await askAsVisitor(browser, locale, CRISIS);
       await expect(reply).toContainText('You do not have to face this alone');
       await expect(reply.getByRole('link', { name: line, exact: true })).toHaveAttribute('href', `tel:${line}`);
-      await expect(reply.getByRole('link', { name: emergency, exact: true })).toHaveAttribute('href', `tel:${emergency}`);
+      await expect(reply.getByRole('link', { name: emergency, exact: true })).toHaveAttribute(
+        'href',
+        `tel:${emergency}`,
+      );
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await context.close();

@@ -20,7 +20,10 @@ class ChatPage {
 const QUESTION = 'What are the symptoms of kidney stones?';
 
 test.describe('MediBuddy chat', () => {
-  test('a signed-in user asks, watches the reply type out with its sources, and reopens it from Recent', async ({ page, signedIn }, testInfo) => {
+  test('a signed-in user asks, watches the reply type out with its sources, and reopens it from Recent', async ({
+    page,
+    signedIn,
+  }, testInfo) => {
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost:')) outside.push(request.url());
@@ -28,7 +31,11 @@ test.describe('MediBuddy chat', () => {
     const chat = new ChatPage(page);
     await chat.open();
     await expect(page.getByRole('heading', { name: `Hello, ${signedIn.name.split(' ')[0]}.` })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /Understand a condition|Learn about a medicine|Know the symptoms|Stay healthy/ })).toHaveCount(4);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /Understand a condition|Learn about a medicine|Know the symptoms|Stay healthy/ }),
+    ).toHaveCount(4);
     await expect(page.getByTestId('not-a-doctor')).toContainText('MediBuddy is not a doctor');
     // The navbar is hidden on this page (docs/product.md#navigation-bar-and-footer).
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
@@ -92,7 +99,9 @@ test.describe('MediBuddy chat', () => {
     await chat.open();
     await expect(page.getByRole('heading', { name: 'Hello.' })).toBeVisible();
     const greetingAxe = await new AxeBuilder({ page }).analyze();
-    expect(greetingAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(greetingAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
     await chat.prompt().fill('I have crushing chest pain and I am sweating');
     await page.getByRole('button', { name: 'Send' }).click();
     const reply = chat.replies().first();

@@ -76,7 +76,12 @@ class ResultPage {
     await expect(result.getByRole('img', { name: /^Estimated chance .+ band/ })).toBeVisible();
     await expect(result.getByText(/^(Low|Moderate|High)$/).first()).toBeVisible();
     const factors = this.region('What pushed your estimate up or down');
-    await expect(factors.getByRole('listitem').filter({ hasText: /raises|lowers/ }).first()).toBeVisible();
+    await expect(
+      factors
+        .getByRole('listitem')
+        .filter({ hasText: /raises|lowers/ })
+        .first(),
+    ).toBeVisible();
     const model = this.region('About this assessment');
     await expect(model).toContainText('ROC-AUC');
     await expect(model).toContainText('95% CI');
@@ -87,10 +92,22 @@ class ResultPage {
 /** A healthy adult's report, apart from the haemoglobin each test types itself. */
 const BLOOD_REPORT: Answer[] = (
   [
-    ['Glucose', '90'], ['Cholesterol', '175'], ['Platelets', '250'], ['White Blood Cells', '6.5'], ['Red Blood Cells', '4.70'],
-    ['Mean Corpuscular Volume', '90.0'], ['Mean Corpuscular Hemoglobin', '29.8'], ['Mean Corpuscular Hemoglobin Concentration', '33.1'],
-    ['Insulin', '8.0'], ['BMI', '22.5'], ['Systolic Blood Pressure', '115'], ['Diastolic Blood Pressure', '75'], ['Triglycerides', '110'],
-    ['LDL Cholesterol', '95'], ['HDL Cholesterol', '55'], ['Heart Rate', '70'],
+    ['Glucose', '90'],
+    ['Cholesterol', '175'],
+    ['Platelets', '250'],
+    ['White Blood Cells', '6.5'],
+    ['Red Blood Cells', '4.70'],
+    ['Mean Corpuscular Volume', '90.0'],
+    ['Mean Corpuscular Hemoglobin', '29.8'],
+    ['Mean Corpuscular Hemoglobin Concentration', '33.1'],
+    ['Insulin', '8.0'],
+    ['BMI', '22.5'],
+    ['Systolic Blood Pressure', '115'],
+    ['Diastolic Blood Pressure', '75'],
+    ['Triglycerides', '110'],
+    ['LDL Cholesterol', '95'],
+    ['HDL Cholesterol', '55'],
+    ['Heart Rate', '70'],
   ] as const
 ).map(([label, type]) => ({ label, type }));
 
@@ -135,7 +152,10 @@ const LIVER: Answer[] = [
 ];
 
 test.describe('the clinical tests', () => {
-  test('heart disease: form, Predict, the estimate with its factors and the disease content', async ({ page, signedIn }) => {
+  test('heart disease: form, Predict, the estimate with its factors and the disease content', async ({
+    page,
+    signedIn,
+  }) => {
     void signedIn;
     const form = new ClinicalFormPage(page);
     await form.open('/heart-disease', 'Heart Disease Prediction');
@@ -206,11 +226,7 @@ test.describe('the clinical tests', () => {
     await form.open('/bloodTest', 'Blood Test Analysis');
     await expect(page.getByText(/as printed on a lab report/)).toBeVisible();
     await expect(form.field('Hemoglobin')).toHaveValue('');
-    await form.fill([
-      { label: 'Sex', choose: 'Female' },
-      { label: 'Hemoglobin', type: '10.4' },
-      ...BLOOD_REPORT,
-    ]);
+    await form.fill([{ label: 'Sex', choose: 'Female' }, { label: 'Hemoglobin', type: '10.4' }, ...BLOOD_REPORT]);
     await form.predict();
     const result = new ResultPage(page);
     await result.ready(/\/bloodtest\/[0-9a-f-]{36}$/);
@@ -310,7 +326,10 @@ test.describe('the clinical tests', () => {
     // Every test runs now, the four image tests included: each card has its own 'Test' link, none says 'Coming soon'.
     await expect(page.getByText('Coming soon')).toHaveCount(0);
     await expect(cards.getByRole('link', { name: /^Test: / })).toHaveCount(10);
-    await expect(cards.filter({ hasText: 'CT Scan' }).getByRole('link', { name: 'Test: CT Scan' })).toHaveAttribute('href', '/ct-scan');
+    await expect(cards.filter({ hasText: 'CT Scan' }).getByRole('link', { name: 'Test: CT Scan' })).toHaveAttribute(
+      'href',
+      '/ct-scan',
+    );
     const search = page.getByPlaceholder('Search Tests');
     await expect(search).toHaveAccessibleName('Search tests by name');
     await search.fill('HEART');

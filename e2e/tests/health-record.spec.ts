@@ -5,7 +5,10 @@ import type { Download, Page } from '@playwright/test';
 import { expect, LoginPage, newAccount, test } from '../support/fixtures';
 
 /** Where this spec keeps what it downloads (the PDF, its first page as PNG, the exports), to be looked at. */
-const OUT = path.resolve(process.env.E2E_RESULTS_DIR ?? path.join(import.meta.dirname, '..', '..', 'test-results'), 'health-record');
+const OUT = path.resolve(
+  process.env.E2E_RESULTS_DIR ?? path.join(import.meta.dirname, '..', '..', 'test-results'),
+  'health-record',
+);
 
 const DIABETES = (glucose: string, bmi: string) => [
   ['Number of pregnancies', '2'],
@@ -21,7 +24,8 @@ const DIABETES = (glucose: string, bmi: string) => [
 async function takeDiabetesTest(page: Page, glucose: string, bmi: string) {
   await page.goto('/diabetes');
   await expect(page.getByRole('heading', { level: 1, name: 'Diabetes Prediction' })).toBeVisible();
-  for (const [label, value] of DIABETES(glucose, bmi)) await page.getByLabel(label as string, { exact: true }).fill(value as string);
+  for (const [label, value] of DIABETES(glucose, bmi))
+    await page.getByLabel(label as string, { exact: true }).fill(value as string);
   await page.getByRole('button', { name: 'Predict' }).click();
 }
 
@@ -31,7 +35,10 @@ async function saved(download: Download, name: string): Promise<string> {
   return file;
 }
 
-test('my health record: two diabetes tests, the trend, the PDF, a share link, the exports, and deleting the account', async ({ page, browser }) => {
+test('my health record: two diabetes tests, the trend, the PDF, a share link, the exports, and deleting the account', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });
   const account = newAccount('record');
@@ -62,7 +69,9 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   // The trend: risk and glucose over the two visits, readable as a table too.
   await expect(page.getByRole('heading', { name: 'Diabetes: 2 results' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Estimated risk: 2 measurements/ })).toBeVisible();
-  const glucose = page.getByRole('img', { name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 121 mg\/dL/ });
+  const glucose = page.getByRole('img', {
+    name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 121 mg\/dL/,
+  });
   await expect(glucose).toBeVisible();
   await page.getByRole('heading', { name: 'Trends' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(OUT, 'trends.png'), fullPage: true });
@@ -78,7 +87,10 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   // The PDF of the newest result: its text checked, its first page rendered to look at.
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Download the PDF report of Diabetes/ }).first().click(),
+    page
+      .getByRole('link', { name: /^Download the PDF report of Diabetes/ })
+      .first()
+      .click(),
   ]);
   const pdfFile = await saved(pdfDownload, 'report.pdf');
   expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
@@ -93,21 +105,41 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   // Said once on the first page (the notice), not repeated by every section.
   const firstPage = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', pdfFile, '-']).toString('utf8');
   expect(firstPage.match(/not a diagnosis/gi)).toHaveLength(1);
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, path.join(OUT, 'report-page-1')]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfFile,
+    path.join(OUT, 'report-page-1'),
+  ]);
 
   // The whole history too, on US Letter.
   await page.getByLabel('Paper').selectOption('Letter');
-  const [historyDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Whole history (PDF)' }).click()]);
+  const [historyDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Whole history (PDF)' }).click(),
+  ]);
   const historyText = execFileSync('pdftotext', [await saved(historyDownload, 'history.pdf'), '-']).toString('utf8');
   expect(historyText).toContain('MediBuddy health record');
   expect(historyText.match(/Diabetes - \d{4}-\d\d-\d\d/g)).toHaveLength(2);
 
   // Exports: JSON with both results, FHIR R4 bundle with the patient and two risk assessments.
-  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as JSON' }).click()]);
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export as JSON' }).click(),
+  ]);
   const exported = JSON.parse(readFileSync(await saved(jsonDownload, 'export.json'), 'utf8'));
   expect(exported.user.email).toBe(account.email);
   expect(exported.assessments).toHaveLength(2);
-  const [fhirDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as FHIR R4' }).click()]);
+  const [fhirDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export as FHIR R4' }).click(),
+  ]);
   const bundle = JSON.parse(readFileSync(await saved(fhirDownload, 'export.fhir.json'), 'utf8'));
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
   const types = bundle.entry.map((e: { resource: { resourceType: string } }) => e.resource.resourceType);
@@ -115,7 +147,10 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   expect(types.filter((t: string) => t === 'Observation')).toHaveLength(16);
 
   // A share link: shown once, opens the report for someone signed out, and stops working once revoked.
-  await page.getByRole('button', { name: /^Create a share link for Diabetes/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Create a share link for Diabetes/ })
+    .first()
+    .click();
   const linkBox = page.getByLabel(/^Read-only link to this report, until/);
   await expect(linkBox).toHaveValue(/\/api\/shared-reports\/[\w-]{20,}$/);
   const sharedPath = new URL(await linkBox.inputValue()).pathname;
@@ -123,7 +158,9 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   const opened = await stranger.request.get(sharedPath);
   expect(opened.status()).toBe(200);
   expect(opened.headers()['content-type']).toBe('application/pdf');
-  expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: await opened.body() }).toString('utf8')).toMatch(/Diabetes/);
+  expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: await opened.body() }).toString('utf8')).toMatch(
+    /Diabetes/,
+  );
   const shares = page.getByRole('region', { name: 'Share links' });
   await expect(shares).toContainText(/Diabetes · Active, until/);
   await shares.getByRole('button', { name: /^Revoke the share link to Diabetes/ }).click();
@@ -140,7 +177,9 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
   await form.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account and everything in it have been deleted.')).toBeVisible();
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
   expect(signIn.status()).toBe(401);
   await page.goto('/health-record');
   await expect(page).toHaveURL(/\/login$/);

@@ -147,7 +147,9 @@ test.describe('home: feature cards', () => {
     'Adaptive Refinement',
   ];
 
-  test('six cards slide in from the left, bottom or right once their top passes 75% of the window (0.1 s delay, 1.1 s)', async ({ page }) => {
+  test('six cards slide in from the left, bottom or right once their top passes 75% of the window (0.1 s delay, 1.1 s)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const home = new HomePage(page);
     await home.open();
@@ -213,7 +215,9 @@ test.describe('home: feature cards', () => {
 });
 
 test.describe('home: the MediBuddy widget', () => {
-  test('closed by default; opens a popup fading in over 0.7 s with the chat page in a frame titled "Popup Window"', async ({ page }) => {
+  test('closed by default; opens a popup fading in over 0.7 s with the chat page in a frame titled "Popup Window"', async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.open();
     const button = home.chatButton();
@@ -263,7 +267,9 @@ test.describe('home: the MediBuddy widget', () => {
 });
 
 test.describe('home: footer', () => {
-  test('shows only on the home page, with four link columns to real pages, share icons and © 2024', async ({ page }) => {
+  test('shows only on the home page, with four link columns to real pages, share icons and © 2024', async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     await home.open();
     const footer = home.footer();
@@ -289,7 +295,9 @@ test.describe('home: footer', () => {
     }
 
     // Each page the footer leads to is a real page, with no footer of its own.
-    for (const [name, href] of links.filter(([, h]) => ['/about', '/privacy', '/terms', '/data-sources', '/contact'].includes(h))) {
+    for (const [name, href] of links.filter(([, h]) =>
+      ['/about', '/privacy', '/terms', '/data-sources', '/contact'].includes(h),
+    )) {
       await page.goto('/');
       await home.footer().getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(href);
@@ -304,7 +312,14 @@ test.describe('home: footer', () => {
   test('the data sources page lists every data set with its licence and credit', async ({ page }) => {
     await page.goto('/data-sources');
     await expect(page.getByRole('heading', { level: 1, name: 'Data sources and licences' })).toBeVisible();
-    for (const name of ['Statlog (Heart)', 'Pima Indians Diabetes', 'Indian Liver Patient Dataset (ILPD)', 'Chest CT-Scan images', 'MedQuAD: Medical Question Answering Dataset', '11000 Medicine details']) {
+    for (const name of [
+      'Statlog (Heart)',
+      'Pima Indians Diabetes',
+      'Indian Liver Patient Dataset (ILPD)',
+      'Chest CT-Scan images',
+      'MedQuAD: Medical Question Answering Dataset',
+      '11000 Medicine details',
+    ]) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toContainText('Licence');
       await expect(card).toContainText('Credit');
@@ -335,7 +350,9 @@ test.describe('home: footer', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscriptions'));
     await send.click();
     expect((await response).status()).toBe(200);
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing to MediBuddy news.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for subscribing to MediBuddy news.' }),
+    ).toBeVisible();
     await expect(box).toHaveValue('');
 
     // And the contact page takes it off the list again.

@@ -13,7 +13,10 @@ const datasets = path.join(
   process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
   'images',
 );
-const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
+const screenshots = path.join(
+  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
+  'screenshots',
+);
 
 /**
  * A melanoma from the skin set's official test split that the served model flags. It is one of only 4 of the 16 test
@@ -34,7 +37,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('image triage', () => {
-  test('a drawn orange disc is refused by the diabetic-retinopathy test, not read as a retina', async ({ page, signedIn }) => {
+  test('a drawn orange disc is refused by the diabetic-retinopathy test, not read as a retina', async ({
+    page,
+    signedIn,
+  }) => {
     void signedIn;
     await consentToHealthData(page);
     await page.goto('/diabetic-retinopathy');
@@ -52,7 +58,9 @@ test.describe('image triage', () => {
       canvas.getContext('2d')?.drawImage(img, 0, 0);
       return canvas.toDataURL('image/png').split(',')[1] as string;
     }, disc.toString());
-    await page.getByLabel('Upload Image').setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page
+      .getByLabel('Upload Image')
+      .setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
     await page.getByRole('button', { name: 'Predict' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'The test did not run' });
     await expect(refusal).toContainText('This test needs a colour photograph of the retina');
@@ -61,14 +69,19 @@ test.describe('image triage', () => {
     await shoot(page, 'disc-refused');
   });
 
-  test('a melanoma test picture: "See a dermatologist within 2 weeks" first, with its next step', async ({ page, signedIn }) => {
+  test('a melanoma test picture: "See a dermatologist within 2 weeks" first, with its next step', async ({
+    page,
+    signedIn,
+  }) => {
     test.skip(!hasMelanoma, `the skin test pictures are not at ${FLAGGED_MELANOMA} (set ML_DATA_DIR)`);
     void signedIn;
     await consentToHealthData(page);
     await page.goto('/skin-disease');
     await page.getByLabel('Upload Image').setInputFiles(FLAGGED_MELANOMA);
     await page.getByRole('button', { name: 'Predict' }).click();
-    await expect(page.getByRole('region', { name: 'Prediction Result' })).toContainText('See a dermatologist within 2 weeks');
+    await expect(page.getByRole('region', { name: 'Prediction Result' })).toContainText(
+      'See a dermatologist within 2 weeks',
+    );
     await expect(page).toHaveURL(/\/skin-disease-results\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See a dermatologist within 2 weeks');
     const triage = page.getByTestId('image-triage');

@@ -14,7 +14,10 @@ const datasets = path.join(
   'images',
 );
 const hasDatasets = hasDataset('the imaging tests', datasets, existsSync(datasets));
-const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
+const screenshots = path.join(
+  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
+  'screenshots',
+);
 
 /** A real test image of a model's class: the original of one of its card's golden images (a held-out test image). */
 function datasetImage(model: string, goldenIndex: number): string {
@@ -24,7 +27,14 @@ function datasetImage(model: string, goldenIndex: number): string {
 }
 
 const TESTS = [
-  { name: 'Cataract Disease', path: '/cataract', title: 'Cataract Prediction', result: /\/cataract-results\/[0-9a-f-]{36}$/, model: 'fundus', golden: 0 },
+  {
+    name: 'Cataract Disease',
+    path: '/cataract',
+    title: 'Cataract Prediction',
+    result: /\/cataract-results\/[0-9a-f-]{36}$/,
+    model: 'fundus',
+    golden: 0,
+  },
   {
     name: 'Diabetic Retinopathy',
     path: '/diabetic-retinopathy',
@@ -33,8 +43,22 @@ const TESTS = [
     model: 'fundus',
     golden: 1,
   },
-  { name: 'CT Scan', path: '/ct-scan', title: 'CT Scan Prediction', result: /\/ct-scan-results\/[0-9a-f-]{36}$/, model: 'chest_ct', golden: 0 },
-  { name: 'Skin Disease', path: '/skin-disease', title: 'Skin Disease Prediction', result: /\/skin-disease-results\/[0-9a-f-]{36}$/, model: 'skin', golden: 3 },
+  {
+    name: 'CT Scan',
+    path: '/ct-scan',
+    title: 'CT Scan Prediction',
+    result: /\/ct-scan-results\/[0-9a-f-]{36}$/,
+    model: 'chest_ct',
+    golden: 0,
+  },
+  {
+    name: 'Skin Disease',
+    path: '/skin-disease',
+    title: 'Skin Disease Prediction',
+    result: /\/skin-disease-results\/[0-9a-f-]{36}$/,
+    model: 'skin',
+    golden: 3,
+  },
 ] as const;
 
 /** Consent to store health data, where this build asks for it (the health-record feature), as the first test's prompt would. */
@@ -52,7 +76,10 @@ test.describe('the imaging tests', () => {
   test.skip(!hasDatasets, `the image datasets are not at ${datasets} (set ML_DATA_DIR to the datasets folder)`);
 
   for (const t of TESTS) {
-    test(`${t.name}: Upload Image, Selected Image, Predict, Prediction Result, then the saved result with its heatmap`, async ({ page, signedIn }) => {
+    test(`${t.name}: Upload Image, Selected Image, Predict, Prediction Result, then the saved result with its heatmap`, async ({
+      page,
+      signedIn,
+    }) => {
       void signedIn;
       await consentToHealthData(page);
       await page.goto(t.path);
@@ -85,13 +112,21 @@ test.describe('the imaging tests', () => {
       await expect(result.getByTestId('heatmap')).toBeVisible();
       // The kept picture really loads (owner only, from the server).
       await expect
-        .poll(() => result.getByRole('img', { name: `The picture sent to the ${t.name} test` }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() =>
+          result
+            .getByRole('img', { name: `The picture sent to the ${t.name} test` })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
         .toBeGreaterThan(0);
       const classes = page.getByRole('list', { name: 'Class probabilities' });
       await expect(classes.getByRole('listitem')).toHaveCount(t.model === 'skin' ? 9 : 4);
-      await expect(page.getByRole('heading', { name: 'What these percentages mean, and what they do not' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'What these percentages mean, and what they do not' }),
+      ).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Important' })).toContainText(/not a diagnosis/i);
-      const symptoms = page.getByRole('region', { name: /^(Symptoms|Signs to still get checked|What it usually looks like)$/ }).first();
+      const symptoms = page
+        .getByRole('region', { name: /^(Symptoms|Signs to still get checked|What it usually looks like)$/ })
+        .first();
       await expect(symptoms.getByRole('listitem')).toHaveCount(5);
       await expect(page.getByRole('region', { name: 'When to seek care' }).first()).toBeVisible();
       const model = page.getByRole('region', { name: 'About this assessment' });
@@ -123,7 +158,12 @@ test.describe('the imaging tests', () => {
     await page.goto('/ct-scan');
     const cdp = await page.context().newCDPSession(page);
     // About 24 kB/s up: a 20-40 kB CT slice takes a second or two.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: 200_000, uploadThroughput: 24_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 200,
+      downloadThroughput: 200_000,
+      uploadThroughput: 24_000,
+    });
     await page.getByLabel('Upload Image').setInputFiles(datasetImage('chest_ct', 1));
     await page.getByRole('button', { name: 'Predict' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
@@ -132,7 +172,11 @@ test.describe('the imaging tests', () => {
     await expect(page).toHaveURL(/\/ct-scan-results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   });
 
-  test('a visitor who presses Predict signs in and comes back to the form with the picture still chosen', async ({ page, loginPage, account }) => {
+  test('a visitor who presses Predict signs in and comes back to the form with the picture still chosen', async ({
+    page,
+    loginPage,
+    account,
+  }) => {
     // The account exists already (made through the API, then its cookie dropped); the visitor only signs in.
     const made = await page.request.post('/api/auth/sign-up', { data: account });
     expect(made.status()).toBe(201);

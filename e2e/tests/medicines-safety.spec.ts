@@ -25,7 +25,9 @@ class MedicinesPage {
 }
 
 test.describe('medicines that suit the person', () => {
-  test('a child with a fever: guidance shown first, no aspirin, the child dose on the card; the choice is remembered in the tab', async ({ browser }) => {
+  test('a child with a fever: guidance shown first, no aspirin, the child dose on the card; the choice is remembered in the tab', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORT}` });
     const page = await context.newPage();
     const medicines = new MedicinesPage(page);

@@ -37,7 +37,9 @@ class MedicinesPage {
 }
 
 test.describe('medicines by symptom', () => {
-  test('a visitor adds symptoms from suggestions, removes one, and gets explained, over-the-counter-first cards', async ({ page }) => {
+  test('a visitor adds symptoms from suggestions, removes one, and gets explained, over-the-counter-first cards', async ({
+    page,
+  }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost:')) outside.push(request.url());
@@ -66,7 +68,8 @@ test.describe('medicines by symptom', () => {
 
     const paracetamol = page.getByRole('article', { name: 'Paracetamol (acetaminophen)', exact: true });
     await expect(paracetamol.getByText(/^Matched: Headache → Pain relief/)).toBeVisible();
-    for (const term of ['Composition', 'Uses', 'Side Effects', 'Manufacturer']) await expect(paracetamol.getByText(term, { exact: true })).toBeVisible();
+    for (const term of ['Composition', 'Uses', 'Side Effects', 'Manufacturer'])
+      await expect(paracetamol.getByText(term, { exact: true })).toBeVisible();
     await expect(page.getByText(/^Matched: heartburn → .*(heartburn|reflux|acid)/i).first()).toBeVisible();
 
     // The pictures are our own illustration; nothing was fetched from another site.
@@ -96,11 +99,16 @@ test.describe('medicines by symptom', () => {
     await expect(alert).toBeVisible();
   });
 
-  test('works the same for a signed-in user and has no detectable accessibility violations', async ({ browser, signedIn }) => {
+  test('works the same for a signed-in user and has no detectable accessibility violations', async ({
+    browser,
+    signedIn,
+  }) => {
     // axe needs a page from browser.newContext(); sign in there through the API.
     const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORT}` });
     const page = await context.newPage();
-    const res = await page.request.post('/api/auth/sign-in', { data: { email: signedIn.email, password: signedIn.password } });
+    const res = await page.request.post('/api/auth/sign-in', {
+      data: { email: signedIn.email, password: signedIn.password },
+    });
     expect(res.status()).toBe(200);
     const medicines = new MedicinesPage(page);
     await medicines.open();

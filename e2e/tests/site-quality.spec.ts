@@ -7,7 +7,10 @@ import { APP_PORT } from '../playwright.config';
 import { expect, newAccount, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const screenshots = path.join(process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'), 'screenshots');
+const screenshots = path.join(
+  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
+  'screenshots',
+);
 
 /** The catalogue of docs/product.md#diagnosis-catalogue: ids 1-10, names in this order, and each form's route. */
 const CATALOGUE = [
@@ -110,7 +113,9 @@ async function axeViolations(page: Page, route: string, options: { excludeFrames
 }
 
 test.describe('the diagnosis catalogue', () => {
-  test('ten tests, ids 1-10 in order, each with an image, its description and a Test button to its form', async ({ page }) => {
+  test('ten tests, ids 1-10 in order, each with an image, its description and a Test button to its form', async ({
+    page,
+  }) => {
     await page.goto('/diagnosis');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(10);
@@ -166,7 +171,9 @@ test.describe('first load', () => {
   test("a page's own code is asked for with the entry, not after it has run", async ({ page }) => {
     // The links in the HTML as served (the running app adds its own for what it imports later).
     const preloads = async (route: string) =>
-      [...(await (await page.request.get(route)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      [...(await (await page.request.get(route)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -200,7 +207,8 @@ test.describe('prerendered pages', () => {
     // render (main.tsx falling back to createRoot) would replace it.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as { firstInRoot?: Element | null }).firstInRoot = document.getElementById('root')?.firstElementChild;
+        if (document.readyState === 'interactive')
+          (window as { firstInRoot?: Element | null }).firstInRoot = document.getElementById('root')?.firstElementChild;
       });
     });
     const problems: string[] = [];
@@ -234,7 +242,9 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('before its code has run, a prerendered page can be read but not typed into (nothing typed is lost)', async ({ page }) => {
+  test('before its code has run, a prerendered page can be read but not typed into (nothing typed is lost)', async ({
+    page,
+  }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/diagnosis');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a test' })).toBeVisible();
@@ -254,7 +264,10 @@ test.describe('prerendered pages', () => {
     });
     await page.goto('/heart-disease');
     await page.evaluate(() =>
-      sessionStorage.setItem('medibuddy.draft.heart', JSON.stringify({ values: { age: '61' }, notMeasured: {}, savedAt: Date.now() })),
+      sessionStorage.setItem(
+        'medibuddy.draft.heart',
+        JSON.stringify({ values: { age: '61' }, notMeasured: {}, savedAt: Date.now() }),
+      ),
     );
     await page.reload();
     const age = page.getByLabel('Age', { exact: true });
@@ -279,11 +292,17 @@ test.describe('safety notices', () => {
       const main = page.locator('main');
       await expect(main.getByText(NOT_A_DIAGNOSIS).first(), route).toBeVisible();
       await expect(main.getByText(EMERGENCY).first(), route).toBeVisible();
-      if (route !== '/diagnosis') await expect(main.getByText(/privacy/i).first(), `${route}: privacy note`).toBeVisible();
+      if (route !== '/diagnosis')
+        await expect(main.getByText(/privacy/i).first(), `${route}: privacy note`).toBeVisible();
     }
     await visit(page, await heartResultPath(page));
     await expect(page.locator('main').getByText(NOT_A_DIAGNOSIS).first()).toBeVisible();
-    await expect(page.locator('main').getByText(/local emergency number/i).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/local emergency number/i)
+        .first(),
+    ).toBeVisible();
   });
 });
 
@@ -311,11 +330,22 @@ test.describe('accessibility and layout on every page', () => {
     });
   }
 
-  test('every page fits a 360 px phone without sideways scrolling; screenshots at 360 and 1280 px', async ({ browser }) => {
+  test('every page fits a 360 px phone without sideways scrolling; screenshots at 360 and 1280 px', async ({
+    browser,
+  }) => {
     mkdirSync(screenshots, { recursive: true });
     for (const width of [360, 1280]) {
       const page = await newPage(browser, { signedIn: false, width });
-      for (const route of ['/', '/diagnosis', '/heart-disease', '/about', '/privacy', '/terms', '/data-sources', '/contact']) {
+      for (const route of [
+        '/',
+        '/diagnosis',
+        '/heart-disease',
+        '/about',
+        '/privacy',
+        '/terms',
+        '/data-sources',
+        '/contact',
+      ]) {
         await visit(page, route);
         const name = route === '/' ? 'home' : route.slice(1);
         if (route === '/') {

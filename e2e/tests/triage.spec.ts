@@ -10,14 +10,32 @@ class SymptomCheckPage {
 
   async openFromNavbar() {
     await this.page.goto('/');
-    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check a symptom' }).first().click();
+    await this.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Check a symptom' })
+      .first()
+      .click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Check a symptom' })).toBeVisible();
   }
 
-  async start({ age, sex, complaint, pregnant }: { age: number; sex: 'Female' | 'Male'; complaint: string; pregnant?: 'Yes' | 'No' }) {
+  async start({
+    age,
+    sex,
+    complaint,
+    pregnant,
+  }: {
+    age: number;
+    sex: 'Female' | 'Male';
+    complaint: string;
+    pregnant?: 'Yes' | 'No';
+  }) {
     await this.page.getByLabel('Age (years)').fill(String(age));
     await this.page.getByRole('radio', { name: sex, exact: true }).check();
-    if (pregnant) await this.page.getByRole('group', { name: 'Are you pregnant?' }).getByRole('radio', { name: pregnant, exact: true }).check();
+    if (pregnant)
+      await this.page
+        .getByRole('group', { name: 'Are you pregnant?' })
+        .getByRole('radio', { name: pregnant, exact: true })
+        .check();
     await this.page.getByLabel('What is bothering you?').fill(complaint);
     await this.page.getByRole('button', { name: 'Start' }).click();
   }
@@ -37,7 +55,9 @@ class SymptomCheckPage {
 }
 
 test.describe('symptom check', () => {
-  test('chest pain spreading to the arm ends at once in "Call an emergency number now", with who to call', async ({ page }) => {
+  test('chest pain spreading to the arm ends at once in "Call an emergency number now", with who to call', async ({
+    page,
+  }) => {
     const check = new SymptomCheckPage(page);
     await check.openFromNavbar();
     await check.start({ age: 58, sex: 'Male', complaint: 'crushing chest pain going down my left arm, sweaty' });
@@ -48,13 +68,22 @@ test.describe('symptom check', () => {
     await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
   });
 
-  test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({ page }) => {
+  test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({
+    page,
+  }) => {
     const check = new SymptomCheckPage(page);
     await check.openFromNavbar();
-    await check.start({ age: 27, sex: 'Female', pregnant: 'No', complaint: 'runny nose, sneezing and a bit of a sore throat' });
+    await check.start({
+      age: 27,
+      sex: 'Female',
+      pregnant: 'No',
+      complaint: 'runny nose, sneezing and a bit of a sore throat',
+    });
     await check.answerUntilResult(['blocked_nose', 'cough', 'sick_contacts']);
     await expect(check.advice()).toHaveAttribute('data-level', 'self_care');
-    await expect(check.advice().getByRole('heading', { name: 'You can probably look after this yourself' })).toBeVisible();
+    await expect(
+      check.advice().getByRole('heading', { name: 'You can probably look after this yourself' }),
+    ).toBeVisible();
     const first = page.getByTestId('triage-condition').first();
     await expect(first.getByRole('heading', { name: 'Common cold' })).toBeVisible();
     await expect(first).toContainText('Runny nose');
@@ -67,7 +96,9 @@ test.describe('symptom check', () => {
     const page = await context.newPage();
     const check = new SymptomCheckPage(page);
     const violations = async (state: string) =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     await page.goto('/symptom-check');
     const found = await violations('form');
     await check.start({ age: 40, sex: 'Male', complaint: 'sore throat' });

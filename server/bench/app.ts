@@ -92,7 +92,8 @@ export async function withBenchApp(
   } finally {
     // An app that died before listening has no channel left, and has already exited.
     if (server.connected) server.send('close');
-    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

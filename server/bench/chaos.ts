@@ -49,20 +49,38 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 let accounts = 0;
 async function signUp(app: FastifyInstance): Promise<{ email: string; cookie: string }> {
   const email = `chaos${++accounts}@example.org`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Chaos', email, password: 'a long enough password' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { name: 'Chaos', email, password: 'a long enough password' },
+  });
   const cookie = (res.headers['set-cookie'] as string | string[] | undefined)?.toString().split(';')[0] ?? '';
-  await app.inject({ method: 'POST', url: '/api/health-record/consent', payload: { version: HEALTH_DATA_CONSENT_VERSION }, headers: { cookie } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/health-record/consent',
+    payload: { version: HEALTH_DATA_CONSENT_VERSION },
+    headers: { cookie },
+  });
   return { email, cookie };
 }
 
 const isReady = async (app: FastifyInstance) => (await app.inject('/readyz')).json().status === 'ok';
 
 /** Saves assessments through `fault`; returns the figures, acknowledged saves missing afterwards included. */
-async function savesThrough(name: string, app: FastifyInstance, fault: { start(): unknown; end(): unknown }): Promise<FaultFigures> {
+async function savesThrough(
+  name: string,
+  app: FastifyInstance,
+  fault: { start(): unknown; end(): unknown },
+): Promise<FaultFigures> {
   const { cookie } = await signUp(app);
   const acknowledged: string[] = [];
   const traffic = startTraffic(async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/assessments/heart', payload: { inputs: VALID_INPUTS.heart }, headers: { cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/heart',
+      payload: { inputs: VALID_INPUTS.heart },
+      headers: { cookie },
+    });
     if (res.statusCode === 201) acknowledged.push(res.json().assessment.id);
     return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined };
   });
@@ -129,7 +147,12 @@ try {
     const disk = mountThrowawayDisk();
     const app = await appWith({ DATA_DIR: disk.dir });
     try {
-      rows.push(await savesThrough('DATA_DIR disk full (embedded db)', app, { start: () => disk.fill(), end: () => disk.free() }));
+      rows.push(
+        await savesThrough('DATA_DIR disk full (embedded db)', app, {
+          start: () => disk.fill(),
+          end: () => disk.free(),
+        }),
+      );
       rows.push(
         await savesThrough('DATA_DIR read-only (embedded db)', app, {
           start: () => disk.readOnly(),

@@ -47,7 +47,9 @@ async function ask(base: string, text: string): Promise<Timing> {
     if (first === null && received.includes('event: piece')) first = performance.now() - started;
   }
   const total = performance.now() - started;
-  const text_ = [...received.matchAll(/^event: piece\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1] as string) as { text: string }).text).join('');
+  const text_ = [...received.matchAll(/^event: piece\ndata: (.*)$/gm)]
+    .map((m) => (JSON.parse(m[1] as string) as { text: string }).text)
+    .join('');
   return { first: first ?? Number.NaN, total, words: (text_.match(/\S+/g) ?? []).length };
 }
 
@@ -64,20 +66,39 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const questions = (JSON.parse(readFileSync(new URL('../src/modules/chat/judged-chat-set.json', import.meta.url), 'utf8')) as { questions: { question: string }[] }).questions.map((q) => q.question);
+  const questions = (
+    JSON.parse(readFileSync(new URL('../src/modules/chat/judged-chat-set.json', import.meta.url), 'utf8')) as {
+      questions: { question: string }[];
+    }
+  ).questions.map((q) => q.question);
   await withBenchApp(
     async (base) => {
       for (const q of questions) await ask(base, q); // warm-up round
       const timings: Timing[] = [];
       for (let round = 0; round < ROUNDS; round += 1) for (const q of questions) timings.push(await ask(base, q));
       const firsts = timings.map((t) => t.first);
-      const p95 = percentile([...firsts].sort((a, b) => a - b), 95);
+      const p95 = percentile(
+        [...firsts].sort((a, b) => a - b),
+        95,
+      );
       console.log(
         `${timings.length} replies (${questions.length} questions of the judged chat set × ${ROUNDS}, after a warm-up round), offline assistant, over HTTP:\n` +
           `${line('time to the first piece', firsts)}\n` +
-          `${line('whole reply (server)', timings.map((t) => t.total))}\n` +
-          `${line('words in a reply', timings.map((t) => t.words), 'words')}\n` +
-          `${line(`typing it at ${TYPING_MS_PER_WORD} ms a word (client)`, timings.map((t) => (t.words * TYPING_MS_PER_WORD) / 1000), 's', 1)}\n` +
+          `${line(
+            'whole reply (server)',
+            timings.map((t) => t.total),
+          )}\n` +
+          `${line(
+            'words in a reply',
+            timings.map((t) => t.words),
+            'words',
+          )}\n` +
+          `${line(
+            `typing it at ${TYPING_MS_PER_WORD} ms a word (client)`,
+            timings.map((t) => (t.words * TYPING_MS_PER_WORD) / 1000),
+            's',
+            1,
+          )}\n` +
           `  target: first piece p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
       );
     },
@@ -89,7 +110,9 @@ async function main() {
           const started = performance.now();
           const report = await importMedquad(database.db, readFileSync(file, 'utf8'));
           await createKnowledgeService({ db: database.db, log: pino({ level: 'silent' }) }).seedOwnContent();
-          console.log(`Imported ${report.written} MedQuAD passages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+          console.log(
+            `Imported ${report.written} MedQuAD passages in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+          );
         } finally {
           await database.close();
         }

@@ -28,9 +28,13 @@ for (const slug of RISK_MODEL_SLUGS) {
       tally.set(key, row);
     }
   }
-  console.log(`\n${slug} (${model.card.version}), ${FORMS} forms: answer -> shown as reason / contradicts / no expectation / negligible`);
+  console.log(
+    `\n${slug} (${model.card.version}), ${FORMS} forms: answer -> shown as reason / contradicts / no expectation / negligible`,
+  );
   for (const [key, row] of [...tally].sort()) {
-    console.log(`  ${key.padEnd(34)} ${String(row.reason ?? 0).padStart(4)} ${String(row.contradicts ?? 0).padStart(4)} ${String(row['no-expectation'] ?? 0).padStart(4)} ${String(row.negligible ?? 0).padStart(4)}`);
+    console.log(
+      `  ${key.padEnd(34)} ${String(row.reason ?? 0).padStart(4)} ${String(row.contradicts ?? 0).padStart(4)} ${String(row['no-expectation'] ?? 0).padStart(4)} ${String(row.negligible ?? 0).padStart(4)}`,
+    );
   }
 }
 await models.close();

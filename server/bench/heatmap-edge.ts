@@ -23,7 +23,10 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 function testPictures(model: ImageModelSlot, datasets: string): string[] {
   if (model === 'fundus') {
     const list = readFileSync(path.join(REPO, 'ml/images/splits/fundus_test.txt'), 'utf8');
-    return list.split('\n').filter(Boolean).map((rel) => path.join(datasets, rel));
+    return list
+      .split('\n')
+      .filter(Boolean)
+      .map((rel) => path.join(datasets, rel));
   }
   const test = path.join(datasets, model, 'test');
   return readdirSync(test).flatMap((cls) => readdirSync(path.join(test, cls)).map((f) => path.join(test, cls, f)));
@@ -59,7 +62,9 @@ async function main() {
   const registry = createImageModelRegistry(MODELS_DIR, pino({ level: 'warn' }));
   await registry.settled;
   console.log('Heatmap weight on the outer ring of map cells, top class, held-out test pictures');
-  console.log('model      version                  pictures  ring area  ring weight (mean)  peak on ring  by true class (ring weight)');
+  console.log(
+    'model      version                  pictures  ring area  ring weight (mean)  peak on ring  by true class (ring weight)',
+  );
   for (const id of ['fundus', 'chest_ct', 'skin'] as const) {
     const model = await registry.get(id, id);
     const files = testPictures(id, datasets.dir);

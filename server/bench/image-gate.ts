@@ -40,7 +40,12 @@ async function see(gate: LoadedImageModel, bytes: Buffer, source: string): Promi
   const stats = pictureStats(pixels, gate.size);
   const g = gate.card.gate as NonNullable<typeof gate.card.gate>;
   const { probabilities } = await gate.infer(pixels);
-  return { source, stats, probabilities: Array.from(probabilities), tooDarkOrBlank: stats.mean < g.min_mean_luminance || stats.std < g.min_std };
+  return {
+    source,
+    stats,
+    probabilities: Array.from(probabilities),
+    tooDarkOrBlank: stats.mean < g.min_mean_luminance || stats.std < g.min_std,
+  };
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -95,12 +100,17 @@ async function main() {
     for (const kind of KINDS) {
       const parts = await partsOf(kind, datasets.dir);
       for (const split of ['val', 'test'] as const) {
-        for (const item of parts[split]) real[kind][split].push(await see(gate, readFileSync(item.file), `${kind} ${split}`));
+        for (const item of parts[split])
+          real[kind][split].push(await see(gate, readFileSync(item.file), `${kind} ${split}`));
       }
     }
     junk = { choosing: [], reporting: [] };
-    for (const [part, seed] of [['choosing', 1], ['reporting', 3]] as const) {
-      for (const j of await junkPictures(seed, { chromium: '/usr/bin/chromium' })) junk[part].push(await see(gate, j.bytes, j.kind));
+    for (const [part, seed] of [
+      ['choosing', 1],
+      ['reporting', 3],
+    ] as const) {
+      for (const j of await junkPictures(seed, { chromium: '/usr/bin/chromium' }))
+        junk[part].push(await see(gate, j.bytes, j.kind));
     }
     mkdirSync(path.dirname(cache), { recursive: true });
     writeFileSync(cache, JSON.stringify({ real, junk }));
@@ -117,14 +127,21 @@ async function main() {
     : current;
   const cnnOnly: GateChecks = { gateVersion: '', note: '', kinds: {} };
 
-  for (const [label, c] of [['CNN gate alone (card threshold)', cnnOnly], ['CNN gate + picture checks', checks]] as const) {
+  for (const [label, c] of [
+    ['CNN gate alone (card threshold)', cnnOnly],
+    ['CNN gate + picture checks', checks],
+  ] as const) {
     console.log(`\n${label}`);
     for (const kind of KINDS) {
       const decide = (s: Seen) =>
-        c === cnnOnly ? !s.tooDarkOrBlank && (s.probabilities[classes.indexOf(kind)] as number) >= floor : accepted(c, kind, classes, s);
+        c === cnnOnly
+          ? !s.tooDarkOrBlank && (s.probabilities[classes.indexOf(kind)] as number) >= floor
+          : accepted(c, kind, classes, s);
       for (const part of ['choosing', 'reporting'] as const) {
         const own = part === 'choosing' ? real[kind].val : real[kind].test;
-        const others = KINDS.filter((k) => k !== kind).flatMap((k) => (part === 'choosing' ? real[k].val : real[k].test));
+        const others = KINDS.filter((k) => k !== kind).flatMap((k) =>
+          part === 'choosing' ? real[k].val : real[k].test,
+        );
         const out = [...junk[part], ...others];
         const bySource = new Map<string, [number, number]>();
         for (const s of out) {
@@ -136,7 +153,10 @@ async function main() {
           `  ${kind.padEnd(8)} ${part.padEnd(9)} own accepted ${fmt(own.filter(decide).length, own.length)}; ` +
             `generated refused ${fmt(refusedJunk, junk[part].length)}; all out-of-kind refused ${fmt(out.filter((s) => !decide(s)).length, out.length)}`,
         );
-        if (part === 'reporting') console.log(`           refused by source: ${[...bySource].map(([src, [k, n]]) => `${src} ${k}/${n}`).join('; ')}`);
+        if (part === 'reporting')
+          console.log(
+            `           refused by source: ${[...bySource].map(([src, [k, n]]) => `${src} ${k}/${n}`).join('; ')}`,
+          );
       }
     }
   }

@@ -17,7 +17,13 @@ export const MODELS_DIR = path.resolve(import.meta.dirname, '../models');
 const CACHE_DIR = path.resolve(import.meta.dirname, '../../ml/.cache/image-scores');
 
 export type Scored = Item & { split: 'val' | 'test'; probabilities: number[]; gate: number[] };
-export type ModelScores = { model: ImageModelId; version: string; gateVersion: string; classes: string[]; items: Scored[] };
+export type ModelScores = {
+  model: ImageModelId;
+  version: string;
+  gateVersion: string;
+  classes: string[];
+  items: Scored[];
+};
 
 export function openRegistry(): ImageModelRegistry {
   return createImageModelRegistry(MODELS_DIR, pino({ level: 'warn' }));
@@ -37,10 +43,21 @@ export async function scoresOf(model: ImageModelId, registry: ImageModelRegistry
       const image = await decodeImage(readFileSync(item.file), 'image');
       const out = await net.infer(await toModelPixels(image, net.size));
       const gateOut = await gate.infer(await toModelPixels(image, gate.size));
-      items.push({ ...item, split, probabilities: Array.from(out.probabilities), gate: Array.from(gateOut.probabilities) });
+      items.push({
+        ...item,
+        split,
+        probabilities: Array.from(out.probabilities),
+        gate: Array.from(gateOut.probabilities),
+      });
     }
   }
-  const scores: ModelScores = { model, version: net.card.version, gateVersion: gate.card.version, classes: net.card.classes.map((c) => c.key), items };
+  const scores: ModelScores = {
+    model,
+    version: net.card.version,
+    gateVersion: gate.card.version,
+    classes: net.card.classes.map((c) => c.key),
+    items,
+  };
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(scores));
   return scores;

@@ -20,8 +20,15 @@ export const CLASSES: Record<ImageModelId, string[]> = {
   fundus: ['cataract', 'diabetic_retinopathy', 'glaucoma', 'normal'],
   chest_ct: ['adenocarcinoma', 'large_cell_carcinoma', 'squamous_cell_carcinoma', 'normal'],
   skin: [
-    'actinic_keratosis', 'basal_cell_carcinoma', 'dermatofibroma', 'melanoma', 'nevus',
-    'pigmented_benign_keratosis', 'seborrheic_keratosis', 'squamous_cell_carcinoma', 'vascular_lesion',
+    'actinic_keratosis',
+    'basal_cell_carcinoma',
+    'dermatofibroma',
+    'melanoma',
+    'nevus',
+    'pigmented_benign_keratosis',
+    'seborrheic_keratosis',
+    'squamous_cell_carcinoma',
+    'vascular_lesion',
   ],
 };
 
@@ -41,7 +48,11 @@ function list(dir: string, classes: string[], relBase: string): Item[] {
 }
 
 async function thumbOf(file: string): Promise<string> {
-  const { data } = await sharp(file).greyscale().resize(12, 12, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(file)
+    .greyscale()
+    .resize(12, 12, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const mean = data.reduce((a, b) => a + b, 0) / data.length;
   return Array.from(data, (v) => (v > mean ? '1' : '0')).join('');
 }
@@ -84,14 +95,21 @@ export async function partsOf(model: ImageModelId, datasets: string): Promise<Pa
 /** Decision 016: byte-identical copies grouped, keyed by their smallest `<class>/<file>`, halved by a salted hash. */
 export function ctTestHalves(test: Item[]): { choosing: Item[]; reporting: Item[] } {
   const keyByHash = new Map<string, string>();
-  const keyed = test.map((item) => ({ item, digest: sha1(item.file), key: `${item.label}/${path.basename(item.file)}` }));
+  const keyed = test.map((item) => ({
+    item,
+    digest: sha1(item.file),
+    key: `${item.label}/${path.basename(item.file)}`,
+  }));
   for (const { digest, key } of keyed) {
     const seen = keyByHash.get(digest);
     if (seen === undefined || key < seen) keyByHash.set(digest, key);
   }
   const out = { choosing: [] as Item[], reporting: [] as Item[] };
   for (const { item, digest } of keyed) {
-    (hashBucket('medibuddy-ct-test-half-v1', keyByHash.get(digest) as string) < 0.5 ? out.choosing : out.reporting).push(item);
+    (hashBucket('medibuddy-ct-test-half-v1', keyByHash.get(digest) as string) < 0.5
+      ? out.choosing
+      : out.reporting
+    ).push(item);
   }
   return out;
 }

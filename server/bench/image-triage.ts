@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ImageModelId } from '@medibuddy/contracts';
-import { IMAGE_TRIAGE_FILE, ImageTriageSchema, withClassOffsets, type ImageTriage, type Rate } from '../src/content/image-triage';
+import {
+  IMAGE_TRIAGE_FILE,
+  ImageTriageSchema,
+  withClassOffsets,
+  type ImageTriage,
+  type Rate,
+} from '../src/content/image-triage';
 import { ctTestHalves } from './image-splits';
 import { openRegistry, scoresOf, type Scored } from './image-scores';
 
@@ -82,18 +88,31 @@ function figures(items: Scored[], classes: string[], refer: string[], threshold:
 function offsetsFor(items: Scored[], classes: string[]): Record<string, number> {
   const steps = Array.from({ length: 17 }, (_, i) => -2 + i * 0.25);
   let best = { right: -1, size: Infinity, offsets: {} as Record<string, number> };
-  for (const a of steps) for (const b of steps) for (const c of steps) {
-    const offsets = { [classes[0] as string]: a, [classes[1] as string]: b, [classes[2] as string]: c, [classes[3] as string]: 0 };
-    const right = items.filter((i) => classes[topOf({ ...i, probabilities: withClassOffsets(i.probabilities, classes, offsets) }).index] === i.label).length;
-    const size = Math.abs(a) + Math.abs(b) + Math.abs(c);
-    if (right > best.right || (right === best.right && size < best.size)) best = { right, size, offsets };
-  }
+  for (const a of steps)
+    for (const b of steps)
+      for (const c of steps) {
+        const offsets = {
+          [classes[0] as string]: a,
+          [classes[1] as string]: b,
+          [classes[2] as string]: c,
+          [classes[3] as string]: 0,
+        };
+        const right = items.filter(
+          (i) =>
+            classes[topOf({ ...i, probabilities: withClassOffsets(i.probabilities, classes, offsets) }).index] ===
+            i.label,
+        ).length;
+        const size = Math.abs(a) + Math.abs(b) + Math.abs(c);
+        if (right > best.right || (right === best.right && size < best.size)) best = { right, size, offsets };
+      }
   return best.offsets;
 }
 
-const accuracyOf = (items: Scored[], classes: string[]) => wilson(items.filter((i) => classes[topOf(i).index] === i.label).length, items.length);
+const accuracyOf = (items: Scored[], classes: string[]) =>
+  wilson(items.filter((i) => classes[topOf(i).index] === i.label).length, items.length);
 
-const fmt = (r: Rate) => (r.value === null ? 'n/a' : `${r.value.toFixed(3)} (${r.low?.toFixed(3)}-${r.high?.toFixed(3)}; ${r.k}/${r.n})`);
+const fmt = (r: Rate) =>
+  r.value === null ? 'n/a' : `${r.value.toFixed(3)} (${r.low?.toFixed(3)}-${r.high?.toFixed(3)}; ${r.k}/${r.n})`;
 
 async function main() {
   const write = process.argv.includes('--write');
@@ -101,7 +120,7 @@ async function main() {
   const triage: ImageTriage = ImageTriageSchema.parse(JSON.parse(readFileSync(IMAGE_TRIAGE_FILE, 'utf8')));
   const registry = openRegistry();
   await registry.settled;
-  for (const model of (only.length ? only : (['skin', 'fundus', 'chest_ct'] as const))) {
+  for (const model of only.length ? only : (['skin', 'fundus', 'chest_ct'] as const)) {
     const spec = triage.models[model];
     const scores = await scoresOf(model, registry);
     const { classes } = scores;
@@ -123,25 +142,43 @@ async function main() {
     if (model === 'chest_ct') {
       offsets = offsetsFor(choosing, classes);
       plainAccuracy = accuracyOf(test, classes);
-      const shift = (items: Scored[]) => items.map((i) => ({ ...i, probabilities: withClassOffsets(i.probabilities, classes, offsets) }));
-      console.log(`\nchest_ct offsets chosen on the choosing part: ${JSON.stringify(offsets)}; choosing accuracy ${fmt(accuracyOf(choosing, classes))} -> ${fmt(accuracyOf(shift(choosing), classes))}`);
+      const shift = (items: Scored[]) =>
+        items.map((i) => ({ ...i, probabilities: withClassOffsets(i.probabilities, classes, offsets) }));
+      console.log(
+        `\nchest_ct offsets chosen on the choosing part: ${JSON.stringify(offsets)}; choosing accuracy ${fmt(accuracyOf(choosing, classes))} -> ${fmt(accuracyOf(shift(choosing), classes))}`,
+      );
       choosing = shift(choosing);
       test = shift(test);
     }
     const refer = spec.referClasses;
-    const threshold = thresholdFor(choosing.filter((i) => refer.includes(i.label)).map((i) => referScore(i, classes, refer)), spec.targetSensitivity);
+    const threshold = thresholdFor(
+      choosing.filter((i) => refer.includes(i.label)).map((i) => referScore(i, classes, refer)),
+      spec.targetSensitivity,
+    );
     const floor = floorFor(choosing, classes, spec.floorAccuracy);
     const chosen = figures(choosing, classes, refer, threshold, floor);
     const reported = figures(test, classes, refer, threshold, floor);
-    console.log(`\n${model} ${scores.version}: refer if P(${refer.join(' + ')}) >= ${threshold}; name a class only at >= ${floor}`);
-    console.log(`  chosen on ${choosingPart}: sensitivity ${fmt(chosen.sensitivity)}, specificity ${fmt(chosen.specificity)}`);
-    console.log(`  reported on ${reportingPart}: sensitivity ${fmt(reported.sensitivity)}, specificity ${fmt(reported.specificity)}`);
-    console.log(`    refer pictures flagged by class: ${JSON.stringify(reported.byClass)}; missed but 'unsure': ${reported.missedButUnsure}`);
-    console.log(`    a class named for ${fmt(reported.namedShare)} of pictures; named class right for ${fmt(reported.namedAccuracy)}`);
+    console.log(
+      `\n${model} ${scores.version}: refer if P(${refer.join(' + ')}) >= ${threshold}; name a class only at >= ${floor}`,
+    );
+    console.log(
+      `  chosen on ${choosingPart}: sensitivity ${fmt(chosen.sensitivity)}, specificity ${fmt(chosen.specificity)}`,
+    );
+    console.log(
+      `  reported on ${reportingPart}: sensitivity ${fmt(reported.sensitivity)}, specificity ${fmt(reported.specificity)}`,
+    );
+    console.log(
+      `    refer pictures flagged by class: ${JSON.stringify(reported.byClass)}; missed but 'unsure': ${reported.missedButUnsure}`,
+    );
+    console.log(
+      `    a class named for ${fmt(reported.namedShare)} of pictures; named class right for ${fmt(reported.namedAccuracy)}`,
+    );
     spec.modelVersion = scores.version;
     if (offsets) {
       spec.classOffsets = offsets;
-      console.log(`  reporting-half accuracy: as trained ${fmt(plainAccuracy as Rate)}, with the offsets ${fmt(accuracyOf(test, classes))}`);
+      console.log(
+        `  reporting-half accuracy: as trained ${fmt(plainAccuracy as Rate)}, with the offsets ${fmt(accuracyOf(test, classes))}`,
+      );
     }
     spec.referThreshold = threshold;
     spec.confidenceFloor = floor;

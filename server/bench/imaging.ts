@@ -33,7 +33,8 @@ function imageFor(model: string, index: number): { bytes: Buffer; name: string }
   const golden = card.golden[index];
   const datasets = imageDatasetsDir();
   const original = golden.source ? datasetImagePath(datasets.dir, golden.source) : '';
-  if (datasets.isPresent && original && existsSync(original)) return { bytes: readFileSync(original), name: path.basename(original) };
+  if (datasets.isPresent && original && existsSync(original))
+    return { bytes: readFileSync(original), name: path.basename(original) };
   return { bytes: readFileSync(path.join(MODELS_DIR, model, golden.file)), name: `${model}-golden-${index}.png` };
 }
 
@@ -41,7 +42,12 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-async function timeSequential(url: string, body: ReturnType<typeof multipartBody>, headers: Record<string, string>, n: number) {
+async function timeSequential(
+  url: string,
+  body: ReturnType<typeof multipartBody>,
+  headers: Record<string, string>,
+  n: number,
+) {
   const times: number[] = [];
   for (let i = 0; i < n + 5; i += 1) {
     const started = performance.now();
@@ -51,19 +57,26 @@ async function timeSequential(url: string, body: ReturnType<typeof multipartBody
     if (i >= 5) times.push(performance.now() - started); // the first five warm up
   }
   times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), mean: times.reduce((a, b) => a + b, 0) / times.length };
+  return {
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+  };
 }
 
 async function main() {
   await withBenchApp(async (base) => {
     const ready = await (await fetch(`${base}/readyz`)).json();
-    if (ready.checks['image-models'] !== 'ok') throw new Error(`image models not ready: ${JSON.stringify(ready.checks)}`);
+    if (ready.checks['image-models'] !== 'ok')
+      throw new Error(`image models not ready: ${JSON.stringify(ready.checks)}`);
     const cookie = await signUpBenchUser(base, 'bench-imaging@example.org');
 
     const threads = process.env.IMAGE_MODEL_THREADS ?? 'default (2, no spinning)';
     console.log(`MediBuddy imaging bench: app in a child process on PGlite; onnxruntime intra-op threads ${threads}\n`);
     console.log('(1) one request at a time, visitor (inference only) and (2) signed in (+ picture kept, row saved):');
-    console.log(`${'test'.padEnd(22)} ${'image'.padEnd(30)} ${'(1) p50'.padStart(8)} ${'p99'.padStart(7)}  ${'(2) p50'.padStart(8)} ${'p99'.padStart(7)}`);
+    console.log(
+      `${'test'.padEnd(22)} ${'image'.padEnd(30)} ${'(1) p50'.padStart(8)} ${'p99'.padStart(7)}  ${'(2) p50'.padStart(8)} ${'p99'.padStart(7)}`,
+    );
     const p50s: number[] = [];
     const loads: autocannon.Request[] = [];
     for (const t of TESTS) {
@@ -72,11 +85,23 @@ async function main() {
       const apiBody = multipartBody('image', image.name, 'image/jpeg', image.bytes);
       // The CT test has no compat path of its own (the legacy client sent CT scans to /predict_cataract); a visitor
       // cannot run it, so its (1) is measured signed in through the API without the save: not available. Use (2) only.
-      const visitor = t.compat ? await timeSequential(`${base}/compat/${t.compat}`, compatBody, {}, SEQUENTIAL_N) : null;
-      const saved = await timeSequential(`${base}/api/assessments/${t.test}`, apiBody, { cookie }, Math.min(SEQUENTIAL_N, 50));
+      const visitor = t.compat
+        ? await timeSequential(`${base}/compat/${t.compat}`, compatBody, {}, SEQUENTIAL_N)
+        : null;
+      const saved = await timeSequential(
+        `${base}/api/assessments/${t.test}`,
+        apiBody,
+        { cookie },
+        Math.min(SEQUENTIAL_N, 50),
+      );
       if (visitor) {
         p50s.push(visitor.p50);
-        loads.push({ method: 'POST', path: `/compat/${t.compat}`, headers: compatBody.headers, body: compatBody.payload as unknown as string });
+        loads.push({
+          method: 'POST',
+          path: `/compat/${t.compat}`,
+          headers: compatBody.headers,
+          body: compatBody.payload as unknown as string,
+        });
       }
       console.log(
         `${t.test.padEnd(22)} ${image.name.slice(0, 30).padEnd(30)} ${visitor ? visitor.p50.toFixed(1).padStart(8) : '-'.padStart(8)} ${visitor ? visitor.p99.toFixed(1).padStart(7) : '-'.padStart(7)}  ${saved.p50.toFixed(1).padStart(8)} ${saved.p99.toFixed(1).padStart(7)}`,
@@ -89,7 +114,9 @@ async function main() {
         `p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
     );
     const worst = Math.max(...p50s);
-    console.log(`\ntarget (one image, one request at a time, p50 under 50 ms): ${worst < 50 ? 'met' : 'NOT met'} (worst p50 ${worst.toFixed(1)} ms)`);
+    console.log(
+      `\ntarget (one image, one request at a time, p50 under 50 ms): ${worst < 50 ? 'met' : 'NOT met'} (worst p50 ${worst.toFixed(1)} ms)`,
+    );
     if (result.non2xx > 0 || result.errors > 0) console.log('warning: some requests failed; figures are suspect');
   });
 }

@@ -18,7 +18,12 @@ await withBenchApp(async (base) => {
   const requests: autocannon.Request[] = [
     { method: 'GET', path: '/api/auth/session', headers: { cookie } },
     { method: 'GET', path: '/api/medicines/symptoms?q=hea', headers: { cookie } },
-    { method: 'POST', path: '/api/assessments/heart', headers: json, body: JSON.stringify({ inputs: VALID_INPUTS.heart }) },
+    {
+      method: 'POST',
+      path: '/api/assessments/heart',
+      headers: json,
+      body: JSON.stringify({ inputs: VALID_INPUTS.heart }),
+    },
     { method: 'GET', path: '/api/health-record/consent', headers: { cookie } },
     { method: 'GET', path: '/readyz' },
     { method: 'GET', path: '/api/auth/me', headers: { cookie } },
@@ -29,9 +34,15 @@ await withBenchApp(async (base) => {
   const errors = result.non2xx + result.errors;
   console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s, ${requests.length} routes in turn`);
   console.log(`  requests ${result.requests.total} (${Math.round(result.requests.average)}/s), 2xx ${ok}`);
-  console.log(`  errors ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, of which timeouts ${result.timeouts})`);
-  const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}:${(stat as { count: number }).count}`).join(' ');
+  console.log(
+    `  errors ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, of which timeouts ${result.timeouts})`,
+  );
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}:${(stat as { count: number }).count}`)
+    .join(' ');
   console.log(`  by status ${byStatus}`);
-  console.log(`  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`);
+  console.log(
+    `  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+  );
   if (errors > 0) process.exitCode = 1;
 });

@@ -48,7 +48,11 @@ async function main() {
   try {
     let started = performance.now();
     await database.migrate();
-    const service = createMedicinesService({ db: database.db, log: pino({ level: 'silent' }), facts: createSafetyFacts() });
+    const service = createMedicinesService({
+      db: database.db,
+      log: pino({ level: 'silent' }),
+      facts: createSafetyFacts(),
+    });
     await service.seedStarterCatalogue();
     const migrated = performance.now() - started;
     started = performance.now();

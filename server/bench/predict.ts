@@ -19,7 +19,16 @@ const CONNECTIONS = 10;
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const isPglite = process.env.BENCH_DATABASE === 'pglite';
 
-const DIABETES = { Pregnancies: 6, Glucose: 148, BloodPressure: 72, SkinThickness: 35, Insulin: 0, BMI: 33.6, DiabetesPedigreeFunction: 0.627, Age: 50 };
+const DIABETES = {
+  Pregnancies: 6,
+  Glucose: 148,
+  BloodPressure: 72,
+  SkinThickness: 35,
+  Insulin: 0,
+  BMI: 33.6,
+  DiabetesPedigreeFunction: 0.627,
+  Age: 50,
+};
 
 type Figures = {
   name: string;
@@ -69,7 +78,12 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>): nu
   return ms;
 }
 
-async function measure(app: BenchApp, databaseCpu: DatabaseCpu | null, name: string, options: autocannon.Options): Promise<Figures> {
+async function measure(
+  app: BenchApp,
+  databaseCpu: DatabaseCpu | null,
+  name: string,
+  options: autocannon.Options,
+): Promise<Figures> {
   const [before, dbBefore] = await Promise.all([app.stats(), databaseCpu?.()]);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const [after, dbAfter] = await Promise.all([app.stats(), databaseCpu?.()]);
@@ -103,7 +117,9 @@ async function onDatabase(run: (databaseUrl: string | undefined) => Promise<void
   try {
     throwaway = await createThrowawayDatabase(POSTGRES_SERVER);
   } catch (err) {
-    throw new Error(`cannot create a bench database on ${POSTGRES_SERVER} (${(err as Error).message}); set BENCH_POSTGRES_URL, or BENCH_DATABASE=pglite`);
+    throw new Error(
+      `cannot create a bench database on ${POSTGRES_SERVER} (${(err as Error).message}); set BENCH_POSTGRES_URL, or BENCH_DATABASE=pglite`,
+    );
   }
   try {
     await run(throwaway.url);
@@ -121,15 +137,27 @@ async function main() {
         const json = { 'content-type': 'application/json' };
         const visitorBody = JSON.stringify([DIABETES]);
         const signedInBody = JSON.stringify({ inputs: { ...DIABETES, Insulin: null } });
-        const save = () => fetch(`${base}/api/assessments/diabetes`, { method: 'POST', headers: { ...json, cookie }, body: signedInBody });
+        const save = () =>
+          fetch(`${base}/api/assessments/diabetes`, {
+            method: 'POST',
+            headers: { ...json, cookie },
+            body: signedInBody,
+          });
         // One of each first: a wrong answer should stop the run, not be measured.
         const probe = await save();
         if (probe.status !== 201) throw new Error(`assessment failed: ${probe.status} ${await probe.text()}`);
-        const visitorProbe = await fetch(`${base}/compat/predict2`, { method: 'POST', headers: json, body: visitorBody });
-        if (visitorProbe.status !== 200) throw new Error(`prediction failed: ${visitorProbe.status} ${await visitorProbe.text()}`);
+        const visitorProbe = await fetch(`${base}/compat/predict2`, {
+          method: 'POST',
+          headers: json,
+          body: visitorBody,
+        });
+        if (visitorProbe.status !== 200)
+          throw new Error(`prediction failed: ${visitorProbe.status} ${await visitorProbe.text()}`);
 
         const where = app.database === 'postgres' ? 'PostgreSQL (a throwaway database)' : 'embedded PGlite';
-        console.log(`MediBuddy bench: ${CONNECTIONS} connections, ${DURATION_S} s each, app in a child process on ${where}\n`);
+        console.log(
+          `MediBuddy bench: ${CONNECTIONS} connections, ${DURATION_S} s each, app in a child process on ${where}\n`,
+        );
         const statements = await statementsOf(app, save);
         if (statements) {
           console.log(`SQL of one signed-in save (${statements.length} statements):`);
@@ -183,7 +211,9 @@ async function main() {
           console.log(cells.join('  '));
         }
         const ratio = (x: Figures) => x.rps / bare.rps;
-        console.log(`\n(b)/(a) = ${ratio(inference).toFixed(2)}   (c)/(a) = ${ratio(write).toFixed(2)}   (c)/(b) = ${(write.rps / inference.rps).toFixed(2)}`);
+        console.log(
+          `\n(b)/(a) = ${ratio(inference).toFixed(2)}   (c)/(a) = ${ratio(write).toFixed(2)}   (c)/(b) = ${(write.rps / inference.rps).toFixed(2)}`,
+        );
         const saveCost = inference.rps / write.rps;
         console.log(
           `a signed-in save costs ${saveCost.toFixed(2)}x the inference-only route in requests/s (target: at most 2x): ${saveCost <= 2 ? 'met' : 'NOT met'}`,
@@ -197,7 +227,8 @@ async function main() {
         console.log(
           `inference-only throughput over half the bare route's, and above the save's: ${isMet ? 'met' : 'NOT met'}`,
         );
-        if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) console.log('warning: some requests failed; figures are suspect');
+        if (rows.some((r) => r.non2xx > 0 || r.errors > 0))
+          console.log('warning: some requests failed; figures are suspect');
       },
       { databaseUrl },
     ),

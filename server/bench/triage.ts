@@ -41,11 +41,13 @@ function report(name: string, times: number[]) {
 }
 
 // Warm-up: one pass, not counted.
-for (const v of vignettes) walk({ profile: v.profile, complaint: v.complaint, answers: [] }, (id) => answerFor(v, id, kinds.get(id)), []);
+for (const v of vignettes)
+  walk({ profile: v.profile, complaint: v.complaint, answers: [] }, (id) => answerFor(v, id, kinds.get(id)), []);
 
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++)
-  for (const v of vignettes) walk({ profile: v.profile, complaint: v.complaint, answers: [] }, (id) => answerFor(v, id, kinds.get(id)), times);
+  for (const v of vignettes)
+    walk({ profile: v.profile, complaint: v.complaint, answers: [] }, (id) => answerFor(v, id, kinds.get(id)), times);
 report(`vignettes (${vignettes.length} x ${ROUNDS})`, times);
 
 const worst: number[] = [];

@@ -115,10 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  const database = options.database ?? openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-    app.log,
-  );
+  const database =
+    options.database ??
+    openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+      app.log,
+    );
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -210,7 +212,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const medicines = createMedicinesService({ ...deps, facts: medicineFacts });
   await medicines.seedStarterCatalogue();
   await app.register(medicinesRoutes, { prefix: '/api/medicines', medicines });
-  const myMedicines = createMyMedicinesService({ db: database.db, facts: medicineFacts, consent: createConsentCheck(database.db) });
+  const myMedicines = createMyMedicinesService({
+    db: database.db,
+    facts: medicineFacts,
+    consent: createConsentCheck(database.db),
+  });
   await app.register(myMedicinesRoutes, { prefix: '/api/my-medicines', myMedicines });
   await app.register(medicinesCompatRoutes, { prefix: '/compat', medicines });
   // MediBuddy chat (decision 013): knowledge passages seeded from our own content, then the chat routes.
@@ -223,7 +229,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     provider: options.chatProvider,
     medicineFacts: chatMedicineFacts(),
     // "Explain my heart test result": the user's own saved assessments, through the assessments service, with consent.
-    myResults: { consent: createConsentCheck(database.db), listAll: (userId, test) => services.assessments.listAll(userId, test) },
+    myResults: {
+      consent: createConsentCheck(database.db),
+      listAll: (userId, test) => services.assessments.listAll(userId, test),
+    },
   });
   await app.register(chatRoutes, { prefix: '/api/chat', chat });
   // Symptom triage: stateless, loads its knowledge base (content/triage) once here.

@@ -16,7 +16,12 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url('must be a comma-separated list of origins such as https://app.example.org'))),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -30,7 +35,10 @@ const EnvSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/,
+      'must be true, false, a hop count, or a comma-separated list of proxy addresses',
+    )
     .default('false'),
   RESET_CODE_TTL_SECONDS: z.coerce
     .number()
@@ -51,13 +59,26 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url('must be a URL such as http://127.0.0.1:11434/v1').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   CHAT_MODEL: z.string().min(1).max(200).optional(),
-  CHAT_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(100, 'must be at least 100 ms').max(300_000, 'must be at most 300000 ms').default(20_000),
+  CHAT_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be whole milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(300_000, 'must be at most 300000 ms')
+    .default(20_000),
   CHAT_TEMPERATURE: z.coerce.number().min(0, 'must be 0 to 2').max(2, 'must be 0 to 2').default(0.9),
   CHAT_TOP_K: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
   CHAT_TOP_P: z.coerce.number().min(0, 'must be 0 to 1').max(1, 'must be 0 to 1').default(1),
-  CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int('must be a whole number').min(16, 'must be at least 16').max(65_536).default(2048),
+  CHAT_MAX_OUTPUT_TOKENS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(16, 'must be at least 16')
+    .max(65_536)
+    .default(2048),
   CHAT_SAFETY_THRESHOLD: z
-    .enum(['BLOCK_LOW_AND_ABOVE', 'BLOCK_MEDIUM_AND_ABOVE', 'BLOCK_ONLY_HIGH', 'BLOCK_NONE'], 'must be a Gemini block threshold such as BLOCK_MEDIUM_AND_ABOVE')
+    .enum(
+      ['BLOCK_LOW_AND_ABOVE', 'BLOCK_MEDIUM_AND_ABOVE', 'BLOCK_ONLY_HIGH', 'BLOCK_NONE'],
+      'must be a Gemini block threshold such as BLOCK_MEDIUM_AND_ABOVE',
+    )
     .default('BLOCK_MEDIUM_AND_ABOVE'),
 });
 
@@ -115,9 +136,12 @@ export type ChatConfig = {
 function chatConfigOf(e: z.infer<typeof EnvSchema>): ChatConfig {
   const provider = e.CHAT_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai' : 'offline');
   const problems: string[] = [];
-  if (provider === 'gemini' && !e.GEMINI_API_KEY) problems.push('  GEMINI_API_KEY: is required when CHAT_PROVIDER is gemini');
-  if (provider === 'openai' && !e.OPENAI_BASE_URL) problems.push('  OPENAI_BASE_URL: is required when CHAT_PROVIDER is openai');
-  if (provider === 'openai' && !e.CHAT_MODEL) problems.push('  CHAT_MODEL: is required for an OpenAI-compatible server (for example llama3.2 or gpt-4o-mini)');
+  if (provider === 'gemini' && !e.GEMINI_API_KEY)
+    problems.push('  GEMINI_API_KEY: is required when CHAT_PROVIDER is gemini');
+  if (provider === 'openai' && !e.OPENAI_BASE_URL)
+    problems.push('  OPENAI_BASE_URL: is required when CHAT_PROVIDER is openai');
+  if (provider === 'openai' && !e.CHAT_MODEL)
+    problems.push('  CHAT_MODEL: is required for an OpenAI-compatible server (for example llama3.2 or gpt-4o-mini)');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     provider,
@@ -143,7 +167,10 @@ function parseTrustProxy(value: string): boolean | string[] | ((address: string,
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {}
@@ -152,9 +179,7 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 /** Reads the environment once; every bad key is listed in one message so the operator fixes them in one go. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
-  );
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = EnvSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

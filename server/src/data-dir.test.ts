@@ -40,14 +40,18 @@ describe('DATA_DIR that cannot be used', () => {
     expect(res.stderr).not.toMatch(/^\s+at /m);
   }, 40_000);
 
-  it.skipIf(userInfo().uid !== 0)('says so when the folder is read-only for the user running the server', () => {
-    const dir = path.join(tmp, 'read-only');
-    mkdirSync(dir, { recursive: true });
-    chmodSync(tmp, 0o755);
-    chmodSync(dir, 0o555);
-    const res = start({ DATA_DIR: dir }, 'postgres');
-    expect(res.status, res.stderr).toBe(1);
-    expect(res.stderr).toMatch(/DATA_DIR: .* is read-only for this process/);
-    expect(res.stderr).not.toMatch(/^\s+at /m);
-  }, 40_000);
+  it.skipIf(userInfo().uid !== 0)(
+    'says so when the folder is read-only for the user running the server',
+    () => {
+      const dir = path.join(tmp, 'read-only');
+      mkdirSync(dir, { recursive: true });
+      chmodSync(tmp, 0o755);
+      chmodSync(dir, 0o555);
+      const res = start({ DATA_DIR: dir }, 'postgres');
+      expect(res.status, res.stderr).toBe(1);
+      expect(res.stderr).toMatch(/DATA_DIR: .* is read-only for this process/);
+      expect(res.stderr).not.toMatch(/^\s+at /m);
+    },
+    40_000,
+  );
 });

@@ -13,7 +13,17 @@ describe('SIGTERM', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-drain-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverRoot,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -23,7 +33,10 @@ describe('SIGTERM', () => {
       const base = `http://127.0.0.1:${port}`;
       let isReady = false;
       for (let i = 0; i < 240 && !isReady && child.exitCode === null; i++) {
-        isReady = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+        isReady = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!isReady) await new Promise((r) => setTimeout(r, 250));
       }
       expect(isReady, stderr).toBe(true);

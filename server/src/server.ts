@@ -43,6 +43,8 @@ async function main() {
 // A failure at start (database unreachable, port taken) is one readable line, not a stack trace.
 main().catch((err: unknown) => {
   const code = (err as { code?: string }).code;
-  console.error(`MediBuddy could not start: ${err instanceof Error ? err.message : String(err)}${code ? ` (${code})` : ''}`);
+  console.error(
+    `MediBuddy could not start: ${err instanceof Error ? err.message : String(err)}${code ? ` (${code})` : ''}`,
+  );
   process.exit(1);
 });

@@ -5,7 +5,15 @@ import { VALID_INPUTS } from './clinical-inputs';
 import { buildAppFromConfig } from './fault-app';
 import { buildTestApp, signUp, type TestAccount } from './helper';
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from './smtp';
-import { canMountDisks, mountThrowawayDisk, sleep, startTcpRelay, waitFor, type TcpRelay, type ThrowawayDisk } from './throwaway-services';
+import {
+  canMountDisks,
+  mountThrowawayDisk,
+  sleep,
+  startTcpRelay,
+  waitFor,
+  type TcpRelay,
+  type ThrowawayDisk,
+} from './throwaway-services';
 import { multipartBody, picture } from './uploads';
 
 /**
@@ -51,7 +59,12 @@ describe.skipIf(!canMountDisks())('DATA_DIR on a disk that fills up or turns rea
   };
   const uploadAvatar = async () => {
     const body = multipartBody('image', 'me.png', 'image/png', await picture('png', 320, 240));
-    return app.inject({ method: 'POST', url: '/api/profile/avatar', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
   };
 
   /** Runs traffic through `fault`, checks what users and /readyz see, ends it, and checks the recovery. */
@@ -65,12 +78,18 @@ describe.skipIf(!canMountDisks())('DATA_DIR on a disk that fills up or turns rea
 
       // /readyz reports the embedded database failing (503) and DATA_DIR degraded.
       let down = await readiness();
-      const isDown = (r: typeof down) => r.status === 503 && r.body.checks.database === 'failing' && r.body.checks['data-dir'] === 'degraded';
-      expect(await waitFor(async () => isDown((down = await readiness())), 15_000), JSON.stringify(down.body)).toBe(true);
+      const isDown = (r: typeof down) =>
+        r.status === 503 && r.body.checks.database === 'failing' && r.body.checks['data-dir'] === 'degraded';
+      expect(await waitFor(async () => isDown((down = await readiness())), 15_000), JSON.stringify(down.body)).toBe(
+        true,
+      );
       expect(down.body.status).toBe('unavailable');
       // Saves answer 503 with Retry-After, not 500; so does an upload.
       expect(
-        await waitFor(async () => traffic.answers.some((a) => a.at > startedAt && a.status === 503 && a.hasRetryAfter), 15_000),
+        await waitFor(
+          async () => traffic.answers.some((a) => a.at > startedAt && a.status === 503 && a.hasRetryAfter),
+          15_000,
+        ),
       ).toBe(true);
       const upload = await uploadAvatar();
       expect(upload.statusCode, upload.body).toBe(503);
@@ -81,9 +100,9 @@ describe.skipIf(!canMountDisks())('DATA_DIR on a disk that fills up or turns rea
       const endedAt = Date.now();
       hasEnded = true;
       await fault.end();
-      expect(await waitFor(async () => (await readiness()).status === 200 && traffic.hasSucceededSince(endedAt), 60_000)).toBe(
-        true,
-      );
+      expect(
+        await waitFor(async () => (await readiness()).status === 200 && traffic.hasSucceededSince(endedAt), 60_000),
+      ).toBe(true);
       expect((await readiness()).body.status).toBe('ok');
       expect((await uploadAvatar()).statusCode).toBe(200);
       await traffic.stop();
@@ -147,7 +166,12 @@ describe.skipIf(!canMountDisks())('DATA_DIR read-only while the database lives e
     const account = await signUp(app);
     const upload = async () => {
       const body = multipartBody('image', 'me.png', 'image/png', await picture('png', 320, 240));
-      return app.inject({ method: 'POST', url: '/api/profile/avatar', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+      return app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: account.cookie },
+      });
     };
     disk.readOnly();
     try {
@@ -188,7 +212,11 @@ describe('SMTP server down and back', () => {
   });
 
   const requestCode = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/password-reset/code', payload: { email: account.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/code',
+      payload: { email: account.email },
+    });
     return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, body: res.json() };
   };
 

@@ -13,7 +13,10 @@ export type Traffic = {
 };
 
 /** Runs `send` over and over on `lanes` parallel lanes until stopped, noting every answer. */
-export function startTraffic(send: () => Promise<{ status: number; retryAfter?: string | undefined }>, lanes = 2): Traffic {
+export function startTraffic(
+  send: () => Promise<{ status: number; retryAfter?: string | undefined }>,
+  lanes = 2,
+): Traffic {
   const answers: Answer[] = [];
   let isRunning = true;
   const runs = Array.from({ length: lanes }, async () => {
@@ -48,7 +51,13 @@ export type FaultFigures = {
  * `recoveredAt`: when the run saw the instance back to normal (/readyz ok, say); by default the first success
  * after the fault ended.
  */
-export function figuresOf(fault: string, answers: Answer[], endedAt: number, lost?: number, recoveredAt?: number): FaultFigures {
+export function figuresOf(
+  fault: string,
+  answers: Answer[],
+  endedAt: number,
+  lost?: number,
+  recoveredAt?: number,
+): FaultFigures {
   const byStatus: Record<string, number> = {};
   for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   const back = recoveredAt ?? answers.find((a) => a.at >= endedAt && a.status >= 200 && a.status < 300)?.at;
@@ -71,7 +80,8 @@ export function formatFigures(rows: FaultFigures[]): string {
     const lost = r.lost === undefined ? '' : `, ${r.lost} acknowledged writes lost`;
     return `  ${r.fault.padEnd(34)} ${String(r.requests).padStart(5)} requests  ${statuses.padEnd(26)} recovered in ${recovery}${lost}`;
   });
-  return ['chaos figures (fault, requests in the run, answers by status, time from the fault ending until served again):', ...lines].join(
-    '\n',
-  );
+  return [
+    'chaos figures (fault, requests in the run, answers by status, time from the fault ending until served again):',
+    ...lines,
+  ].join('\n');
 }

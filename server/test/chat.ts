@@ -11,12 +11,21 @@ export type ChatReply = {
 
 /** Sends a chat message through the API (as a visitor, or signed in with `cookie`) and reads the whole reply. */
 export async function askChat(app: TestApp, text: string, cookie?: string): Promise<ChatReply> {
-  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text }, headers: cookie ? { cookie } : {} });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/chat/messages',
+    payload: { text },
+    headers: cookie ? { cookie } : {},
+  });
   const events = res.statusCode === 200 ? parseSse(res.body) : [];
   return {
     status: res.statusCode,
     kind: (events.find((e) => e.event === 'done')?.data as { kind: string } | undefined)?.kind ?? '',
-    text: events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join(''),
-    sources: (events.find((e) => e.event === 'sources')?.data as { sources: ChatReply['sources'] } | undefined)?.sources ?? [],
+    text: events
+      .filter((e) => e.event === 'piece')
+      .map((e) => (e.data as { text: string }).text)
+      .join(''),
+    sources:
+      (events.find((e) => e.event === 'sources')?.data as { sources: ChatReply['sources'] } | undefined)?.sources ?? [],
   };
 }

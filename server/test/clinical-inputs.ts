@@ -1,4 +1,9 @@
-import { BLOOD_TEST_FIELDS, defaultsFor, type AssessmentInputsBySlug, type ClinicalTestSlug } from '@medibuddy/contracts';
+import {
+  BLOOD_TEST_FIELDS,
+  defaultsFor,
+  type AssessmentInputsBySlug,
+  type ClinicalTestSlug,
+} from '@medibuddy/contracts';
 
 /** One valid form per clinical test (the model tests' values are the cards' first golden records). */
 export const VALID_INPUTS = {
@@ -71,4 +76,9 @@ export const VALID_INPUTS = {
 } as const satisfies { [S in ClinicalTestSlug]: AssessmentInputsBySlug[S] };
 
 /** The card's probability for VALID_INPUTS (golden record 1); diabetes sends Insulin as null, the card 0. */
-export const GOLDEN_PROBABILITY = { heart: 0.9731888, diabetes: 0.77130921, cardio: 0.85290512, liver: 0.57831773 } as const;
+export const GOLDEN_PROBABILITY = {
+  heart: 0.9731888,
+  diabetes: 0.77130921,
+  cardio: 0.85290512,
+  liver: 0.57831773,
+} as const;

@@ -76,7 +76,17 @@ const EVIL_STRINGS = [
   'chest pain and coughing blood',
 ];
 const EVIL_NUMBERS = [0, -1, 1e308, -1e308, 2 ** 53, 0.1, -0.0000001, 999_999_999, 3.5];
-const EVIL_ANY = [null, true, false, [], {}, [[[[]]]], { a: { b: { c: {} } } }, '__proto__', { __proto__: { polluted: 1 } }];
+const EVIL_ANY = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [[[[]]]],
+  { a: { b: { c: {} } } },
+  '__proto__',
+  { __proto__: { polluted: 1 } },
+];
 
 function typeOf(schema: Schema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -227,7 +237,12 @@ describe('OpenAPI-driven fuzzing of every operation', () => {
       const bodySchema = op.op.requestBody?.content?.['application/json']?.schema;
       const isUpload = UPLOAD_ROUTES.includes(op.path);
       if (isUpload) {
-        const body = multipartBody(rng.pick(['image', 'file', 'x']), 'f.png', 'image/png', Buffer.alloc(rng.int(0, 3000), rng.int(0, 255)));
+        const body = multipartBody(
+          rng.pick(['image', 'file', 'x']),
+          'f.png',
+          'image/png',
+          Buffer.alloc(rng.int(0, 3000), rng.int(0, 255)),
+        );
         payload = rng.chance(0.5) ? body.payload : body.payload.subarray(0, rng.int(0, body.payload.length));
         headers['content-type'] = rng.chance(0.9) ? body.headers['content-type'] : 'multipart/form-data';
       } else if (op.method !== 'GET' && op.method !== 'DELETE') {
@@ -236,18 +251,33 @@ describe('OpenAPI-driven fuzzing of every operation', () => {
         else if (kind <= 7) payload = JSON.stringify(bent(bodySchema, rng));
         else if (kind === 8) payload = rng.pick(['{"a":', '', 'null', '[]', '"x"', '{"__proto__":{"x":1}}', '\u0000']);
         else payload = 'a=1&b=2';
-        headers['content-type'] = kind === 9 ? rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) : 'application/json';
+        headers['content-type'] =
+          kind === 9
+            ? rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])
+            : 'application/json';
       }
-      const res = await app.inject({ method: op.method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
+      const res = await app.inject({
+        method: op.method as 'GET',
+        url,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) {
-        failures.push(`${op.method} ${url.slice(0, 120)} ${String(payload ?? '').slice(0, 160)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        failures.push(
+          `${op.method} ${url.slice(0, 120)} ${String(payload ?? '').slice(0, 160)} -> ${res.statusCode} ${res.body.slice(0, 160)}`,
+        );
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    const byStatus = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ');
+    const byStatus = [...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}:${n}`)
+      .join(' ');
     // The figures, printed: how many requests over how many operations, and what they answered.
-    console.info(`fuzz: ${TOTAL} requests over ${ops.length} operations in ${seconds.toFixed(1)} s (seed ${SEED}); ${byStatus}; 5xx: ${failures.length}`);
+    console.info(
+      `fuzz: ${TOTAL} requests over ${ops.length} operations in ${seconds.toFixed(1)} s (seed ${SEED}); ${byStatus}; 5xx: ${failures.length}`,
+    );
     expect(failures).toEqual([]);
   }, 240_000);
 });

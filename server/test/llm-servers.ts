@@ -51,7 +51,13 @@ async function start(
   const open = new Set<ServerResponse>();
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    const record: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, closedEarly: false };
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body,
+      closedEarly: false,
+    };
     requests.push(record);
     open.add(res);
     res.on('close', () => {
@@ -86,7 +92,11 @@ export function startFakeGemini(): Promise<FakeLlmServer> {
     }
     if (b.kind === 'error') {
       res.writeHead(b.status, { 'content-type': 'application/json; charset=UTF-8' });
-      res.end(JSON.stringify({ error: { code: b.status, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } }));
+      res.end(
+        JSON.stringify({
+          error: { code: b.status, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -94,7 +104,9 @@ export function startFakeGemini(): Promise<FakeLlmServer> {
     const chunk = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\r\n\r\n`);
     const textChunk = (text: string, finishReason?: string) =>
       chunk({
-        candidates: [{ content: { parts: [{ text }], role: 'model' }, index: 0, ...(finishReason ? { finishReason } : {}) }],
+        candidates: [
+          { content: { parts: [{ text }], role: 'model' }, index: 0, ...(finishReason ? { finishReason } : {}) },
+        ],
         usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 1, totalTokenCount: 11 },
         modelVersion,
       });
@@ -106,10 +118,23 @@ export function startFakeGemini(): Promise<FakeLlmServer> {
     if (b.kind === 'hang') return;
     if (b.kind === 'blocked') {
       if (pieces.length === 0) {
-        chunk({ promptFeedback: { blockReason: 'SAFETY', safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'MEDIUM' }] }, modelVersion });
+        chunk({
+          promptFeedback: {
+            blockReason: 'SAFETY',
+            safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'MEDIUM' }],
+          },
+          modelVersion,
+        });
       } else {
         chunk({
-          candidates: [{ content: { parts: [], role: 'model' }, finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'MEDIUM', blocked: true }] }],
+          candidates: [
+            {
+              content: { parts: [], role: 'model' },
+              finishReason: 'SAFETY',
+              index: 0,
+              safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'MEDIUM', blocked: true }],
+            },
+          ],
           modelVersion,
         });
       }
@@ -131,7 +156,15 @@ export function startFakeOpenAi(): Promise<FakeLlmServer> {
     }
     if (b.kind === 'error') {
       res.writeHead(b.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: 'The server had an error while processing your request.',
+            type: 'server_error',
+            code: null,
+          },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -28,7 +28,12 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host },
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host,
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -226,9 +226,12 @@ export function mountThrowawayDisk(sizeMb = 192): ThrowawayDisk {
     // dd stops with "No space left on device" (status 1): that is the point. Flushing can give back blocks
     // reserved ahead (delayed allocation), so the last passes take those in small writes.
     fill: () =>
-      sh(`for pass in 1 2 3; do dd if=/dev/zero of='${filler}'$pass bs=1M 2>/dev/null; dd if=/dev/zero of='${filler}'$pass-small bs=1k 2>/dev/null; sync '${disk}'; done; true`),
+      sh(
+        `for pass in 1 2 3; do dd if=/dev/zero of='${filler}'$pass bs=1M 2>/dev/null; dd if=/dev/zero of='${filler}'$pass-small bs=1k 2>/dev/null; sync '${disk}'; done; true`,
+      ),
     free: () => {
-      for (const name of readdirSync(disk)) if (name.startsWith('filler')) rmSync(path.join(disk, name), { force: true });
+      for (const name of readdirSync(disk))
+        if (name.startsWith('filler')) rmSync(path.join(disk, name), { force: true });
     },
     readOnly: () => sh(`umount -l '${dir}' && mount --bind -o ro '${disk}' '${dir}'`),
     writable: () => sh(`umount '${dir}' && mount --bind '${disk}' '${dir}'`),

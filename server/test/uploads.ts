@@ -18,5 +18,7 @@ export function multipartBody(field: string, fileName: string, contentType: stri
 /** A noisy (so hard to compress) test picture in the given format. */
 export async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 640, height = 480): Promise<Buffer> {
   const raw = randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }

@@ -7,7 +7,12 @@ import { ingredientFacts } from './medicine-facts';
  * that two medicines a person names share an ingredient. Checked when first read: every ingredient must be one
  * of the medicine facts' ingredients and every product must cite a declared source.
  */
-const SourceSchema = z.object({ id: z.string().min(1), title: z.string().min(1), publisher: z.string().min(1), url: z.url() });
+const SourceSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  publisher: z.string().min(1),
+  url: z.url(),
+});
 const ProductSchema = z.object({
   names: z.array(z.string().regex(/^[a-z0-9][a-z0-9 -]*$/, 'must be lower case')).min(1),
   ingredients: z.array(z.string().min(1)).min(2),
@@ -33,7 +38,8 @@ export function parseCombinationProducts(raw: unknown, knownIngredients: Readonl
     const cited = sources.get(p.source);
     if (!cited) throw new Error(`combination-products.json: ${p.names[0]}: source "${p.source}" is not declared`);
     const unknown = p.ingredients.filter((i) => !knownIngredients.has(i));
-    if (unknown.length > 0) throw new Error(`combination-products.json: ${p.names[0]}: no medicine facts for ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(`combination-products.json: ${p.names[0]}: no medicine facts for ${unknown.join(', ')}`);
     return { ...p, cited };
   });
 }

@@ -24,7 +24,8 @@ export function entryLabel(names: EntryNames, list: string, index: number | stri
   const spec = names[list];
   if (!spec) return typeof index === 'number' ? `${list}[${index}]` : `${list}.${index}`;
   if (typeof index === 'string') return `${spec.noun} "${index}"`;
-  const id = spec.idField && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[spec.idField] : undefined;
+  const id =
+    spec.idField && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[spec.idField] : undefined;
   return typeof id === 'string' ? `${spec.noun} "${id}" (${list}[${index}])` : `${spec.noun} ${list}[${index}]`;
 }
 

@@ -36,7 +36,11 @@ const normalize = (s: string) =>
     .replace(/[^a-z0-9']+/g, ' ')
     .trim();
 
-const sentences = (s: string) => s.split(/(?<=[.!?;:])\s+/).map((t) => t.trim()).filter(Boolean);
+const sentences = (s: string) =>
+  s
+    .split(/(?<=[.!?;:])\s+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 describe('disease content', () => {
   it('has exactly the listed keys, each matching its own key field', () => {
@@ -93,8 +97,11 @@ describe('disease content', () => {
   });
 
   it('has no string longer than 300 characters, and no empty one', () => {
-    const all = [...strings(DISEASE_CONTENT, 'DISEASE_CONTENT'), ...strings(RESULT_NOTICE, 'RESULT_NOTICE'),
-      ...strings(LUNG_CT_CLASS_NOTES, 'LUNG_CT_CLASS_NOTES')];
+    const all = [
+      ...strings(DISEASE_CONTENT, 'DISEASE_CONTENT'),
+      ...strings(RESULT_NOTICE, 'RESULT_NOTICE'),
+      ...strings(LUNG_CT_CLASS_NOTES, 'LUNG_CT_CLASS_NOTES'),
+    ];
     const tooLong = all.filter((s) => s.text.length > 300).map((s) => `${s.at} (${s.text.length})`);
     expect(tooLong).toEqual([]);
     expect(all.filter((s) => s.text.trim() === '').map((s) => s.at)).toEqual([]);
@@ -112,7 +119,11 @@ describe('disease content is written, not copied', () => {
   const dataDir = configured ? path.resolve(repoRoot, configured) : path.resolve(repoRoot, '../shared/datasets');
   const file = path.join(dataDir, 'diseases', 'disease_knowledge.json');
   const title = 'copies no sentence verbatim from the disease_knowledge.json source text';
-  const present = hasDataset(`disease content ${title}`, { file, isPresent: existsSync(file) }, 'set ML_DATA_DIR to the datasets folder');
+  const present = hasDataset(
+    `disease content ${title}`,
+    { file, isPresent: existsSync(file) },
+    'set ML_DATA_DIR to the datasets folder',
+  );
 
   /** Sentences of six words or more found whole in the corpus, and any twelve-word run found in it. */
   function copiedFrom(corpus: string, texts: string[]): string[] {
@@ -175,7 +186,9 @@ describe('diseases.json is checked before it is served', () => {
     data.entries[3]!.category = 'illness';
     const problems = problemsOf(data);
     expect(problems).toContain('entry "diabetes" (entries[2]), symptoms: Too small: expected array to have >=5 items');
-    expect(problems).toContainEqual(expect.stringMatching(/^entry "liver_disease" \(entries\[3\]\), category: Invalid option/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^entry "liver_disease" \(entries\[3\]\), category: Invalid option/),
+    );
     expect(problems).toHaveLength(2);
   });
 

@@ -86,7 +86,9 @@ export type TestKind = 'clinical_model' | 'rules' | 'image_model';
 
 export const DISEASES_FILE = path.join(import.meta.dirname, 'diseases.json');
 
-const SourceIdSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a source id (a letter, then letters and digits)');
+const SourceIdSchema = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a source id (a letter, then letters and digits)');
 
 export const DiseasesFileSchema = z.strictObject({
   /** What the file is, for whoever edits it. */
@@ -94,12 +96,21 @@ export const DiseasesFileSchema = z.strictObject({
   /** Every source an entry may cite, by id. */
   sources: z.record(SourceIdSchema, z.strictObject(ContentSourceSchema.shape)),
   /** The entries in the order the result pages list them; each cites source ids of the table above. */
-  entries: z.array(z.strictObject({ ...DiseaseContentSchema.shape, sources: z.array(SourceIdSchema).min(1, 'must cite at least one source') })),
+  entries: z.array(
+    z.strictObject({
+      ...DiseaseContentSchema.shape,
+      sources: z.array(SourceIdSchema).min(1, 'must cite at least one source'),
+    }),
+  ),
   /** The notices every result page shows; whatThisDoesNotMean per way a test reaches its result. */
   resultNotice: z.strictObject({
     notADiagnosis: plainText,
     emergency: plainText,
-    whatThisDoesNotMean: z.strictObject({ clinical_model: plainText, rules: plainText, image_model: plainText } satisfies Record<TestKind, z.ZodType>),
+    whatThisDoesNotMean: z.strictObject({
+      clinical_model: plainText,
+      rules: plainText,
+      image_model: plainText,
+    } satisfies Record<TestKind, z.ZodType>),
   }),
 });
 export type DiseasesFile = z.infer<typeof DiseasesFileSchema>;
@@ -113,7 +124,8 @@ function problemsOf(data: DiseasesFile): string[] {
   const cited = new Set<string>();
   data.entries.forEach((entry, i) => {
     const where = entryLabel(NAMES, 'entries', i, entry);
-    if (!isDiseaseContentKey(entry.key)) problems.push(`${where}: key must be one of the content keys (${DISEASE_CONTENT_KEYS.join(', ')})`);
+    if (!isDiseaseContentKey(entry.key))
+      problems.push(`${where}: key must be one of the content keys (${DISEASE_CONTENT_KEYS.join(', ')})`);
     if (seen.has(entry.key)) problems.push(`${where}: key appears twice`);
     seen.add(entry.key);
     entry.sources.forEach((id, j) => {
@@ -122,8 +134,10 @@ function problemsOf(data: DiseasesFile): string[] {
       cited.add(id);
     });
   });
-  for (const key of DISEASE_CONTENT_KEYS) if (!seen.has(key)) problems.push(`entries: no entry for the content key "${key}"`);
-  for (const id of Object.keys(data.sources)) if (!cited.has(id)) problems.push(`source "${id}": declared but cited by no entry`);
+  for (const key of DISEASE_CONTENT_KEYS)
+    if (!seen.has(key)) problems.push(`entries: no entry for the content key "${key}"`);
+  for (const id of Object.keys(data.sources))
+    if (!cited.has(id)) problems.push(`source "${id}": declared but cited by no entry`);
   return problems;
 }
 

@@ -7,17 +7,42 @@ import { FIRST_AID, FirstAidFileSchema, firstAidProblems, type FirstAidFile } fr
 /** The chat shows this many characters of a passage (EXCERPT_CHARS in chat/respond.ts): a longer one loses its end. */
 const EXCERPT_CHARS = 700;
 const parse = (data: unknown) =>
-  parseContent('first-aid.json', data, FirstAidFileSchema, { topics: { noun: 'topic', idField: 'key' }, sources: { noun: 'source' } }, firstAidProblems);
+  parseContent(
+    'first-aid.json',
+    data,
+    FirstAidFileSchema,
+    { topics: { noun: 'topic', idField: 'key' }, sources: { noun: 'source' } },
+    firstAidProblems,
+  );
 const copy = (): FirstAidFile => structuredClone(FIRST_AID);
 
 describe('first-aid content (first-aid.json)', () => {
   it('has the 20 first-aid and self-care topics, each with every section and a source for it', () => {
     expect(FIRST_AID.topics.map((t) => t.key)).toEqual([
-      'nosebleed', 'burns', 'seizure', 'choking', 'fainting', 'hypo', 'dka', 'dehydration', 'diarrhoea-vomiting-children', 'fever-children',
-      'sprains', 'cuts', 'bites-stings', 'heat', 'postural-hypotension', 'panic-attack', 'food-poisoning', 'sunburn', 'head-injury', 'allergic-reaction',
+      'nosebleed',
+      'burns',
+      'seizure',
+      'choking',
+      'fainting',
+      'hypo',
+      'dka',
+      'dehydration',
+      'diarrhoea-vomiting-children',
+      'fever-children',
+      'sprains',
+      'cuts',
+      'bites-stings',
+      'heat',
+      'postural-hypotension',
+      'panic-attack',
+      'food-poisoning',
+      'sunburn',
+      'head-injury',
+      'allergic-reaction',
     ]);
     for (const t of FIRST_AID.topics) {
-      for (const section of [t.whatItIs, t.symptoms, t.whatToDo, t.whenToGetHelp]) expect(FIRST_AID.sources[section.source]?.url, t.key).toMatch(/^https:\/\//);
+      for (const section of [t.whatItIs, t.symptoms, t.whatToDo, t.whenToGetHelp])
+        expect(FIRST_AID.sources[section.source]?.url, t.key).toMatch(/^https:\/\//);
       expect(t.whenToGetHelp.emergency.length, t.key).toBeGreaterThan(0);
     }
   });
@@ -35,9 +60,15 @@ describe('first-aid content (first-aid.json)', () => {
     }
     expect(error).toBeInstanceOf(ContentFileError);
     const { problems } = error as ContentFileError;
-    expect(problems).toContain('topic "nosebleed" (topics[0]), whatToDo.source: source "nowhere" is not declared in sources');
-    expect(problems).toContain('topic "burns" (topics[1]), aliases[7]: "nosebleed" is already a name of topic "nosebleed"');
-    expect(problems.some((p) => p.startsWith('topic "seizure" (topics[2]): "Give 5 ml of syrup" gives a dose'))).toBe(true);
+    expect(problems).toContain(
+      'topic "nosebleed" (topics[0]), whatToDo.source: source "nowhere" is not declared in sources',
+    );
+    expect(problems).toContain(
+      'topic "burns" (topics[1]), aliases[7]: "nosebleed" is already a name of topic "nosebleed"',
+    );
+    expect(problems.some((p) => p.startsWith('topic "seizure" (topics[2]): "Give 5 ml of syrup" gives a dose'))).toBe(
+      true,
+    );
   });
 
   it('rejects a topic with no emergency signs, naming the field', () => {
@@ -67,7 +98,9 @@ describe('first-aid passages', () => {
   it('is found by each name people use, and a topic for children only by a question about a child', () => {
     for (const t of FIRST_AID.topics) {
       for (const alias of t.aliases) {
-        const own = passages.filter((p) => p.key.startsWith(`first-aid:${t.key}:`) && p.key.endsWith(`:${alias.replace(/[^a-z0-9]+/g, '-')}`));
+        const own = passages.filter(
+          (p) => p.key.startsWith(`first-aid:${t.key}:`) && p.key.endsWith(`:${alias.replace(/[^a-z0-9]+/g, '-')}`),
+        );
         expect(own, alias).toHaveLength(3);
         const subject = stemsOf(alias.split(/[^a-z0-9]+/));
         expect(topicMatch(own[0]!.topic, subject, t.forChildren ? 'child' : null), `${t.key}: ${alias}`).not.toBeNull();

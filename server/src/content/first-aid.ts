@@ -12,7 +12,9 @@ import { entryLabel, loadContentFile, plainText, type EntryNames } from './conte
 
 export const FIRST_AID_FILE = path.join(import.meta.dirname, 'first-aid.json');
 
-const SourceIdSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a source id (a letter, then letters and digits)');
+const SourceIdSchema = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a source id (a letter, then letters and digits)');
 const items = z.array(plainText).min(1, 'must list at least one');
 /**
  * Doses are the medicine facts' to give (with their own sources and age bands): a topic names a medicine at most
@@ -29,7 +31,9 @@ export const FirstAidTopicSchema = z.strictObject({
    * The names people use, lower case ("nose bleed", "scald", "hypo"). The chat matches a topic only when every
    * word of one of its names is in the question, so each name is a whole subject on its own.
    */
-  aliases: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &'-]*[a-z0-9]$/, 'must be a lower-case name')).min(1, 'must list at least one'),
+  aliases: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9 &'-]*[a-z0-9]$/, 'must be a lower-case name'))
+    .min(1, 'must list at least one'),
   /**
    * Words that often come with the topic in a question (the body part, what caused it: "kettle", "wasp"). The chat
    * answers from a passage only when it mentions every word of the question's subject; these let a passage cover
@@ -75,13 +79,23 @@ export function firstAidProblems(data: FirstAidFile): string[] {
     });
     for (const section of SECTIONS) {
       const { source } = topic[section];
-      if (!(source in data.sources)) problems.push(`${where}, ${section}.source: source "${source}" is not declared in sources`);
+      if (!(source in data.sources))
+        problems.push(`${where}, ${section}.source: source "${source}" is not declared in sources`);
       cited.add(source);
     }
-    const texts = [topic.whatItIs.text, ...topic.symptoms.items, ...topic.whatToDo.items, ...topic.whenToGetHelp.emergency, ...topic.whenToGetHelp.urgent];
-    for (const t of texts) if (NO_DOSE.test(t)) problems.push(`${where}: "${t}" gives a dose (point to the leaflet or a pharmacist instead)`);
+    const texts = [
+      topic.whatItIs.text,
+      ...topic.symptoms.items,
+      ...topic.whatToDo.items,
+      ...topic.whenToGetHelp.emergency,
+      ...topic.whenToGetHelp.urgent,
+    ];
+    for (const t of texts)
+      if (NO_DOSE.test(t))
+        problems.push(`${where}: "${t}" gives a dose (point to the leaflet or a pharmacist instead)`);
   });
-  for (const id of Object.keys(data.sources)) if (!cited.has(id)) problems.push(`source "${id}": declared but cited by no topic`);
+  for (const id of Object.keys(data.sources))
+    if (!cited.has(id)) problems.push(`source "${id}": declared but cited by no topic`);
   return problems;
 }
 

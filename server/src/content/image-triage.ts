@@ -76,13 +76,23 @@ export const ImageTriageSchema = z
   .object({
     version: text,
     sources: z.record(z.string(), ContentSourceSchema),
-    models: z.object(Object.fromEntries(IMAGE_MODEL_IDS.map((id) => [id, ModelTriageSchema])) as Record<ImageModelId, typeof ModelTriageSchema>),
+    models: z.object(
+      Object.fromEntries(IMAGE_MODEL_IDS.map((id) => [id, ModelTriageSchema])) as Record<
+        ImageModelId,
+        typeof ModelTriageSchema
+      >,
+    ),
   })
   .superRefine((data, ctx) => {
     for (const [model, spec] of Object.entries(data.models)) {
       for (const [level, entry] of Object.entries(spec.levels)) {
         for (const key of entry.sources) {
-          if (!data.sources[key]) ctx.addIssue({ code: 'custom', path: ['models', model, 'levels', level], message: `unknown source ${key}` });
+          if (!data.sources[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: ['models', model, 'levels', level],
+              message: `unknown source ${key}`,
+            });
         }
       }
     }
@@ -97,7 +107,11 @@ export function imageTriage(): ImageTriage {
 }
 
 /** The model's probabilities (card order) with the class offsets applied and renormalised. */
-export function withClassOffsets(probabilities: ArrayLike<number>, classes: readonly string[], offsets: Record<string, number> | undefined): number[] {
+export function withClassOffsets(
+  probabilities: ArrayLike<number>,
+  classes: readonly string[],
+  offsets: Record<string, number> | undefined,
+): number[] {
   const raw = Array.from(probabilities);
   if (!offsets) return raw;
   const shifted = raw.map((p, i) => p * Math.exp(offsets[classes[i] as string] ?? 0));

@@ -32,9 +32,20 @@ describe('medicine facts', () => {
     const broken: MedicineFacts = {
       ...facts,
       ingredients: [
-        ...facts.ingredients.map((i) => (i.id === 'ibuprofen' ? { ...i, synonyms: [...i.synonyms, 'acetaminophen'] } : i)),
+        ...facts.ingredients.map((i) =>
+          i.id === 'ibuprofen' ? { ...i, synonyms: [...i.synonyms, 'acetaminophen'] } : i,
+        ),
       ],
-      interactions: [{ a: 'paracetamol', b: 'unobtainium', severity: 'minor', effect: 'none at all here', advice: 'nothing to do', source: 'no-such-source' }],
+      interactions: [
+        {
+          a: 'paracetamol',
+          b: 'unobtainium',
+          severity: 'minor',
+          effect: 'none at all here',
+          advice: 'nothing to do',
+          source: 'no-such-source',
+        },
+      ],
     };
     const problems = problemsOf(broken).join('\n');
     expect(problems).toContain('"acetaminophen" belongs to both');
@@ -84,21 +95,60 @@ describe('medicine facts', () => {
 
   // Pairs named by label, as a person would list them; each must meet at least the given severity.
   const KNOWN_INTERACTING: [string, string, 'contraindicated' | 'major' | 'moderate'][] = [
-    ['warfarin', 'ibuprofen', 'major'], ['warfarin', 'aspirin', 'major'], ['warfarin', 'naproxen', 'major'], ['warfarin', 'diclofenac', 'major'],
-    ['apixaban', 'ibuprofen', 'major'], ['rivaroxaban', 'clopidogrel', 'major'], ['warfarin', 'fluconazole', 'major'], ['warfarin', 'miconazole', 'major'],
-    ['warfarin', 'metronidazole', 'major'], ['metronidazole', 'alcohol', 'major'], ['tinidazole', 'alcohol', 'major'], ['sertraline', 'tramadol', 'major'],
-    ['fluoxetine', 'tramadol', 'major'], ['venlafaxine', 'tramadol', 'major'], ['phenelzine', 'pseudoephedrine', 'contraindicated'],
-    ['phenelzine', 'dextromethorphan', 'contraindicated'], ['selegiline', 'sertraline', 'contraindicated'], ['methotrexate', 'ibuprofen', 'major'],
-    ['methotrexate', 'trimethoprim', 'major'], ['sildenafil', 'nitroglycerin', 'contraindicated'], ['tadalafil', 'isosorbide mononitrate', 'contraindicated'],
-    ['ramipril', 'spironolactone', 'major'], ['losartan', 'spironolactone', 'major'], ['ramipril', 'losartan', 'major'], ['clarithromycin', 'simvastatin', 'contraindicated'],
-    ['clarithromycin', 'atorvastatin', 'major'], ['lithium', 'ibuprofen', 'major'], ['lithium', 'ramipril', 'major'], ['lithium', 'hydrochlorothiazide', 'major'],
-    ['codeine', 'diazepam', 'major'], ['tramadol', 'alprazolam', 'major'], ['morphine', 'pregabalin', 'major'], ['tramadol', 'zolpidem', 'major'],
-    ['codeine', 'alcohol', 'major'], ['diazepam', 'alcohol', 'major'], ['domperidone', 'clarithromycin', 'contraindicated'], ['domperidone', 'azithromycin', 'contraindicated'],
-    ['ciprofloxacin', 'theophylline', 'major'], ['ciprofloxacin', 'tizanidine', 'contraindicated'], ['allopurinol', 'azathioprine', 'major'],
-    ['digoxin', 'amiodarone', 'major'], ['valproate', 'lamotrigine', 'major'], ['carbamazepine', 'ethinyl estradiol', 'major'], ['rifampicin', 'levonorgestrel', 'major'],
-    ['isotretinoin', 'doxycycline', 'contraindicated'], ['clopidogrel', 'omeprazole', 'moderate'], ['ciprofloxacin', 'aluminium hydroxide', 'moderate'],
-    ['levothyroxine', 'calcium carbonate', 'moderate'], ['levothyroxine', 'ferrous sulfate', 'moderate'], ['ramipril', 'potassium chloride', 'moderate'],
-    ['chlorphenamine', 'alcohol', 'moderate'], ['ibuprofen', 'naproxen', 'moderate'], ['sertraline', 'ibuprofen', 'moderate'], ['atenolol', 'verapamil', 'major'],
+    ['warfarin', 'ibuprofen', 'major'],
+    ['warfarin', 'aspirin', 'major'],
+    ['warfarin', 'naproxen', 'major'],
+    ['warfarin', 'diclofenac', 'major'],
+    ['apixaban', 'ibuprofen', 'major'],
+    ['rivaroxaban', 'clopidogrel', 'major'],
+    ['warfarin', 'fluconazole', 'major'],
+    ['warfarin', 'miconazole', 'major'],
+    ['warfarin', 'metronidazole', 'major'],
+    ['metronidazole', 'alcohol', 'major'],
+    ['tinidazole', 'alcohol', 'major'],
+    ['sertraline', 'tramadol', 'major'],
+    ['fluoxetine', 'tramadol', 'major'],
+    ['venlafaxine', 'tramadol', 'major'],
+    ['phenelzine', 'pseudoephedrine', 'contraindicated'],
+    ['phenelzine', 'dextromethorphan', 'contraindicated'],
+    ['selegiline', 'sertraline', 'contraindicated'],
+    ['methotrexate', 'ibuprofen', 'major'],
+    ['methotrexate', 'trimethoprim', 'major'],
+    ['sildenafil', 'nitroglycerin', 'contraindicated'],
+    ['tadalafil', 'isosorbide mononitrate', 'contraindicated'],
+    ['ramipril', 'spironolactone', 'major'],
+    ['losartan', 'spironolactone', 'major'],
+    ['ramipril', 'losartan', 'major'],
+    ['clarithromycin', 'simvastatin', 'contraindicated'],
+    ['clarithromycin', 'atorvastatin', 'major'],
+    ['lithium', 'ibuprofen', 'major'],
+    ['lithium', 'ramipril', 'major'],
+    ['lithium', 'hydrochlorothiazide', 'major'],
+    ['codeine', 'diazepam', 'major'],
+    ['tramadol', 'alprazolam', 'major'],
+    ['morphine', 'pregabalin', 'major'],
+    ['tramadol', 'zolpidem', 'major'],
+    ['codeine', 'alcohol', 'major'],
+    ['diazepam', 'alcohol', 'major'],
+    ['domperidone', 'clarithromycin', 'contraindicated'],
+    ['domperidone', 'azithromycin', 'contraindicated'],
+    ['ciprofloxacin', 'theophylline', 'major'],
+    ['ciprofloxacin', 'tizanidine', 'contraindicated'],
+    ['allopurinol', 'azathioprine', 'major'],
+    ['digoxin', 'amiodarone', 'major'],
+    ['valproate', 'lamotrigine', 'major'],
+    ['carbamazepine', 'ethinyl estradiol', 'major'],
+    ['rifampicin', 'levonorgestrel', 'major'],
+    ['isotretinoin', 'doxycycline', 'contraindicated'],
+    ['clopidogrel', 'omeprazole', 'moderate'],
+    ['ciprofloxacin', 'aluminium hydroxide', 'moderate'],
+    ['levothyroxine', 'calcium carbonate', 'moderate'],
+    ['levothyroxine', 'ferrous sulfate', 'moderate'],
+    ['ramipril', 'potassium chloride', 'moderate'],
+    ['chlorphenamine', 'alcohol', 'moderate'],
+    ['ibuprofen', 'naproxen', 'moderate'],
+    ['sertraline', 'ibuprofen', 'moderate'],
+    ['atenolol', 'verapamil', 'major'],
   ];
   const RANK = { contraindicated: 3, major: 2, moderate: 1, minor: 0 } as const;
 
@@ -128,7 +178,11 @@ describe('medicine facts', () => {
 
   // The catalogue lives outside the repository; without it there is nothing to measure.
   const catalogueFile = path.join(path.dirname(medicinesCsvPath().file), 'medicines.json');
-  const hasCatalogue = hasDataset('the catalogue coverage report', { file: catalogueFile, isPresent: existsSync(catalogueFile) }, 'set ML_DATA_DIR');
+  const hasCatalogue = hasDataset(
+    'the catalogue coverage report',
+    { file: catalogueFile, isPresent: existsSync(catalogueFile) },
+    'set ML_DATA_DIR',
+  );
   it.skipIf(!hasCatalogue)('report how much of the catalogue has facts for every ingredient', () => {
     const file = catalogueFile;
     const products = JSON.parse(readFileSync(file, 'utf8')) as { name: string; composition: string }[];
@@ -137,9 +191,13 @@ describe('medicine facts', () => {
     for (const p of products) {
       const ings = ingredientsOf(p.composition);
       for (const i of ings) frequency.set(i, (frequency.get(i) ?? 0) + 1);
-      if (inferPrescriptionStatus(p.name, ings).status === 'otc') for (const i of ings) if (!factsFor(i)) otcWithoutFacts.add(i);
+      if (inferPrescriptionStatus(p.name, ings).status === 'otc')
+        for (const i of ings) if (!factsFor(i)) otcWithoutFacts.add(i);
     }
-    const top150 = [...frequency.entries()].sort((a, b) => b[1] - a[1]).slice(0, 150).map(([name]) => name);
+    const top150 = [...frequency.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 150)
+      .map(([name]) => name);
     expect(top150.filter((name) => !factsFor(name))).toEqual([]);
     expect([...otcWithoutFacts]).toEqual([]);
     const covered = products.filter((p) => {

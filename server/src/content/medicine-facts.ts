@@ -34,7 +34,12 @@ export function readMedicineFacts(dir: URL = DEFAULT_DIR): MedicineFacts {
     .filter((f) => f.endsWith('.json'))
     .sort();
   const sources = new Map<string, MedicineSource>();
-  const facts = { ingredients: [] as IngredientFacts[], interactions: [] as Interaction[], safePairs: [] as SafePair[], guides: [] as SelfCareGuide[] };
+  const facts = {
+    ingredients: [] as IngredientFacts[],
+    interactions: [] as Interaction[],
+    safePairs: [] as SafePair[],
+    guides: [] as SelfCareGuide[],
+  };
   const duplicateSources: string[] = [];
   for (const file of files) {
     const parsed = MedicineFactsFileSchema.safeParse(JSON.parse(readFileSync(new URL(file, dir), 'utf8')));
@@ -53,7 +58,8 @@ export function readMedicineFacts(dir: URL = DEFAULT_DIR): MedicineFacts {
     facts.safePairs.push(...(parsed.data.safePairs ?? []));
     facts.guides.push(...(parsed.data.guides ?? []));
   }
-  if (duplicateSources.length > 0) throw new Error(`medicine facts: source ids declared twice, differently: ${duplicateSources.join(', ')}`);
+  if (duplicateSources.length > 0)
+    throw new Error(`medicine facts: source ids declared twice, differently: ${duplicateSources.join(', ')}`);
   return { sources, ...facts };
 }
 
@@ -68,11 +74,13 @@ export function problemsOf(facts: MedicineFacts): string[] {
   for (const ing of facts.ingredients) {
     for (const name of [ing.id, ...ing.synonyms]) {
       const owner = names.get(name);
-      if (owner !== undefined && owner !== ing.id) problems.push(`name "${name}" belongs to both ${owner} and ${ing.id}`);
+      if (owner !== undefined && owner !== ing.id)
+        problems.push(`name "${name}" belongs to both ${owner} and ${ing.id}`);
       else if (owner === ing.id && name !== ing.id) problems.push(`${ing.id}: synonym "${name}" repeated`);
       names.set(name, ing.id);
     }
-    if (normaliseIngredient(ing.id) !== ing.id) problems.push(`${ing.id}: the id is not what labels normalise to ("${normaliseIngredient(ing.id)}")`);
+    if (normaliseIngredient(ing.id) !== ing.id)
+      problems.push(`${ing.id}: the id is not what labels normalise to ("${normaliseIngredient(ing.id)}")`);
     for (const g of ing.groups) groups.add(g);
     const where = `ingredient ${ing.id}`;
     cite(where, ing.source);
@@ -80,14 +88,17 @@ export function problemsOf(facts: MedicineFacts): string[] {
     ing.adultDoses.forEach((d, i) => cite(`${where}.adultDoses[${i}]`, d.source));
     ing.childDoses.forEach((d, i) => {
       cite(`${where}.childDoses[${i}]`, d.source);
-      if (d.toMonths !== null && d.toMonths <= d.fromMonths) problems.push(`${where}.childDoses[${i}]: toMonths must be after fromMonths`);
-      if (ing.minAge && d.fromMonths < ing.minAge.months) problems.push(`${where}.childDoses[${i}]: a dose below the minimum age`);
+      if (d.toMonths !== null && d.toMonths <= d.fromMonths)
+        problems.push(`${where}.childDoses[${i}]: toMonths must be after fromMonths`);
+      if (ing.minAge && d.fromMonths < ing.minAge.months)
+        problems.push(`${where}.childDoses[${i}]: a dose below the minimum age`);
     });
     for (const d of [...ing.adultDoses, ...ing.childDoses]) {
       if (d.usualPerDoseMin !== null && d.usualPerDoseMax !== null && d.usualPerDoseMin > d.usualPerDoseMax) {
         problems.push(`${where}: usual dose range runs backwards`);
       }
-      if (d.maxPerDose !== null && d.maxPerDay !== null && d.maxPerDose > d.maxPerDay) problems.push(`${where}: one dose above the daily maximum`);
+      if (d.maxPerDose !== null && d.maxPerDay !== null && d.maxPerDose > d.maxPerDay)
+        problems.push(`${where}: one dose above the daily maximum`);
       if (d.usualPerDoseMax !== null && d.maxPerDose !== null && d.usualPerDoseMax > d.maxPerDose) {
         problems.push(`${where}: usual dose above the maximum dose`);
       }
@@ -103,17 +114,20 @@ export function problemsOf(facts: MedicineFacts): string[] {
     ing.warnings.forEach((w, i) => cite(`${where}.warnings[${i}]`, w.source));
   }
   const known = (ref: string) =>
-    ref === ALCOHOL || (ref.startsWith(GROUP_PREFIX) ? groups.has(ref.slice(GROUP_PREFIX.length)) : names.get(ref) === ref);
+    ref === ALCOHOL ||
+    (ref.startsWith(GROUP_PREFIX) ? groups.has(ref.slice(GROUP_PREFIX.length)) : names.get(ref) === ref);
   const seenPairs = new Set<string>();
   for (const [i, x] of facts.interactions.entries()) {
-    for (const ref of [x.a, x.b]) if (!known(ref)) problems.push(`interactions[${i}]: "${ref}" is not an ingredient id, group or alcohol`);
+    for (const ref of [x.a, x.b])
+      if (!known(ref)) problems.push(`interactions[${i}]: "${ref}" is not an ingredient id, group or alcohol`);
     cite(`interactions[${i}]`, x.source);
     const key = [x.a, x.b].sort().join(' + ');
     if (seenPairs.has(key)) problems.push(`interactions[${i}]: ${key} listed twice`);
     seenPairs.add(key);
   }
   for (const [i, p] of facts.safePairs.entries()) {
-    for (const ref of [p.a, p.b]) if (names.get(ref) !== ref) problems.push(`safePairs[${i}]: "${ref}" is not an ingredient id`);
+    for (const ref of [p.a, p.b])
+      if (names.get(ref) !== ref) problems.push(`safePairs[${i}]: "${ref}" is not an ingredient id`);
     cite(`safePairs[${i}]`, p.source);
   }
   const guideIds = new Set<string>();
@@ -125,7 +139,8 @@ export function problemsOf(facts: MedicineFacts): string[] {
     for (const r of g.notSelfTreatableFor) cite(where, r.source);
     for (const a of g.avoid) {
       cite(where, a.source);
-      if (names.get(a.ingredient) !== a.ingredient) problems.push(`${where}: avoided ingredient "${a.ingredient}" has no facts`);
+      if (names.get(a.ingredient) !== a.ingredient)
+        problems.push(`${where}: avoided ingredient "${a.ingredient}" has no facts`);
     }
     for (const id of g.recommendedIngredients) {
       const ing = facts.ingredients.find((i) => i.id === id);
@@ -133,9 +148,11 @@ export function problemsOf(facts: MedicineFacts): string[] {
       // Self-care never suggests a prescription-only medicine.
       else if (ing.legal.status === 'prescription') problems.push(`${where}: recommends prescription-only "${id}"`);
       // The finder shows a product only for complaints its ingredients treat: a recommendation must agree.
-      else if (!ing.treats.some((t) => g.complaints.includes(t))) problems.push(`${where}: recommends "${id}", which treats none of its complaints`);
+      else if (!ing.treats.some((t) => g.complaints.includes(t)))
+        problems.push(`${where}: recommends "${id}", which treats none of its complaints`);
     }
-    if (!g.selfTreatable && g.recommendedIngredients.length > 0) problems.push(`${where}: not self-treatable but recommends products`);
+    if (!g.selfTreatable && g.recommendedIngredients.length > 0)
+      problems.push(`${where}: not self-treatable but recommends products`);
   }
   return problems;
 }

@@ -7,7 +7,9 @@ describe('reference values (reference-values.json)', () => {
   it('parse, and every band and measure cites a declared source with a public https page', () => {
     expect(values.measures.length).toBeGreaterThanOrEqual(12);
     for (const source of Object.values(values.sources)) expect(source.url).toMatch(/^https:\/\//);
-    for (const m of values.measures) for (const key of [m.source, ...m.bands.map((b) => b.source)]) expect(values.sources[key], `${m.id} ${key}`).toBeDefined();
+    for (const m of values.measures)
+      for (const key of [m.source, ...m.bands.map((b) => b.source)])
+        expect(values.sources[key], `${m.id} ${key}`).toBeDefined();
   });
 
   it('give each alias to one measure only, so a question names one measure', () => {

@@ -89,21 +89,33 @@ export const ReferenceValuesSchema = z
     data.measures.forEach((m, i) => {
       const cited = [m.source, ...m.bands.map((b) => b.source)];
       for (const key of cited) {
-        if (!(key in data.sources)) ctx.addIssue({ code: 'custom', path: ['measures', i], message: `cites unknown source ${key}` });
+        if (!(key in data.sources))
+          ctx.addIssue({ code: 'custom', path: ['measures', i], message: `cites unknown source ${key}` });
       }
       for (const other of m.readAs ?? []) {
-        if (!ids.has(other)) ctx.addIssue({ code: 'custom', path: ['measures', i, 'readAs'], message: `names unknown measure ${other}` });
+        if (!ids.has(other))
+          ctx.addIssue({ code: 'custom', path: ['measures', i, 'readAs'], message: `names unknown measure ${other}` });
       }
-      if (!m.readAs && m.bands.length === 0) ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'needs bands or readAs' });
+      if (!m.readAs && m.bands.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'needs bands or readAs' });
       // Without a catch-all band (per sex where bands are per sex) some value would fall through every band.
       for (const sex of m.bands.some((b) => b.sex) ? (['male', 'female'] as const) : [undefined]) {
         const last = m.bands.filter((b) => b.sex === sex).at(-1);
         const isOpen =
           last &&
-          [last.from, last.above, last.below, last.systolicFrom, last.systolicAbove, last.systolicBelow, last.diastolicFrom, last.diastolicAbove, last.diastolicBelow].every(
-            (v) => v === undefined,
-          );
-        if (m.bands.length > 0 && !isOpen) ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'the last band must have no bound' });
+          [
+            last.from,
+            last.above,
+            last.below,
+            last.systolicFrom,
+            last.systolicAbove,
+            last.systolicBelow,
+            last.diastolicFrom,
+            last.diastolicAbove,
+            last.diastolicBelow,
+          ].every((v) => v === undefined);
+        if (m.bands.length > 0 && !isOpen)
+          ctx.addIssue({ code: 'custom', path: ['measures', i, 'bands'], message: 'the last band must have no bound' });
       }
     });
   });

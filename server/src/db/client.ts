@@ -23,10 +23,7 @@ export type Database = {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { pgliteDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { databaseUrl: string } | { pgliteDir: string } | { pglite: PGlite };
 
 /**
  * Error codes that mean "the database cannot be reached right now" rather than "this query is wrong":
@@ -34,10 +31,25 @@ export type DatabaseOptions =
  * embedded database's folder read-only or full (STORAGE_UNAVAILABLE, see pglite-in-worker.ts).
  */
 const UNAVAILABLE_CODES = new Set([
-  'STORAGE_UNAVAILABLE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'STORAGE_UNAVAILABLE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
 /** Failures that happen before a query reaches the server, so repeating any query is safe. */
 const NOT_SENT_CODES = new Set(['57P03', 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
@@ -73,12 +85,14 @@ function openPostgres(databaseUrl: string, log?: Log): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection ended by the server (a restart: 57P01) is reported here; unheard, it would end the process.
   // The pool has already dropped that connection and opens a new one on the next query.
-  pool.on('error', (err) => log?.warn({ errorCode: codeOf(err) }, 'database connection lost; reconnecting on the next query'));
+  pool.on('error', (err) =>
+    log?.warn({ errorCode: codeOf(err) }, 'database connection lost; reconnecting on the next query'),
+  );
   const sendOnce = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   // A read is repeated when the connection fails; a write only when it never left this process, since one
   // that reached the server may have been committed before the connection dropped.
   const queryWithRetry = async (config: unknown, values?: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text?: string }).text ?? '';
+    const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
     const isRead = /^\s*select\b/i.test(text);
     for (let attempt = 0; ; attempt++) {
       try {

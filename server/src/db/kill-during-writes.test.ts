@@ -28,7 +28,10 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     stdio: 'ignore',
   });
   for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }

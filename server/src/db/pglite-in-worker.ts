@@ -33,7 +33,8 @@ export class StorageUnavailableError extends Error {
 }
 
 /** The operating system's words for a folder that cannot be written, as PostgreSQL quotes them. */
-const STORAGE_MESSAGES = /(Read-only file system|No space left on device|Permission denied|Input\/output error|Disk quota exceeded)\s*$/;
+const STORAGE_MESSAGES =
+  /(Read-only file system|No space left on device|Permission denied|Input\/output error|Disk quota exceeded)\s*$/;
 /** disk_full, and SQLSTATE class 58 (system error: io_error, a data file missing). */
 const isStorageCode = (code: unknown) => typeof code === 'string' && /^(53100|58)/.test(code);
 
@@ -109,30 +110,33 @@ export function openPgliteInWorker(dir: string, log?: Log): PgliteInWorker {
     worker = w;
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the embedded database did not open in time')), OPEN_TIMEOUT_MS);
-      w.on('message', (message: { type?: string; id?: number; result?: QueryResult; error?: Record<string, unknown> }) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          if (worker === w) state = 'ok';
-          resolve();
-          return;
-        }
-        if (message.type === 'failed') {
-          clearTimeout(timer);
-          reject(errorFrom(message.error ?? {}));
-          return;
-        }
-        if (message.id === undefined) return;
-        const p = pending.get(message.id);
-        if (!p) return;
-        pending.delete(message.id);
-        if (message.error) {
-          const err = errorFrom(message.error);
-          if (isStorageError(err)) {
-            fail(err);
-            p.reject(new StorageUnavailableError(err));
-          } else p.reject(err);
-        } else p.resolve(message.result as QueryResult);
-      });
+      w.on(
+        'message',
+        (message: { type?: string; id?: number; result?: QueryResult; error?: Record<string, unknown> }) => {
+          if (message.type === 'ready') {
+            clearTimeout(timer);
+            if (worker === w) state = 'ok';
+            resolve();
+            return;
+          }
+          if (message.type === 'failed') {
+            clearTimeout(timer);
+            reject(errorFrom(message.error ?? {}));
+            return;
+          }
+          if (message.id === undefined) return;
+          const p = pending.get(message.id);
+          if (!p) return;
+          pending.delete(message.id);
+          if (message.error) {
+            const err = errorFrom(message.error);
+            if (isStorageError(err)) {
+              fail(err);
+              p.reject(new StorageUnavailableError(err));
+            } else p.reject(err);
+          } else p.resolve(message.result as QueryResult);
+        },
+      );
       // An uncaught error or an exit we did not ask for: the instance is gone.
       w.on('error', (err) => {
         clearTimeout(timer);
@@ -245,7 +249,10 @@ export function openPgliteInWorker(dir: string, log?: Log): PgliteInWorker {
       if (state === 'ok' && !canWriteIn(dir)) fail(new Error('the data folder cannot be written'));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the embedded database did not answer in ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`the embedded database did not answer in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       });
       try {
         await Promise.race([exclusive(() => send('select 1')), timeout]);

@@ -36,7 +36,10 @@ parentPort.on('message', async (message) => {
     // The driver's parsers all keep a value's text (dates, intervals, numerics): the same is done here.
     const parsers = Object.fromEntries(textTypes.map((oid) => [oid, keepText]));
     const result = await pg.query(sql, params, { rowMode, parsers });
-    parentPort.postMessage({ id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+    parentPort.postMessage({
+      id,
+      result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
+    });
   } catch (err) {
     parentPort.postMessage({ id, error: plainError(err) });
   }

@@ -4,7 +4,6 @@ import { buildAppFromConfig } from '../../test/fault-app';
 import { cookieValue } from '../../test/helper';
 import { canRunPostgres, sleep, startPostgres, waitFor, type ThrowawayPostgres } from '../../test/throwaway-services';
 
-
 describe.skipIf(!canRunPostgres())('a PostgreSQL restart', () => {
   let pg: ThrowawayPostgres;
   let app: FastifyInstance;

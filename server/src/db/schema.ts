@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   /** Stored normalised (trimmed, lower-case); the unique index is what answers 409 on a race. */
   email: text('email').notNull().unique(),
@@ -56,7 +70,9 @@ export const passwordResetGrants = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -73,7 +89,9 @@ export const feedback = pgTable(
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -90,7 +108,8 @@ export const assessments = pgTable(
 /** Raw bytes; drizzle has no built-in column for it. PGlite hands back a Uint8Array, pg a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**
@@ -112,7 +131,10 @@ export const assessmentImages = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('assessment_images_user_id_idx').on(t.userId), index('assessment_images_assessment_id_idx').on(t.assessmentId)],
+  (t) => [
+    index('assessment_images_user_id_idx').on(t.userId),
+    index('assessment_images_assessment_id_idx').on(t.assessmentId),
+  ],
 );
 
 /**
@@ -140,7 +162,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * strengths removed) with `form` and the prescription status groups near-identical products.
  */
 export const medicines = pgTable('medicines', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   key: text('key').notNull().unique(),
   sourceKind: text('source_kind').notNull(),
   name: text('name').notNull(),
@@ -202,7 +226,10 @@ export const medicineUseLinks = pgTable(
     groupKey: text('group_key').notNull(),
     isStarter: boolean('is_starter').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.useId, t.medicineId] }), index('medicine_use_links_medicine_id_idx').on(t.medicineId)],
+  (t) => [
+    primaryKey({ columns: [t.useId, t.medicineId] }),
+    index('medicine_use_links_medicine_id_idx').on(t.medicineId),
+  ],
 );
 
 /* ------------------------------------------------------------------------------------------------------------
@@ -226,7 +253,9 @@ export const healthDataConsents = pgTable('health_data_consents', {
 export const reportShares = pgTable(
   'report_shares',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -250,7 +279,9 @@ export const reportShares = pgTable(
  * given; nothing links it to an account or a health record.
  */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -308,7 +339,9 @@ export const knowledgePassages = pgTable(
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -323,7 +356,9 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -333,7 +368,9 @@ export const chatMessages = pgTable(
     /** answer | emergency | no_source (assistant messages); the user's are 'prompt'. */
     kind: text('kind').notNull(),
     /** [{title, url, publisher}] the reply was grounded on. */
-    sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb('sources')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The short notice shown when a model provider failed and the offline assistant answered. */
     notice: text('notice'),
     /** offline | gemini | openai: who wrote the reply. */
@@ -351,7 +388,9 @@ export const chatMessages = pgTable(
 export const userMedicines = pgTable(
   'user_medicines',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -382,7 +421,9 @@ export const userMedicineProfiles = pgTable('user_medicine_profiles', {
 export const triageAssessments = pgTable(
   'triage_assessments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

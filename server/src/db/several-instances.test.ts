@@ -20,9 +20,12 @@ const golden = (model: string, index = 0) =>
 // Outside CI the test needs a PostgreSQL and a Redis it may use; CI has both, so there a missing one is a failure.
 // `npm test`'s pass on the embedded database blanks TEST_DATABASE_URL on purpose (TEST_EMBEDDED_PASS=1); the
 // PostgreSQL pass that follows runs this test.
-it.runIf(!hasServices && Boolean(process.env.CI) && !process.env.TEST_EMBEDDED_PASS)('CI sets TEST_DATABASE_URL and TEST_REDIS_URL for the several-instances test', () => {
-  expect.fail('TEST_DATABASE_URL and TEST_REDIS_URL must name a PostgreSQL server and a Redis server in CI');
-});
+it.runIf(!hasServices && Boolean(process.env.CI) && !process.env.TEST_EMBEDDED_PASS)(
+  'CI sets TEST_DATABASE_URL and TEST_REDIS_URL for the several-instances test',
+  () => {
+    expect.fail('TEST_DATABASE_URL and TEST_REDIS_URL must name a PostgreSQL server and a Redis server in CI');
+  },
+);
 
 /**
  * Two instances on one PostgreSQL and one Redis behind a round-robin proxy (each request goes to the other
@@ -82,7 +85,10 @@ describe.skipIf(!hasServices)('several instances behind a proxy on PostgreSQL an
     }
     expect(new Set(proxy.answeredBy.slice(-4))).toEqual(new Set([0, 1]));
     expect(proxy.answeredBy.slice(-4)).toContain(1 - (signedUpOn as number));
-    const consent = await call('/api/health-record/consent', { method: 'POST', json: { version: HEALTH_DATA_CONSENT_VERSION } });
+    const consent = await call('/api/health-record/consent', {
+      method: 'POST',
+      json: { version: HEALTH_DATA_CONSENT_VERSION },
+    });
     expect(consent.status).toBe(200);
   });
 
@@ -160,7 +166,10 @@ describe.skipIf(!hasServices)('several instances behind a proxy on PostgreSQL an
 
   it('answers the chat whichever instance gets the question, in one conversation', async () => {
     const ask = async (text: string, conversationId?: string) => {
-      const res = await call('/api/chat/messages', { method: 'POST', json: { text, ...(conversationId ? { conversationId } : {}) } });
+      const res = await call('/api/chat/messages', {
+        method: 'POST',
+        json: { text, ...(conversationId ? { conversationId } : {}) },
+      });
       expect(res.status).toBe(200);
       const events = parseSse(await res.text());
       const done = events.find((e) => e.event === 'done')?.data as { conversationId: string } | undefined;

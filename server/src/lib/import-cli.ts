@@ -48,7 +48,9 @@ export async function runImportCommand<R>(command: ImportCommand<R>): Promise<nu
   const database = openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-  const target = config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+  const target = config.databaseUrl
+    ? 'the PostgreSQL database in DATABASE_URL'
+    : `the embedded database in ${config.dataDir}`;
   console.log(`Importing ${file} into ${target}…`);
   const started = performance.now();
   try {

@@ -23,10 +23,20 @@ describe('the CSRF check and sign-out', () => {
   it('accepts the configured origin and its loopback twins', async () => {
     const { cookie } = await signUp(app);
     for (const origin of [TEST_ORIGIN, 'http://127.0.0.1:3000']) {
-      const res = await app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'hello' }, headers: { cookie, origin } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { feedback: 'hello' },
+        headers: { cookie, origin },
+      });
       expect(res.statusCode, origin).toBe(201);
     }
-    const otherPort = await app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'x' }, headers: { cookie, origin: 'http://localhost:4000' } });
+    const otherPort = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: 'x' },
+      headers: { cookie, origin: 'http://localhost:4000' },
+    });
     expect(otherPort.statusCode).toBe(403);
   });
 
@@ -41,7 +51,12 @@ describe('the CSRF check and sign-out', () => {
     expect(res.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     // A route that needs a body still says so, naming it.
-    const empty = await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: (await signUp(app)).cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: (await signUp(app)).cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0]).toMatchObject({ field: 'body' });
   });

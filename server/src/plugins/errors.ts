@@ -1,4 +1,10 @@
-import { findNulCharacter, nulCharacterErrorOf, ProblemSchema, type FieldError, type Problem } from '@medibuddy/contracts';
+import {
+  findNulCharacter,
+  nulCharacterErrorOf,
+  ProblemSchema,
+  type FieldError,
+  type Problem,
+} from '@medibuddy/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -117,7 +123,8 @@ export function toFieldErrors(items: ValidationItem[], context?: string): FieldE
       continue;
     }
     const isMissing =
-      item.keyword === 'invalid_type' && (/received undefined/.test(item.message ?? '') || item.message === 'is required');
+      item.keyword === 'invalid_type' &&
+      (/received undefined/.test(item.message ?? '') || item.message === 'is required');
     if (isMissing) {
       out.push({ field, rule: 'required', message: 'is required' });
       continue;
@@ -148,7 +155,10 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'));
+      return send(
+        reply,
+        problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'),
+      );
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return send(reply, problemOf('payload_too_large', 413, 'The upload is too large.'));
@@ -176,16 +186,24 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
       request.log.warn({ err: error }, 'database unavailable');
       return send(
         reply,
-        problemOf('database_unavailable', 503, 'We cannot reach our database right now. Please try again in a few seconds.'),
+        problemOf(
+          'database_unavailable',
+          503,
+          'We cannot reach our database right now. Please try again in a few seconds.',
+        ),
         { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
     }
     if (isStorageUnavailable(error, request.server.config?.dataDir)) {
       // DATA_DIR read-only or full: nothing is wrong with the request, and the disk may be fixed in minutes.
       request.log.warn({ err: error }, 'data folder cannot be written');
-      return send(reply, problemOf('storage_unavailable', 503, 'We cannot save files right now. Please try again in a few minutes.'), {
-        'retry-after': '60',
-      });
+      return send(
+        reply,
+        problemOf('storage_unavailable', 503, 'We cannot save files right now. Please try again in a few minutes.'),
+        {
+          'retry-after': '60',
+        },
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'));
@@ -210,11 +228,17 @@ export function registerInputGuards(app: FastifyInstance) {
     parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
-    for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    for (const [where, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       const field = findNulCharacter(value);
       if (field === undefined) continue;
       const name = field === 'body' ? where : field;
-      throw new AppError('validation_failed', `${name} must not contain a NUL character (\\u0000).`, [nulCharacterErrorOf(name)]);
+      throw new AppError('validation_failed', `${name} must not contain a NUL character (\\u0000).`, [
+        nulCharacterErrorOf(name),
+      ]);
     }
   });
 }
@@ -239,13 +263,18 @@ export function serializeError(err: unknown, depth: number = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: '[not an error]', stack: '' };
   const rawCode = (err as { code?: unknown }).code;
   const code = typeof rawCode === 'string' ? rawCode : undefined;
-  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   const cause = (err as { cause?: unknown }).cause;
   const isDb = isDatabaseError(err);
   return {
     type: err.constructor?.name ?? err.name,
     ...(code ? { code } : {}),
-    message: isDb ? `database error${code ? ` ${code}` : ''} (message withheld: it may hold query parameters)` : err.message,
+    message: isDb
+      ? `database error${code ? ` ${code}` : ''} (message withheld: it may hold query parameters)`
+      : err.message,
     stack: isDb ? frames : (err.stack ?? ''),
     ...(cause !== undefined && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
   };

@@ -20,11 +20,9 @@ export function registerHealth(app: FastifyInstance, checks: ReadinessCheck[]) {
   // written, uploads answer 503 while everything else still works, so the instance is degraded, not down.
   checks.push({ name: 'data-dir', check: () => (canWriteIn(app.config.dataDir) ? undefined : 'degraded') });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  r.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
   r.get('/readyz', { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } }, async (req, reply) => {
     const results: Record<string, 'ok' | 'degraded' | 'failing'> = {};
     await Promise.all(

@@ -16,16 +16,26 @@ import {
 } from './image-models';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../models');
-const cardOf = (id: string) => ImageModelCardSchema.parse(JSON.parse(readFileSync(path.join(MODELS_DIR, id, 'card.json'), 'utf8')));
+const cardOf = (id: string) =>
+  ImageModelCardSchema.parse(JSON.parse(readFileSync(path.join(MODELS_DIR, id, 'card.json'), 'utf8')));
 const datasets = imageDatasetsDir();
 
 describe('toChwTensor', () => {
   it('turns interleaved RGB bytes into three 0-1 planes', () => {
     const pixels = new Uint8Array([255, 0, 51, 0, 255, 102, 0, 0, 255, 255, 255, 255]);
     expect([...toChwTensor(pixels, 2)].map((v) => Math.round(v * 100) / 100)).toEqual([
-      1, 0, 0, 1, // R
-      0, 1, 0, 1, // G
-      0.2, 0.4, 1, 1, // B
+      1,
+      0,
+      0,
+      1, // R
+      0,
+      1,
+      0,
+      1, // G
+      0.2,
+      0.4,
+      1,
+      1, // B
     ]);
   });
 
@@ -68,7 +78,9 @@ describe('golden images through the server preprocessing and ONNX give the card 
     for (const golden of model.card.golden) {
       const out = await model.infer(await readGoldenPixels(path.join(MODELS_DIR, id, golden.file), model.size));
       golden.probabilities.forEach((p, i) => {
-        expect(Math.abs((out.probabilities[i] as number) - p), `${golden.file} class ${i}`).toBeLessThan(IMAGE_LOAD_CHECK_TOLERANCE);
+        expect(Math.abs((out.probabilities[i] as number) - p), `${golden.file} class ${i}`).toBeLessThan(
+          IMAGE_LOAD_CHECK_TOLERANCE,
+        );
       });
       const sum = [...out.probabilities].reduce((a, b) => a + b, 0);
       expect(Math.abs(sum - 1)).toBeLessThan(1e-4);
@@ -86,9 +98,15 @@ describe('golden images through the server preprocessing and ONNX give the card 
    * with PIL, so small differences are expected (the contract allows < 0.02 in a probability); the top class
    * must match wherever the card's own margin between the top two classes is wider than twice that.
    */
-  const hasImages = hasDataset('original dataset images through the full upload path', { file: datasets.dir, isPresent: datasets.isPresent }, 'set ML_DATA_DIR');
+  const hasImages = hasDataset(
+    'original dataset images through the full upload path',
+    { file: datasets.dir, isPresent: datasets.isPresent },
+    'set ML_DATA_DIR',
+  );
   describe.skipIf(!hasImages)(
-    datasets.isPresent ? 'original dataset images through the full upload path' : `full path (skipped: ${datasets.dir} not found; set ML_DATA_DIR)`,
+    datasets.isPresent
+      ? 'original dataset images through the full upload path'
+      : `full path (skipped: ${datasets.dir} not found; set ML_DATA_DIR)`,
     () => {
       it.each(IMAGE_MODEL_SLOTS)('%s: same top class as the card, probabilities within 0.02', async (id) => {
         const model = await models.get(id, id);

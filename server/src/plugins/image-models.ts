@@ -53,7 +53,9 @@ export const ImageModelCardSchema = z.object({
     test_set: z.string().optional(),
     n_test: z.number().int().optional(),
     /** Rows are the true classes, columns the predicted ones, both in `labels` order. */
-    confusion_matrix: z.object({ labels: z.array(z.string()), rows: z.array(z.array(z.number().int().min(0))) }).optional(),
+    confusion_matrix: z
+      .object({ labels: z.array(z.string()), rows: z.array(z.array(z.number().int().min(0))) })
+      .optional(),
   }),
   golden: z.array(z.object({ file: z.string(), source: z.string().optional(), probabilities: z.array(Probability) })),
   gate: z
@@ -199,10 +201,14 @@ const IMAGE_MODELS: ModelKind<ImageModelSlot, ImageModelCard, LoadedImageModel> 
       const check = await model.infer(await readGoldenPixels(path.join(dir, golden.file), model.size));
       const isSame =
         golden.probabilities.length === classCount &&
-        golden.probabilities.every((p, i) => Math.abs((check.probabilities[i] as number) - p) <= IMAGE_LOAD_CHECK_TOLERANCE);
+        golden.probabilities.every(
+          (p, i) => Math.abs((check.probabilities[i] as number) - p) <= IMAGE_LOAD_CHECK_TOLERANCE,
+        );
       if (!isSame) throw new Error(`${id}/model.onnx does not reproduce its card (golden image 1)`);
     } catch (err) {
-      throw err instanceof Error && err.message.startsWith(id) ? err : new Error(`${id}: golden image 1 could not be checked`);
+      throw err instanceof Error && err.message.startsWith(id)
+        ? err
+        : new Error(`${id}: golden image 1 could not be checked`);
     }
   },
 };
@@ -259,7 +265,11 @@ declare module 'fastify' {
 }
 
 /** Starts loading the image models (the app does not wait), decorates app.imageModels, adds readiness checks. */
-export function registerImageModels(app: FastifyInstance, modelsDir: string, readiness: ReadinessCheck[]): ImageModelRegistry {
+export function registerImageModels(
+  app: FastifyInstance,
+  modelsDir: string,
+  readiness: ReadinessCheck[],
+): ImageModelRegistry {
   const imageModels = createImageModelRegistry(modelsDir, app.log);
   app.decorate('imageModels', imageModels);
   readiness.push(...imageModels.readinessChecks());

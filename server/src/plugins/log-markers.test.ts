@@ -38,7 +38,9 @@ describe('marker values never reach the log', () => {
     await app.inject({ url: `/api/medicines/symptoms?q=${M.query}` });
     // Faults: a NUL character, broken JSON, a broken upload.
     expect((await post('/api/feedback', { feedback: `${M.nul}\u0000` })).statusCode).toBe(400);
-    expect((await post('/api/feedback', `{"feedback": "${M.json}"`, { 'content-type': 'application/json' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/feedback', `{"feedback": "${M.json}"`, { 'content-type': 'application/json' })).statusCode,
+    ).toBe(400);
     const upload = multipartBody('image', 'x.png', 'image/png', Buffer.from(M.feedback));
     expect((await post('/api/profile/avatar', upload.payload.subarray(0, 120), upload.headers)).statusCode).toBe(400);
 

@@ -26,7 +26,9 @@ describe('logs', () => {
       expect(signedUp.statusCode).toBe(201);
       tokens.push(cookieValue(signedUp, 'mb_session') as string);
       expect((await post('/api/auth/sign-in', { email, password: 'wrong guess pw' })).statusCode).toBe(401);
-      expect((await post('/api/auth/sign-in', { email: 'nobody@example.org', password: 'wrong guess pw' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/sign-in', { email: 'nobody@example.org', password: 'wrong guess pw' })).statusCode,
+      ).toBe(401);
       const cookie = `mb_session=${tokens[0]}`;
       expect((await post('/api/feedback', { feedback: 'Feedback about my rash' }, cookie)).statusCode).toBe(201);
 
@@ -58,7 +60,7 @@ describe('logs', () => {
       await smtp.close().catch(() => undefined);
     }
 
-    const text = logs.lines.join("\n");
+    const text = logs.lines.join('\n');
     expect(text).toContain('reset code sent');
     expect(text).toContain('reset code e-mail not sent');
     expect(text).toContain('incoming request');

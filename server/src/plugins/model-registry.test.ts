@@ -12,7 +12,11 @@ import { createRegistry, recordRun, type Latency, type ModelKind } from './model
  * checked, readiness is per model, and get() answers 503 not_ready while a model is missing.
  */
 
-const CardSchema = z.object({ version: z.string(), factor: z.number(), golden: z.object({ input: z.number(), output: z.number() }) });
+const CardSchema = z.object({
+  version: z.string(),
+  factor: z.number(),
+  golden: z.object({ input: z.number(), output: z.number() }),
+});
 type Card = z.infer<typeof CardSchema>;
 type Model = { card: Card; run(x: number): number };
 
@@ -38,7 +42,8 @@ const DOUBLER: ModelKind<string, Card, Model> = {
     return { model, session: { release: async () => void released.push(id) } };
   },
   async checkGolden(id, _dir, model) {
-    if (model.run(model.card.golden.input) !== model.card.golden.output) throw new Error(`${id} does not reproduce its card`);
+    if (model.run(model.card.golden.input) !== model.card.golden.output)
+      throw new Error(`${id} does not reproduce its card`);
   },
 };
 
@@ -70,7 +75,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the generic model registry', () => {
-  it('serves a model whose card and golden output check out, and counts only patients\' runs', async () => {
+  it("serves a model whose card and golden output check out, and counts only patients' runs", async () => {
     const models = registryOf(['good']);
     const model = await models.get('good', 'Good');
     expect(model.run(5)).toBe(10);
@@ -85,7 +90,14 @@ describe('the generic model registry', () => {
     const models = registryOf(['good', 'missing', 'not-json', 'no-factor', 'zero']);
     await models.settled;
     const checks = models.readinessChecks();
-    expect(checks.map((c) => c.name)).toEqual(['doublers', 'models.good', 'models.missing', 'models.not-json', 'models.no-factor', 'models.zero']);
+    expect(checks.map((c) => c.name)).toEqual([
+      'doublers',
+      'models.good',
+      'models.missing',
+      'models.not-json',
+      'models.no-factor',
+      'models.zero',
+    ]);
     const reasonOf = (name: string) => {
       try {
         checks.find((c) => c.name === name)?.check();

@@ -81,7 +81,8 @@ export async function loadModelFolder<Id extends string, Card, Model>(
   return { model, session };
 }
 
-type Slot<Model> = { state: 'loading' } | { state: 'ready'; model: Model; session: Releasable } | { state: 'failed'; reason: string };
+type Slot<Model> =
+  { state: 'loading' } | { state: 'ready'; model: Model; session: Releasable } | { state: 'failed'; reason: string };
 
 export type RegistryOptions<Id extends string, Card, Model> = {
   ids: readonly Id[];
@@ -120,7 +121,9 @@ export function notReady(testName: string, isLoading: boolean): AppError {
 }
 
 /** Starts loading every model of `ids` now, in the background; the registry answers at once. */
-export function createRegistry<Id extends string, Card, Model>(options: RegistryOptions<Id, Card, Model>): Registry<Id, Model> {
+export function createRegistry<Id extends string, Card, Model>(
+  options: RegistryOptions<Id, Card, Model>,
+): Registry<Id, Model> {
   const { ids, modelsDir, kind, log, groupName, noun } = options;
   const slots = new Map<Id, Slot<Model>>();
   const latencies = new Map<Id, Latency>();
@@ -131,7 +134,12 @@ export function createRegistry<Id extends string, Card, Model>(options: Registry
 
   const loadOne = async (id: Id) => {
     try {
-      const { model, session } = await loadModelFolder(kind, id, path.join(modelsDir, id), latencies.get(id) as Latency);
+      const { model, session } = await loadModelFolder(
+        kind,
+        id,
+        path.join(modelsDir, id),
+        latencies.get(id) as Latency,
+      );
       slots.set(id, { state: 'ready', model, session });
       log.info({ model: id, modelVersion: options.versionOf(model) }, `${noun} loaded`);
     } catch (err) {
@@ -184,7 +192,9 @@ export function createRegistry<Id extends string, Card, Model>(options: Registry
     },
     async close() {
       await settled;
-      await Promise.all([...slots.values()].map((slot) => (slot.state === 'ready' ? slot.session.release() : undefined)));
+      await Promise.all(
+        [...slots.values()].map((slot) => (slot.state === 'ready' ? slot.session.release() : undefined)),
+      );
       slots.clear();
     },
   };

@@ -26,7 +26,9 @@ describe('the forms in contracts match the model cards (they cannot drift)', () 
       });
       if (feature.type === 'code') {
         expect(field.type).toBe('code');
-        const codes = [...optionsOf(field)].map((o) => ({ code: o.value, label: o.label })).sort((a, b) => a.code - b.code);
+        const codes = [...optionsOf(field)]
+          .map((o) => ({ code: o.value, label: o.label }))
+          .sort((a, b) => a.code - b.code);
         expect(codes).toEqual(feature.codes);
         expect(Math.min(...codes.map((c) => c.code))).toBe(feature.min);
         expect(Math.max(...codes.map((c) => c.code))).toBe(feature.max);
@@ -73,7 +75,9 @@ describe('golden records: the card inputs through buildFeatures + ONNX give the 
       expect(Math.abs(out.probability - golden.probability)).toBeLessThan(1e-5);
       expect(Math.abs(out.logit - golden.logit)).toBeLessThan(1e-5);
       model.card.onnx.input.order.forEach((key, i) => {
-        expect(Math.abs((out.contributions[i] as number) - (golden.contributions[key] as number)), key).toBeLessThan(1e-5);
+        expect(Math.abs((out.contributions[i] as number) - (golden.contributions[key] as number)), key).toBeLessThan(
+          1e-5,
+        );
       });
       // logit = bias + sum(contributions), as the card promises
       const sum = [...out.contributions].reduce((a, b) => a + b, model.card.onnx.bias);
@@ -129,7 +133,13 @@ describe('a missing models directory', () => {
     const models = createModelRegistry('/nonexistent/models', pino({ level: 'silent' }));
     await models.settled;
     const checks = models.readinessChecks();
-    expect(checks.map((c) => c.name)).toEqual(['models', 'models.heart', 'models.diabetes', 'models.cardio', 'models.liver']);
+    expect(checks.map((c) => c.name)).toEqual([
+      'models',
+      'models.heart',
+      'models.diabetes',
+      'models.cardio',
+      'models.liver',
+    ]);
     for (const c of checks) expect(() => c.check()).toThrow(/missing or unreadable/);
     await expect(models.get('liver')).rejects.toMatchObject({
       status: 503,

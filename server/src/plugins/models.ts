@@ -144,7 +144,8 @@ async function openModel(
     const size = rows * width;
     let input = free.pop();
     if (!input || input.length < size) input = new Float32Array(Math.max(size, MAX_BATCH_ROWS * width));
-    for (let i = 0; i < rows; i += 1) buildFeatures(order, (batch[i] as Pending).values, input.subarray(i * width, (i + 1) * width));
+    for (let i = 0; i < rows; i += 1)
+      buildFeatures(order, (batch[i] as Pending).values, input.subarray(i * width, (i + 1) * width));
     const started = performance.now();
     try {
       const out = await session.run({ [inputName]: new ort.Tensor('float32', input.subarray(0, size), [rows, width]) });

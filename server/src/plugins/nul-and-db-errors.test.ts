@@ -21,15 +21,29 @@ describe('a NUL character in a text field, and database errors in the log', () =
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'name', rule: 'no_nul_character' })]);
-    const taken = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Pat', email, password: 'a long enough password' } });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Pat', email, password: 'a long enough password' },
+    });
     expect(taken.statusCode).toBe(201);
 
     const { cookie } = await signUp(app);
-    const fb = await app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: `${feedback}\u0000` }, headers: { cookie } });
+    const fb = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: `${feedback}\u0000` },
+      headers: { cookie },
+    });
     expect(fb.statusCode).toBe(400);
     expect(fb.json().errors[0]).toMatchObject({ field: 'feedback', rule: 'no_nul_character' });
 
-    const compat = await app.inject({ method: 'POST', url: '/compat/submit', payload: { feedback: `${feedback}\u0000` }, headers: { cookie } });
+    const compat = await app.inject({
+      method: 'POST',
+      url: '/compat/submit',
+      payload: { feedback: `${feedback}\u0000` },
+      headers: { cookie },
+    });
     expect(compat.statusCode).toBe(400);
     expect(compat.json().message).toMatch(/feedback must not contain a NUL character/);
 

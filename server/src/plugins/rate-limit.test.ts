@@ -58,7 +58,9 @@ describe('rate limits', () => {
     expect(blocked.cookies).toHaveLength(0);
     // Another account is not affected.
     const other = await signUp(app, { password: 'other password' });
-    expect((await post('/api/auth/sign-in', { email: other.email, password: 'other password' }, freshIp())).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in', { email: other.email, password: 'other password' }, freshIp())).statusCode,
+    ).toBe(200);
   });
 
   it('limits sign-in per client address across e-mails', async () => {
@@ -67,13 +69,19 @@ describe('rate limits', () => {
       const res = await post('/api/auth/sign-in', { email: `spray${i}@example.org`, password: 'guess guess' }, ip);
       expect(res.statusCode).toBe(401);
     }
-    expectLimited(await post('/api/auth/sign-in', { email: 'spray9@example.org', password: 'guess guess' }, ip), /wait 1 minute/);
-    expect((await post('/api/auth/sign-in', { email: 'spray9@example.org', password: 'guess guess' }, freshIp())).statusCode).toBe(401);
+    expectLimited(
+      await post('/api/auth/sign-in', { email: 'spray9@example.org', password: 'guess guess' }, ip),
+      /wait 1 minute/,
+    );
+    expect(
+      (await post('/api/auth/sign-in', { email: 'spray9@example.org', password: 'guess guess' }, freshIp())).statusCode,
+    ).toBe(401);
   });
 
   it('limits code requests per e-mail and per address', async () => {
     const email = `limit-${randomBytes(3).toString('hex')}@example.org`;
-    for (let i = 0; i < 2; i += 1) expect((await post('/api/auth/password-reset/code', { email }, freshIp())).statusCode).toBe(202);
+    for (let i = 0; i < 2; i += 1)
+      expect((await post('/api/auth/password-reset/code', { email }, freshIp())).statusCode).toBe(202);
     expectLimited(await post('/api/auth/password-reset/code', { email }, freshIp()), /wait 15 minutes/, 'email');
 
     const ip = freshIp();
@@ -86,15 +94,26 @@ describe('rate limits', () => {
   it('limits code verification per e-mail and per address', async () => {
     const email = `verify-${randomBytes(3).toString('hex')}@example.org`;
     for (let i = 0; i < 2; i += 1) {
-      expect((await post('/api/auth/password-reset/verify', { email, code: '123456' }, freshIp())).statusCode).toBe(400);
+      expect((await post('/api/auth/password-reset/verify', { email, code: '123456' }, freshIp())).statusCode).toBe(
+        400,
+      );
     }
-    expectLimited(await post('/api/auth/password-reset/verify', { email, code: '123456' }, freshIp()), /wait 1 minute/, 'email');
+    expectLimited(
+      await post('/api/auth/password-reset/verify', { email, code: '123456' }, freshIp()),
+      /wait 1 minute/,
+      'email',
+    );
 
     const ip = freshIp();
     for (let i = 0; i < 4; i += 1) {
-      expect((await post('/api/auth/password-reset/verify', { email: `n${i}-${email}`, code: '123456' }, ip)).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/password-reset/verify', { email: `n${i}-${email}`, code: '123456' }, ip)).statusCode,
+      ).toBe(400);
     }
-    expectLimited(await post('/api/auth/password-reset/verify', { email: `n9-${email}`, code: '123456' }, ip), /wait 1 minute/);
+    expectLimited(
+      await post('/api/auth/password-reset/verify', { email: `n9-${email}`, code: '123456' }, ip),
+      /wait 1 minute/,
+    );
   });
 
   it('limits current-password guesses per signed-in user', async () => {
@@ -113,7 +132,8 @@ describe('rate limits', () => {
 
   it('shares the counters with the compat API, whose 429 also carries message and error', async () => {
     const account = await signUp(app, { password: 'right password' });
-    for (let i = 0; i < 3; i += 1) await post('/api/auth/sign-in', { email: account.email, password: 'wrong password' }, freshIp());
+    for (let i = 0; i < 3; i += 1)
+      await post('/api/auth/sign-in', { email: account.email, password: 'wrong password' }, freshIp());
     const res = await post('/compat/login', { email: account.email, password: 'right password' }, freshIp());
     expectLimited(res, /wait 1 minute/, 'email');
     expect(res.json().message).toBe(res.json().detail);
@@ -123,7 +143,10 @@ describe('rate limits', () => {
 
 describe('rate limits switched off', () => {
   it('lets every attempt through when RATE_LIMITS=off', async () => {
-    const app = await buildTestApp({ RATE_LIMITS: 'off' }, { rateLimits: { signInPerEmail: { max: 1, windowMs: minute } } });
+    const app = await buildTestApp(
+      { RATE_LIMITS: 'off' },
+      { rateLimits: { signInPerEmail: { max: 1, windowMs: minute } } },
+    );
     try {
       for (let i = 0; i < 4; i += 1) {
         const res = await app.inject({

@@ -92,15 +92,21 @@ function fallbackStoreOf(redis: Redis, log: FastifyBaseLogger, state: { isDegrad
         state.isDegraded = true;
         return countLocally();
       }
-      this.shared.incr(key, (err, result) => {
-        if (!err) {
-          state.isDegraded = false;
-          return cb(null, result);
-        }
-        if (!state.isDegraded) log.warn({ errorCode: (err as { code?: string }).code }, 'rate limits counted per process: redis failed');
-        state.isDegraded = true;
-        countLocally();
-      }, timeWindow, max);
+      this.shared.incr(
+        key,
+        (err, result) => {
+          if (!err) {
+            state.isDegraded = false;
+            return cb(null, result);
+          }
+          if (!state.isDegraded)
+            log.warn({ errorCode: (err as { code?: string }).code }, 'rate limits counted per process: redis failed');
+          state.isDegraded = true;
+          countLocally();
+        },
+        timeWindow,
+        max,
+      );
     }
     child() {
       return this;
@@ -145,7 +151,10 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     redis.on('error', (err) => {
       if (wasReported) return;
       wasReported = true;
-      app.log.warn({ errorCode: (err as { code?: string }).code }, 'redis unavailable: rate limits counted per process');
+      app.log.warn(
+        { errorCode: (err as { code?: string }).code },
+        'redis unavailable: rate limits counted per process',
+      );
     });
     redis.on('ready', () => {
       wasReported = false;
@@ -192,7 +201,9 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       throw new AppError(
         'rate_limited',
         detail,
-        field ? [{ field, rule: 'rate_limited', message: `has had too many ${what}; wait ${describeWait(seconds)}` }] : undefined,
+        field
+          ? [{ field, rule: 'rate_limited', message: `has had too many ${what}; wait ${describeWait(seconds)}` }]
+          : undefined,
         { 'retry-after': String(seconds) },
       );
     };

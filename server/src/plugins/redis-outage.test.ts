@@ -42,7 +42,10 @@ describe.skipIf(!canRunRedis())('rate limits while Redis is away', () => {
 
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'degraded', checks: { 'rate-limit-store': 'degraded', database: 'ok' } });
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      checks: { 'rate-limit-store': 'degraded', database: 'ok' },
+    });
 
     // Redis comes back: the instance reconnects by itself and the shared counters are used again.
     await redis.start();

@@ -23,7 +23,9 @@ function matcher(pattern: string): (segments: string[]) => boolean {
 export function routePageFinder(webDist: string): (url: string) => string {
   const file = path.join(webDist, 'route-pages.json');
   if (!existsSync(file)) return () => 'index.html';
-  const table = (JSON.parse(readFileSync(file, 'utf8')) as RoutePage[]).filter((r) => existsSync(path.join(webDist, r.html)));
+  const table = (JSON.parse(readFileSync(file, 'utf8')) as RoutePage[]).filter((r) =>
+    existsSync(path.join(webDist, r.html)),
+  );
   // Named routes before the catch-all, as the client router ranks them.
   const ordered = [...table.filter((r) => r.path !== '*'), ...table.filter((r) => r.path === '*')].map((r) => ({
     matches: matcher(r.path),

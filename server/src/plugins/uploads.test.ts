@@ -5,7 +5,6 @@ import { buildTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/help
 import { UPLOAD_ROUTES } from '../../test/fault-app';
 import { multipartBody } from '../../test/uploads';
 
-
 describe('uploads that cannot be read', () => {
   let app: TestApp;
   let cookie: string;
@@ -22,7 +21,11 @@ describe('uploads that cannot be read', () => {
     const bodies: { name: string; contentType: string; payload: Buffer | string }[] = [
       { name: 'no boundary', contentType: 'multipart/form-data', payload: good.payload },
       { name: 'cut short', contentType: good.headers['content-type'], payload: good.payload.subarray(0, 300) },
-      { name: 'garbage', contentType: `multipart/form-data; boundary=${boundary}`, payload: 'not a multipart body at all' },
+      {
+        name: 'garbage',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: 'not a multipart body at all',
+      },
       {
         name: 'bad part header',
         contentType: `multipart/form-data; boundary=${boundary}`,

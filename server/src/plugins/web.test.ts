@@ -45,7 +45,11 @@ describe('the web app files', () => {
   afterAll(() => app.close());
 
   const get = (url: string, encoding?: string) =>
-    app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,*/*', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
 
   it('sends the brotli file to a browser that accepts it, cached for a year', async () => {
     const res = await get('/assets/index-abc123.js', 'gzip, deflate, br');
@@ -95,4 +99,3 @@ describe('the web app files', () => {
     expect(await page('/missing')).toBe('not-found');
   });
 });
-

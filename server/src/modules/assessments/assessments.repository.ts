@@ -53,7 +53,12 @@ export function createAssessmentRepository(db: Db) {
     /** Newest first; served by the (user_id, created_at desc) index. */
     async listForUser(userId: string, limit: number) {
       return db
-        .select({ id: assessments.id, test: assessments.test, result: assessments.result, createdAt: assessments.createdAt })
+        .select({
+          id: assessments.id,
+          test: assessments.test,
+          result: assessments.result,
+          createdAt: assessments.createdAt,
+        })
         .from(assessments)
         .where(eq(assessments.userId, userId))
         .orderBy(desc(assessments.createdAt), desc(assessments.id))
@@ -127,7 +132,13 @@ export function createAssessmentRepository(db: Db) {
       if (names.length === 0) return;
       await db
         .delete(assessmentImages)
-        .where(and(eq(assessmentImages.userId, userId), isNull(assessmentImages.assessmentId), inArray(assessmentImages.name, names)));
+        .where(
+          and(
+            eq(assessmentImages.userId, userId),
+            isNull(assessmentImages.assessmentId),
+            inArray(assessmentImages.name, names),
+          ),
+        );
     },
 
     /** Pictures never linked to an assessment (a save that failed or is in flight), created before `before`. */

@@ -187,7 +187,11 @@ export function createAssessmentService({
   };
 
   /** Runs the test on validated inputs: no database, nothing logged but the test, version and time taken. */
-  async function evaluate(test: ClinicalTestSlug, inputs: AssessmentInputs, extraNotes: string[] = []): Promise<Evaluation> {
+  async function evaluate(
+    test: ClinicalTestSlug,
+    inputs: AssessmentInputs,
+    extraNotes: string[] = [],
+  ): Promise<Evaluation> {
     const started = performance.now();
     let evaluation: Evaluation;
     if (isRiskModelSlug(test)) {
@@ -204,7 +208,11 @@ export function createAssessmentService({
       evaluation = { test, inputs, model: { id: model.card.id, version: model.card.version, kind: 'model' }, result };
     } else if (test === 'blood-test') {
       const interpretation = interpretBloodTest(inputs as unknown as BloodTestValues);
-      const result = { kind: 'blood-test' as const, ...interpretation, nextStep: bloodTestNextStepOf(interpretation.findings) };
+      const result = {
+        kind: 'blood-test' as const,
+        ...interpretation,
+        nextStep: bloodTestNextStepOf(interpretation.findings),
+      };
       evaluation = { test, inputs, model: RULES_MODELS[test], result };
     } else {
       const guideline = applyGuidelines(test, inputs);
@@ -226,7 +234,11 @@ export function createAssessmentService({
   }
 
   /** Saves for the user; refused with 409 consent_required while they have not consented to storing health data. */
-  async function save(userId: string, evaluation: Evaluation, isGranted = consent.isGranted(userId)): Promise<AssessmentResponse> {
+  async function save(
+    userId: string,
+    evaluation: Evaluation,
+    isGranted = consent.isGranted(userId),
+  ): Promise<AssessmentResponse> {
     if (!(await isGranted)) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
     const row = await repo.insert({
       userId,
@@ -262,7 +274,7 @@ export function createAssessmentService({
 
     async deleteAll(userId: string): Promise<number> {
       const count = await repo.deleteAllForUser(userId);
-      log.info({ userId, count }, 'assessments deleted at the user\'s request');
+      log.info({ userId, count }, "assessments deleted at the user's request");
       return count;
     },
 

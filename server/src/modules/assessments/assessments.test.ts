@@ -63,7 +63,12 @@ describe('assessments API', () => {
       expect(body.notices.whatThisDoesNotMean).toMatch(/model trained on past records/);
 
       const saved = (await rows()).find((r) => r.id === assessment.id);
-      expect(saved).toMatchObject({ user_id: alice.id, test: slug, model_id: slug, model_version: assessment.model.version });
+      expect(saved).toMatchObject({
+        user_id: alice.id,
+        test: slug,
+        model_id: slug,
+        model_version: assessment.model.version,
+      });
     });
   });
 
@@ -139,7 +144,9 @@ describe('assessments API', () => {
   it('a malformed id is 400 naming id; a visitor gets 401', async () => {
     const bad = await get('/api/assessments/not-a-uuid', alice.cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'id', message: 'must be a valid assessment id' })]);
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ field: 'id', message: 'must be a valid assessment id' }),
+    ]);
     const visitor = await get('/api/assessments/00000000-0000-4000-8000-000000000000');
     expect(visitor.statusCode).toBe(401);
     expect((await get('/api/assessments')).statusCode).toBe(401);
@@ -153,7 +160,11 @@ describe('assessments API', () => {
     expect(res.statusCode).toBe(200);
     const { assessments } = AssessmentListResponseSchema.parse(res.json());
     expect(assessments.map((a) => a.id)).toEqual([second, first]);
-    expect(assessments[0]).toMatchObject({ test: 'cardio', testName: 'CardioDisease', headline: expect.stringMatching(/^Estimated chance 85% \(high\)$/) });
+    expect(assessments[0]).toMatchObject({
+      test: 'cardio',
+      testName: 'CardioDisease',
+      headline: expect.stringMatching(/^Estimated chance 85% \(high\)$/),
+    });
     expect(assessments[1]?.headline).toBe('STONE score 12 of 13: high');
   });
 
@@ -172,22 +183,94 @@ describe('assessments API', () => {
       expect(res.json().detail).toContain('"spleen"');
     });
 
-    type Case = [string, ClinicalTestSlug, Record<string, unknown>, { field: string; rule: string; message?: RegExp }[]];
-    const without = <T extends object>(o: T, key: keyof T) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+    type Case = [
+      string,
+      ClinicalTestSlug,
+      Record<string, unknown>,
+      { field: string; rule: string; message?: RegExp }[],
+    ];
+    const without = <T extends object>(o: T, key: keyof T) =>
+      Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
     const cases: Case[] = [
       ['missing', 'heart', without(VALID_INPUTS.heart, 'bp'), [{ field: 'inputs.bp', rule: 'required' }]],
-      ['non-numeric', 'heart', { ...VALID_INPUTS.heart, age: 'seventy' }, [{ field: 'inputs.age', rule: 'invalid_type', message: /must be a number/ }]],
-      ['not whole', 'heart', { ...VALID_INPUTS.heart, age: 70.5 }, [{ field: 'inputs.age', rule: 'invalid_type', message: /whole number/ }]],
-      ['out of range', 'heart', { ...VALID_INPUTS.heart, bp: 400 }, [{ field: 'inputs.bp', rule: 'too_big', message: /between 70 and 250 mm Hg/ }]],
-      ['bad code', 'heart', { ...VALID_INPUTS.heart, thallium: 3 }, [{ field: 'inputs.thallium', rule: 'custom', message: /0 \(Normal\), 1 \(Fixed Defect\), 2 \(Reversible Defect\)/ }]],
-      ['extra field', 'heart', { ...VALID_INPUTS.heart, weight: 80 }, [{ field: 'inputs.weight', rule: 'unknown_field' }]],
-      ['null where not allowed', 'diabetes', { ...VALID_INPUTS.diabetes, Age: null }, [{ field: 'inputs.Age', rule: 'invalid_type' }]],
-      ['below range', 'diabetes', { ...VALID_INPUTS.diabetes, Glucose: 0 }, [{ field: 'inputs.Glucose', rule: 'too_small', message: /between 40 and 300 mg\/dL/ }]],
-      ['diastolic not below systolic', 'cardio', { ...VALID_INPUTS.cardio, AP_LOW: 150 }, [{ field: 'inputs.AP_LOW', rule: 'custom' }]],
-      ['bad code', 'cardio', { ...VALID_INPUTS.cardio, GENDER: 0 }, [{ field: 'inputs.GENDER', rule: 'custom', message: /1 \(Female\), 2 \(Male\)/ }]],
-      ['direct above total bilirubin', 'liver', { ...VALID_INPUTS.liver, Direct_Bilirubin: 2 }, [{ field: 'inputs.Direct_Bilirubin', rule: 'custom' }]],
-      ['kidney answers that disagree', 'kidney-stone', { ...VALID_INPUTS['kidney-stone'], painOnset: 3 }, [{ field: 'inputs.painOnset', rule: 'custom' }]],
-      ['blood out of range', 'blood-test', { ...VALID_INPUTS['blood-test'], hemoglobin: 135 }, [{ field: 'inputs.hemoglobin', rule: 'too_big' }]],
+      [
+        'non-numeric',
+        'heart',
+        { ...VALID_INPUTS.heart, age: 'seventy' },
+        [{ field: 'inputs.age', rule: 'invalid_type', message: /must be a number/ }],
+      ],
+      [
+        'not whole',
+        'heart',
+        { ...VALID_INPUTS.heart, age: 70.5 },
+        [{ field: 'inputs.age', rule: 'invalid_type', message: /whole number/ }],
+      ],
+      [
+        'out of range',
+        'heart',
+        { ...VALID_INPUTS.heart, bp: 400 },
+        [{ field: 'inputs.bp', rule: 'too_big', message: /between 70 and 250 mm Hg/ }],
+      ],
+      [
+        'bad code',
+        'heart',
+        { ...VALID_INPUTS.heart, thallium: 3 },
+        [
+          {
+            field: 'inputs.thallium',
+            rule: 'custom',
+            message: /0 \(Normal\), 1 \(Fixed Defect\), 2 \(Reversible Defect\)/,
+          },
+        ],
+      ],
+      [
+        'extra field',
+        'heart',
+        { ...VALID_INPUTS.heart, weight: 80 },
+        [{ field: 'inputs.weight', rule: 'unknown_field' }],
+      ],
+      [
+        'null where not allowed',
+        'diabetes',
+        { ...VALID_INPUTS.diabetes, Age: null },
+        [{ field: 'inputs.Age', rule: 'invalid_type' }],
+      ],
+      [
+        'below range',
+        'diabetes',
+        { ...VALID_INPUTS.diabetes, Glucose: 0 },
+        [{ field: 'inputs.Glucose', rule: 'too_small', message: /between 40 and 300 mg\/dL/ }],
+      ],
+      [
+        'diastolic not below systolic',
+        'cardio',
+        { ...VALID_INPUTS.cardio, AP_LOW: 150 },
+        [{ field: 'inputs.AP_LOW', rule: 'custom' }],
+      ],
+      [
+        'bad code',
+        'cardio',
+        { ...VALID_INPUTS.cardio, GENDER: 0 },
+        [{ field: 'inputs.GENDER', rule: 'custom', message: /1 \(Female\), 2 \(Male\)/ }],
+      ],
+      [
+        'direct above total bilirubin',
+        'liver',
+        { ...VALID_INPUTS.liver, Direct_Bilirubin: 2 },
+        [{ field: 'inputs.Direct_Bilirubin', rule: 'custom' }],
+      ],
+      [
+        'kidney answers that disagree',
+        'kidney-stone',
+        { ...VALID_INPUTS['kidney-stone'], painOnset: 3 },
+        [{ field: 'inputs.painOnset', rule: 'custom' }],
+      ],
+      [
+        'blood out of range',
+        'blood-test',
+        { ...VALID_INPUTS['blood-test'], hemoglobin: 135 },
+        [{ field: 'inputs.hemoglobin', rule: 'too_big' }],
+      ],
     ];
     it.each(cases)('%s (%s): 400 naming each field', async (_name, slug, inputs, expected) => {
       const before = await count();
@@ -204,27 +287,44 @@ describe('assessments API', () => {
     });
 
     it('names every bad field at once', async () => {
-      const res = await run('liver', { ...VALID_INPUTS.liver, Age: 'x', Albumin: 9, Gender: 2, Extra: 1 }, alice.cookie);
+      const res = await run(
+        'liver',
+        { ...VALID_INPUTS.liver, Age: 'x', Albumin: 9, Gender: 2, Extra: 1 },
+        alice.cookie,
+      );
       expect(res.statusCode).toBe(400);
       const fields = (res.json().errors as { field: string }[]).map((e) => e.field).sort();
       expect(fields).toEqual(['inputs.Age', 'inputs.Albumin', 'inputs.Extra', 'inputs.Gender']);
     });
 
     it('a body without inputs, or not an object, is 400', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/assessments/heart', payload: VALID_INPUTS.heart, headers: { cookie: alice.cookie } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/assessments/heart',
+        payload: VALID_INPUTS.heart,
+        headers: { cookie: alice.cookie },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'inputs', rule: 'required' })]));
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: 'inputs', rule: 'required' })]),
+      );
     });
 
     it('blood values scaled to 0-1 get the lab-units message naming the scaled fields', async () => {
       const before = await count();
-      const scaled = Object.fromEntries(Object.entries(VALID_INPUTS['blood-test']).map(([k, v]) => [k, k === 'sex' ? v : 0.42]));
+      const scaled = Object.fromEntries(
+        Object.entries(VALID_INPUTS['blood-test']).map(([k, v]) => [k, k === 'sex' ? v : 0.42]),
+      );
       const res = await run('blood-test', scaled, alice.cookie);
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.detail).toBe(NORMALISED_VALUES_MESSAGE);
       expect(body.errors).toHaveLength(17);
-      expect(body.errors[0]).toEqual({ field: 'inputs.glucose', rule: 'lab_units', message: 'looks scaled to 0-1; enter it in mg/dL' });
+      expect(body.errors[0]).toEqual({
+        field: 'inputs.glucose',
+        rule: 'lab_units',
+        message: 'looks scaled to 0-1; enter it in mg/dL',
+      });
       expect(await count()).toBe(before);
     });
   });
@@ -262,7 +362,11 @@ describe('assessments API', () => {
     const text = logLines.join('\n');
     const evaluated = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'assessment evaluated');
     expect(evaluated).toHaveLength(2);
-    expect(evaluated[0]).toMatchObject({ test: 'heart', modelVersion: expect.stringMatching(/^heart-lr-/), latencyMs: expect.any(Number) });
+    expect(evaluated[0]).toMatchObject({
+      test: 'heart',
+      modelVersion: expect.stringMatching(/^heart-lr-/),
+      latencyMs: expect.any(Number),
+    });
     expect(text).not.toMatch(/:(377|977)[,}]/);
     for (const secret of ['inputs', 'cholesterol', 'platelets', 'probability', 'Healthy', 'summary', 'factors']) {
       expect(text).not.toContain(secret);
@@ -326,6 +430,9 @@ describe('assessments when the models are missing', () => {
   it('a compat model prediction answers 503 with message and error', async () => {
     const res = await app.inject({ method: 'POST', url: '/compat/predict6', payload: [VALID_INPUTS.liver] });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'not_ready', message: expect.stringContaining('LiverDisease model is not available') });
+    expect(res.json()).toMatchObject({
+      code: 'not_ready',
+      message: expect.stringContaining('LiverDisease model is not available'),
+    });
   });
 });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { CLINICAL_FORMS, optionsOf, RISK_MODEL_SLUGS, type ClinicalField, type RiskModelSlug } from '@medibuddy/contracts';
+import {
+  CLINICAL_FORMS,
+  optionsOf,
+  RISK_MODEL_SLUGS,
+  type ClinicalField,
+  type RiskModelSlug,
+} from '@medibuddy/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelRegistry, type LoadedModel, type ModelRegistry } from '../../plugins/models';
@@ -43,10 +49,18 @@ describe('every answer shown as a reason agrees with the written clinical expect
   afterAll(() => models.close());
 
   /** The model's slope beside a value, by moving only this field (the code moves them all at once). */
-  async function slopeAt(model: LoadedModel, form: Record<string, number>, field: ClinicalField, side: 1 | -1 | number) {
+  async function slopeAt(
+    model: LoadedModel,
+    form: Record<string, number>,
+    field: ClinicalField,
+    side: 1 | -1 | number,
+  ) {
     const i = model.card.onnx.input.order.indexOf(field.key);
     const step = Math.max(field.step ?? 1, ((field.max ?? 100) - (field.min ?? 0)) / 100) * side;
-    const [at, moved] = await Promise.all([model.infer(form), model.infer({ ...form, [field.key]: form[field.key]! + step })]);
+    const [at, moved] = await Promise.all([
+      model.infer(form),
+      model.infer({ ...form, [field.key]: form[field.key]! + step }),
+    ]);
     return ((moved.contributions[i] ?? 0) - (at.contributions[i] ?? 0)) / Math.sign(step);
   }
 
@@ -71,7 +85,7 @@ describe('every answer shown as a reason agrees with the written clinical expect
           // worse'; where it does not, the model must at least slope the expected way on both sides of the value
           const first = model.card.features.find((f) => f.key === factor.key)!.design_columns![0]!;
           const average = first.column.startsWith('log1p(') ? Math.expm1(first.train_mean) : first.train_mean;
-          const sideAgrees = (factor.direction === 'up') === ((factor.value! > average) === e.increasing);
+          const sideAgrees = (factor.direction === 'up') === (factor.value! > average === e.increasing);
           if (!sideAgrees) {
             for (const side of [-1, 1]) {
               const slope = await slopeAt(model, form, field, side);
@@ -87,15 +101,30 @@ describe('every answer shown as a reason agrees with the written clinical expect
   it('heart: typical angina and "fasting sugar over 120: No" are not called reasons where the model contradicts them', async () => {
     const model = await models.get('heart');
     const form = {
-      age: 58, sex: 1, chest_pain_type: 1, bp: 130, cholesterol: 240, fbs_over_120: 0, ekg_results: 0, max_hr: 150,
-      exercise_angina: 0, st_depression: 1, slope_of_st: 2, number_of_vessels_fluro: 0, thallium: 0,
+      age: 58,
+      sex: 1,
+      chest_pain_type: 1,
+      bp: 130,
+      cholesterol: 240,
+      fbs_over_120: 0,
+      ekg_results: 0,
+      max_hr: 150,
+      exercise_angina: 0,
+      st_depression: 1,
+      slope_of_st: 2,
+      number_of_vessels_fluro: 0,
+      thallium: 0,
     };
     const inference = await model.infer(form);
     const slopes = await slopesOf(model, model.card.onnx.input.order, fieldsOf('heart'), form, inference);
     const result = buildRiskResult('heart', model.card, inference, form, { slopes });
     const byKey = Object.fromEntries(result.factors.map((f) => [f.key, f]));
     // the Statlog model learnt that typical angina lowers the estimate: that is hidden, not shown as a reason
-    expect(byKey.chest_pain_type).toMatchObject({ direction: 'down', isReason: false, notAReasonBecause: 'contradicts' });
+    expect(byKey.chest_pain_type).toMatchObject({
+      direction: 'down',
+      isReason: false,
+      notAReasonBecause: 'contradicts',
+    });
     expect(byKey.age).toMatchObject({ isReason: false, notAReasonBecause: 'negligible' });
     if (byKey.fbs_over_120!.direction === 'up') expect(byKey.fbs_over_120!.isReason).toBe(false);
   });
@@ -103,8 +132,19 @@ describe('every answer shown as a reason agrees with the written clinical expect
   it("heart: a form with every 'I don't know' gives a result and the range it could have had", async () => {
     const model = await models.get('heart');
     const form: Record<string, number | null> = {
-      age: 58, sex: 1, chest_pain_type: 2, bp: 130, cholesterol: null, fbs_over_120: null, ekg_results: null,
-      max_hr: null, exercise_angina: null, st_depression: null, slope_of_st: null, number_of_vessels_fluro: null, thallium: null,
+      age: 58,
+      sex: 1,
+      chest_pain_type: 2,
+      bp: 130,
+      cholesterol: null,
+      fbs_over_120: null,
+      ekg_results: null,
+      max_hr: null,
+      exercise_angina: null,
+      st_depression: null,
+      slope_of_st: null,
+      number_of_vessels_fluro: null,
+      thallium: null,
     };
     const inference = await model.infer(form);
     const uncertainty = await uncertaintyOf('heart', model, model.card.onnx.input.order, form);
@@ -112,6 +152,8 @@ describe('every answer shown as a reason agrees with the written clinical expect
     expect(uncertainty!.low).toBeLessThan(inference.probability);
     expect(uncertainty!.high).toBeGreaterThan(inference.probability);
     const result = buildRiskResult('heart', model.card, inference, form, { uncertainty });
-    expect(result.factors.filter((f) => f.value === null).every((f) => f.notAReasonBecause === 'not-entered')).toBe(true);
+    expect(result.factors.filter((f) => f.value === null).every((f) => f.notAReasonBecause === 'not-entered')).toBe(
+      true,
+    );
   });
 });

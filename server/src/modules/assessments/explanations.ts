@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { CitationSchema, RISK_MODEL_SLUGS, type ClinicalField, type RiskFactor, type RiskModelSlug } from '@medibuddy/contracts';
+import {
+  CitationSchema,
+  RISK_MODEL_SLUGS,
+  type ClinicalField,
+  type RiskFactor,
+  type RiskModelSlug,
+} from '@medibuddy/contracts';
 import { z } from 'zod';
 
 /**
@@ -30,14 +36,20 @@ export const ExpectedDirectionsSchema = z
     for (const slug of RISK_MODEL_SLUGS) {
       for (const [key, e] of Object.entries(data.models[slug])) {
         if (!data.sources[e.source]) {
-          ctx.addIssue({ code: 'custom', path: ['models', slug, key, 'source'], message: `unknown source ${e.source}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', slug, key, 'source'],
+            message: `unknown source ${e.source}`,
+          });
         }
       }
     }
   });
 export type ExpectedDirections = z.infer<typeof ExpectedDirectionsSchema>;
 
-export function loadExpectedDirections(file: URL = new URL('expected-directions.json', import.meta.url)): ExpectedDirections {
+export function loadExpectedDirections(
+  file: URL = new URL('expected-directions.json', import.meta.url),
+): ExpectedDirections {
   return ExpectedDirectionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -60,7 +72,8 @@ export function reasonStatusOf(
   directions: ExpectedDirections = EXPECTED_DIRECTIONS,
 ): Pick<RiskFactor, 'isReason' | 'notAReasonBecause'> {
   if (factor.value === null) return { isReason: false, notAReasonBecause: 'not-entered' };
-  if (Math.abs(factor.contribution) < NEGLIGIBLE_CONTRIBUTION) return { isReason: false, notAReasonBecause: 'negligible' };
+  if (Math.abs(factor.contribution) < NEGLIGIBLE_CONTRIBUTION)
+    return { isReason: false, notAReasonBecause: 'negligible' };
   const e = directions.models[slug][field.key];
   if (!e) return { isReason: false, notAReasonBecause: 'no-expectation' };
   let agrees: boolean;

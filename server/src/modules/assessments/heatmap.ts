@@ -16,10 +16,15 @@ import type { StoredHeatmap } from '@medibuddy/contracts';
 export const HEATMAP_SIZE = 128;
 
 /** From a model's [C, h, w] maps: the one class's map, rounded to 3 decimals (enough for 256 grey levels). */
-export function heatmapOf(cam: { data: Float32Array; size: number }, classIndex: number, classKey: string): StoredHeatmap {
+export function heatmapOf(
+  cam: { data: Float32Array; size: number },
+  classIndex: number,
+  classKey: string,
+): StoredHeatmap {
   const plane = cam.size * cam.size;
-  const values = Array.from(cam.data.subarray(classIndex * plane, (classIndex + 1) * plane), (v) =>
-    Math.round(Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0)) * 1000) / 1000,
+  const values = Array.from(
+    cam.data.subarray(classIndex * plane, (classIndex + 1) * plane),
+    (v) => Math.round(Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0)) * 1000) / 1000,
   );
   return { classKey, size: cam.size, values };
 }
@@ -51,7 +56,10 @@ const PALETTE: Uint8Array = (() => {
   for (let g = 0; g < 256; g += 1) {
     const v = g / 255;
     const [r, gr, b] = colourOf(v);
-    out.set([Math.round(r), Math.round(gr), Math.round(b), Math.round(v < 0.15 ? 0 : Math.min(0.7, (v - 0.15) * 1.1) * 255)], g * 4);
+    out.set(
+      [Math.round(r), Math.round(gr), Math.round(b), Math.round(v < 0.15 ? 0 : Math.min(0.7, (v - 0.15) * 1.1) * 255)],
+      g * 4,
+    );
   }
   return out;
 })();

@@ -29,7 +29,11 @@ export async function registerImageUploads(app: FastifyInstance) {
  * The bytes of the one file of a multipart request, in `field` (the compat API also takes the other name
  * in `alsoAccepted`), or a 4xx problem that names the field: 415 not multipart, 400 no file, 413 over 10 MB.
  */
-export async function readImageUpload(request: FastifyRequest, field: string, alsoAccepted: string[] = []): Promise<Buffer> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+  alsoAccepted: string[] = [],
+): Promise<Buffer> {
   return readUploadedFile(request, {
     field,
     alsoAccepted,
@@ -48,7 +52,10 @@ async function requireUserToRun(request: FastifyRequest): Promise<void> {
  * POST /api/assessments/{skin,diabetic-retinopathy,ct-scan,cataract}: one picture in, a saved assessment out
  * (signed in, as the clinical tests). GET /api/assessments/:id/image: the kept picture, to its owner only.
  */
-export async function imageAssessmentRoutes(app: FastifyInstance, { imageAssessments }: { imageAssessments: ImageAssessmentService }) {
+export async function imageAssessmentRoutes(
+  app: FastifyInstance,
+  { imageAssessments }: { imageAssessments: ImageAssessmentService },
+) {
   await registerImageUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessments'];
@@ -93,12 +100,14 @@ export async function imageAssessmentRoutes(app: FastifyInstance, { imageAssessm
       const user = await request.requireUser();
       const bytes = await imageAssessments.readImage(user.id, request.params.id);
       if (!bytes) throw new AppError('not_found', 'There is no picture kept with this assessment in your account.');
-      return reply
-        .header('content-type', 'image/webp')
-        // A health picture: never in a shared cache; the browser may keep it for the session's visits.
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          // A health picture: never in a shared cache; the browser may keep it for the session's visits.
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes)
+      );
     },
   );
 }

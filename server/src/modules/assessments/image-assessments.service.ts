@@ -85,11 +85,21 @@ export function createImageAssessmentService({
     const { mean, std } = luminanceStats(gatePixels);
     if (mean < thresholds.min_mean_luminance) {
       log.info({ test, gate: 'too_dark' }, 'image refused');
-      throw refused(field, 'too_dark', 'is too dark to read', `This image is too dark to read. ${needed} Choose a brighter picture and try again.`);
+      throw refused(
+        field,
+        'too_dark',
+        'is too dark to read',
+        `This image is too dark to read. ${needed} Choose a brighter picture and try again.`,
+      );
     }
     if (std < thresholds.min_std) {
       log.info({ test, gate: 'blank' }, 'image refused');
-      throw refused(field, 'blank', 'is blank (almost one flat colour)', `This image is almost blank, so there is nothing to read. ${needed} Choose another picture and try again.`);
+      throw refused(
+        field,
+        'blank',
+        'is blank (almost one flat colour)',
+        `This image is almost blank, so there is nothing to read. ${needed} Choose another picture and try again.`,
+      );
     }
     const expected = GATE_KIND_BY_MODEL[modelId];
     const gateOut = await gate.infer(gatePixels);
@@ -101,11 +111,16 @@ export function createImageAssessmentService({
     const stats = pictureStats(gatePixels, gate.size);
     const scoreOf = (kind: string) => gateOut.probabilities[gate.card.classes.findIndex((c) => c.key === kind)] ?? 0;
     const failed =
-      kindProbability < thresholds.accept_threshold ? 'score' : failedGateCheck(checks, expected, stats, kindProbability);
+      kindProbability < thresholds.accept_threshold
+        ? 'score'
+        : failedGateCheck(checks, expected, stats, kindProbability);
     if (failed) {
       // Name another test's kind only when the picture passes that kind's own checks: a screenshot is not 'skin'.
       const other = (Object.keys(KIND_IN_WORDS) as GateKind[]).find(
-        (kind) => kind !== expected && scoreOf(kind) >= thresholds.accept_threshold && failedGateCheck(checks, kind, stats, scoreOf(kind)) === null,
+        (kind) =>
+          kind !== expected &&
+          scoreOf(kind) >= thresholds.accept_threshold &&
+          failedGateCheck(checks, kind, stats, scoreOf(kind)) === null,
       );
       log.info({ test, gate: 'wrong_kind', check: failed, gateVersion: gate.card.version }, 'image refused');
       throw refused(
@@ -162,12 +177,16 @@ export function createImageAssessmentService({
         result: evaluation.result,
       });
     } catch (err) {
-      await store.remove(file).catch((removeErr: unknown) => log.warn({ err: removeErr }, 'removing an unsaved assessment picture failed'));
+      await store
+        .remove(file)
+        .catch((removeErr: unknown) => log.warn({ err: removeErr }, 'removing an unsaved assessment picture failed'));
       throw err;
     }
     await store
       .link(file, response.assessment.id)
-      .catch((err: unknown) => log.warn({ err, assessmentId: response.assessment.id }, 'linking an assessment picture failed'));
+      .catch((err: unknown) =>
+        log.warn({ err, assessmentId: response.assessment.id }, 'linking an assessment picture failed'),
+      );
     return response;
   }
 

@@ -17,7 +17,11 @@ const goldenCard = (model: string) => JSON.parse(readFileSync(path.join(MODELS_D
 
 /** A tiny, valid PNG whose header declares width x height: a decompression bomb's calling card. */
 async function pngDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer(),
+  );
   // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type + 13 data bytes.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
@@ -26,11 +30,16 @@ async function pngDeclaring(width: number, height: number): Promise<Buffer> {
 }
 
 /** A flat mid-grey picture (blank) and a noisy one almost black (very dark). */
-const blankPng = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#7f7f7f' } }).png().toBuffer();
+const blankPng = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#7f7f7f' } })
+    .png()
+    .toBuffer();
 async function darkPng(): Promise<Buffer> {
   const raw = Buffer.alloc(300 * 300 * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = Math.floor(Math.random() * 10);
-  return sharp(raw, { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('image tests: upload, gate, model, saved assessment', () => {
@@ -45,7 +54,12 @@ describe('image tests: upload, gate, model, saved assessment', () => {
   afterAll(() => app.close());
 
   const post = (url: string, body: ReturnType<typeof multipartBody>, cookie: string | undefined = account.cookie) =>
-    app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    });
   const upload = (test: string, image: Buffer, cookie?: string, field = 'image') =>
     post(`/api/assessments/${test}`, multipartBody(field, 'picture.png', 'image/png', image), cookie);
   const filesNow = () => (existsSync(imageDir) ? readdirSync(imageDir) : []);
@@ -55,75 +69,97 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     ['diabetic-retinopathy', 'fundus', 'diabetic_retinopathy'],
     ['ct-scan', 'chest_ct', null],
     ['skin', 'skin', null],
-  ] as const)('%s: a golden %s image gives the card probabilities (1e-4), a heatmap, the picture kept', async (test, model, focus) => {
-    const card = goldenCard(model);
-    const res = await upload(test, golden(model));
-    expect(res.statusCode, res.body).toBe(201);
-    const body = AssessmentResponseSchema.parse(res.json());
-    const { assessment } = body;
-    expect(res.headers.location).toBe(`/api/assessments/${assessment.id}`);
-    expect(assessment.test).toBe(test);
-    expect(assessment.model).toMatchObject({ id: model, version: card.version, kind: 'model' });
-    expect(assessment.model.imageMetrics?.accuracy).toBe(card.evaluation.accuracy);
-    const result = assessment.result;
-    if (result.kind !== 'image') throw new Error('not an image result');
-    expect(result.model).toBe(model);
-    // Through the server's own decoding of the PNG (already S x S): the training run's numbers (with the triage
-    // data's class offsets, where the served model has them).
-    const keys = card.classes.map((c: { key: string }) => c.key);
-    const expected = withClassOffsets(card.golden[0].probabilities, keys, imageTriage().models[model as ImageModelId].classOffsets);
-    card.classes.forEach((c: { key: string }, i: number) => {
-      const got = result.classes.find((x) => x.key === c.key)?.probability as number;
-      expect(Math.abs(got - (expected[i] as number)), c.key).toBeLessThan(1e-4);
-    });
-    // Triage first: the question, its answer and a next step with a timeframe.
-    const triage = imageTriage().models[model as ImageModelId];
-    expect(result.triage?.question).toBe(triage.question);
-    expect(result.summary.startsWith(`${triage.question} ${result.triage?.headline}.`)).toBe(true);
-    expect(result.triage?.nextStep).toBe(triage.levels[result.triage?.level ?? 'refer'].nextStep);
-    expect(result.triage?.sources.length).toBeGreaterThan(0);
-    expect(result.classes.map((c) => c.probability)).toEqual([...result.classes.map((c) => c.probability)].sort((a, b) => b - a));
-    expect(result.top).toEqual(result.classes[0]);
-    expect(result.prediction).toBe(result.top.label);
-    expect(result.focus?.key ?? null).toBe(focus);
-    expect(result.gate.probability).toBeGreaterThanOrEqual(0.5);
-    expect(result.summary).toMatch(/\d+%/);
-    expect(result.heatmap?.classKey).toBe(result.top.key);
-    expect(result.heatmap?.values).toHaveLength(card.outputs.cam_size ** 2);
-    expect(assessment.contentKeys.length).toBeGreaterThanOrEqual(1);
-    expect(body.content[0]?.key).toBe(assessment.contentKeys[0]);
-    expect(body.notices.whatThisDoesNotMean).toMatch(/one picture/);
+  ] as const)(
+    '%s: a golden %s image gives the card probabilities (1e-4), a heatmap, the picture kept',
+    async (test, model, focus) => {
+      const card = goldenCard(model);
+      const res = await upload(test, golden(model));
+      expect(res.statusCode, res.body).toBe(201);
+      const body = AssessmentResponseSchema.parse(res.json());
+      const { assessment } = body;
+      expect(res.headers.location).toBe(`/api/assessments/${assessment.id}`);
+      expect(assessment.test).toBe(test);
+      expect(assessment.model).toMatchObject({ id: model, version: card.version, kind: 'model' });
+      expect(assessment.model.imageMetrics?.accuracy).toBe(card.evaluation.accuracy);
+      const result = assessment.result;
+      if (result.kind !== 'image') throw new Error('not an image result');
+      expect(result.model).toBe(model);
+      // Through the server's own decoding of the PNG (already S x S): the training run's numbers (with the triage
+      // data's class offsets, where the served model has them).
+      const keys = card.classes.map((c: { key: string }) => c.key);
+      const expected = withClassOffsets(
+        card.golden[0].probabilities,
+        keys,
+        imageTriage().models[model as ImageModelId].classOffsets,
+      );
+      card.classes.forEach((c: { key: string }, i: number) => {
+        const got = result.classes.find((x) => x.key === c.key)?.probability as number;
+        expect(Math.abs(got - (expected[i] as number)), c.key).toBeLessThan(1e-4);
+      });
+      // Triage first: the question, its answer and a next step with a timeframe.
+      const triage = imageTriage().models[model as ImageModelId];
+      expect(result.triage?.question).toBe(triage.question);
+      expect(result.summary.startsWith(`${triage.question} ${result.triage?.headline}.`)).toBe(true);
+      expect(result.triage?.nextStep).toBe(triage.levels[result.triage?.level ?? 'refer'].nextStep);
+      expect(result.triage?.sources.length).toBeGreaterThan(0);
+      expect(result.classes.map((c) => c.probability)).toEqual(
+        [...result.classes.map((c) => c.probability)].sort((a, b) => b - a),
+      );
+      expect(result.top).toEqual(result.classes[0]);
+      expect(result.prediction).toBe(result.top.label);
+      expect(result.focus?.key ?? null).toBe(focus);
+      expect(result.gate.probability).toBeGreaterThanOrEqual(0.5);
+      expect(result.summary).toMatch(/\d+%/);
+      expect(result.heatmap?.classKey).toBe(result.top.key);
+      expect(result.heatmap?.values).toHaveLength(card.outputs.cam_size ** 2);
+      expect(assessment.contentKeys.length).toBeGreaterThanOrEqual(1);
+      expect(body.content[0]?.key).toBe(assessment.contentKeys[0]);
+      expect(body.notices.whatThisDoesNotMean).toMatch(/one picture/);
 
-    // The heatmap: a transparent PNG overlay, HEATMAP_SIZE square.
-    const heatmap = assessment.image?.heatmap as string;
-    const meta = await sharp(Buffer.from(heatmap.replace('data:image/png;base64,', ''), 'base64')).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: HEATMAP_SIZE, height: HEATMAP_SIZE, channels: 4 });
-    expect(assessment.image?.heatmapLabel).toBe(result.isClassNamed === false ? null : result.top.label);
+      // The heatmap: a transparent PNG overlay, HEATMAP_SIZE square.
+      const heatmap = assessment.image?.heatmap as string;
+      const meta = await sharp(Buffer.from(heatmap.replace('data:image/png;base64,', ''), 'base64')).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: HEATMAP_SIZE, height: HEATMAP_SIZE, channels: 4 });
+      expect(assessment.image?.heatmapLabel).toBe(result.isClassNamed === false ? null : result.top.label);
 
-    // The picture is kept, re-encoded, for its owner only.
-    const url = assessment.image?.url as string;
-    expect(url).toBe(`/api/assessments/${assessment.id}/image`);
-    const served = await app.inject({ method: 'GET', url, headers: { cookie: account.cookie } });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toMatch(/^private/);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: card.input.size, height: card.input.size });
+      // The picture is kept, re-encoded, for its owner only.
+      const url = assessment.image?.url as string;
+      expect(url).toBe(`/api/assessments/${assessment.id}/image`);
+      const served = await app.inject({ method: 'GET', url, headers: { cookie: account.cookie } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toMatch(/^private/);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: card.input.size,
+        height: card.input.size,
+      });
 
-    // The result page reads it back unchanged.
-    const again = await app.inject({ method: 'GET', url: `/api/assessments/${assessment.id}`, headers: { cookie: account.cookie } });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().assessment.result).toEqual(result);
-    expect(again.json().assessment.image).toEqual(assessment.image);
-    expect(resultPath(test, assessment.id)).toMatch(new RegExp(`${assessment.id}$`));
-  });
+      // The result page reads it back unchanged.
+      const again = await app.inject({
+        method: 'GET',
+        url: `/api/assessments/${assessment.id}`,
+        headers: { cookie: account.cookie },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().assessment.result).toEqual(result);
+      expect(again.json().assessment.image).toEqual(assessment.image);
+      expect(resultPath(test, assessment.id)).toMatch(new RegExp(`${assessment.id}$`));
+    },
+  );
 
   it('lists image assessments with a one-line headline', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: account.cookie } });
     const items = res.json().assessments as { test: string; headline: string }[];
-    const headlines = Object.values(imageTriage().models).flatMap((m) => Object.values(m.levels).map((l) => l.headline));
+    const headlines = Object.values(imageTriage().models).flatMap((m) =>
+      Object.values(m.levels).map((l) => l.headline),
+    );
     for (const test of ['cataract', 'skin']) {
       const headline = items.find((a) => a.test === test)?.headline as string;
-      expect(headlines.some((h) => headline.startsWith(h)), headline).toBe(true);
+      expect(
+        headlines.some((h) => headline.startsWith(h)),
+        headline,
+      ).toBe(true);
     }
   });
 
@@ -131,8 +167,14 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     const res = await upload('skin', golden('skin', 1));
     const { id } = res.json().assessment;
     const other = await signUp(app);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}/image`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}` , headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/assessments/${id}/image`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}/image` })).statusCode).toBe(401);
   });
 
@@ -192,7 +234,12 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     it('an empty file, the wrong field name, and a body that is not multipart', async () => {
       expectProblem(await upload('skin', Buffer.alloc(0)), 400, 'required');
       expectProblem(await upload('skin', golden('skin'), account.cookie, 'photo'), 400, 'required');
-      const json = await app.inject({ method: 'POST', url: '/api/assessments/skin', payload: { image: 'x' }, headers: { cookie: account.cookie } });
+      const json = await app.inject({
+        method: 'POST',
+        url: '/api/assessments/skin',
+        payload: { image: 'x' },
+        headers: { cookie: account.cookie },
+      });
       expectProblem(json, 415, 'multipart');
     });
 
@@ -211,18 +258,30 @@ describe('image tests: upload, gate, model, saved assessment', () => {
 
     it('a drawn orange disc sent to the diabetic-retinopathy test is refused, not read as a retina', async () => {
       const disc = await sharp(
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#000"/><circle cx="200" cy="200" r="180" fill="#e07020"/></svg>'),
-      ).png().toBuffer();
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#000"/><circle cx="200" cy="200" r="180" fill="#e07020"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer();
       const res = await upload('diabetic-retinopathy', disc);
       expectProblem(res, 422, 'image_kind');
       expect(res.json().detail).toMatch(/does not look like one/);
     });
 
     it('a web-page screenshot sent to the skin test is refused without calling it skin or anything else', async () => {
-      const lines = Array.from({ length: 14 }, (_, i) => `<text x="24" y="${110 + i * 26}" font-family="DejaVu Sans" font-size="16" fill="#111">your result share record doctor appointment ${i}</text>`).join('');
+      const lines = Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<text x="24" y="${110 + i * 26}" font-family="DejaVu Sans" font-size="16" fill="#111">your result share record doctor appointment ${i}</text>`,
+      ).join('');
       const page = await sharp(
-        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520"><rect width="100%" height="100%" fill="#fff"/><rect width="800" height="60" fill="#0f766e"/><text x="20" y="40" font-family="DejaVu Sans" font-size="24" fill="#fff">MediBuddy</text>${lines}</svg>`),
-      ).png().toBuffer();
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520"><rect width="100%" height="100%" fill="#fff"/><rect width="800" height="60" fill="#0f766e"/><text x="20" y="40" font-family="DejaVu Sans" font-size="24" fill="#fff">MediBuddy</text>${lines}</svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
       const res = await upload('skin', page);
       expectProblem(res, 422, 'image_kind');
       expect(res.json().detail).not.toMatch(/looks more like/);
@@ -246,11 +305,16 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     expect(filesNow().length).toBe(before);
   });
 
-  it('prunes picture files no assessment names once they are old, and removes a user\'s pictures on request', async () => {
+  it("prunes picture files no assessment names once they are old, and removes a user's pictures on request", async () => {
     const user = await signUp(app);
     const saved = (await upload('skin', golden('skin', 2), user.cookie)).json();
     const keptName = path.basename(
-      (await sql<{ file: string }>(app, `select inputs->'image'->>'file' as file from assessments where id = '${saved.assessment.id}'`))[0]!.file,
+      (
+        await sql<{ file: string }>(
+          app,
+          `select inputs->'image'->>'file' as file from assessments where id = '${saved.assessment.id}'`,
+        )
+      )[0]!.file,
     );
     const orphanOld = path.join(imageDir, '00000000-0000-4000-8000-000000000001.webp');
     const orphanNew = path.join(imageDir, '00000000-0000-4000-8000-000000000002.webp');
@@ -263,7 +327,11 @@ describe('image tests: upload, gate, model, saved assessment', () => {
       db: app.database.db,
       log: app.log,
       imageModels: app.imageModels,
-      assessments: { save: async () => { throw new Error('not used'); } },
+      assessments: {
+        save: async () => {
+          throw new Error('not used');
+        },
+      },
       dataDir: app.testConfig.dataDir,
     });
     expect(await service.pruneImages()).toBe(1);
@@ -275,11 +343,13 @@ describe('image tests: upload, gate, model, saved assessment', () => {
     rmSync(orphanNew);
   });
 
-  describe('compat: the legacy client\'s image calls', () => {
+  describe("compat: the legacy client's image calls", () => {
     const compat = (name: string, image: Buffer, cookie?: string, field = 'file') =>
       post(`/compat/${name}`, multipartBody(field, 'upload.jpg', 'image/jpeg', image), cookie);
     const countFor = async (userId: string) =>
-      Number((await sql<{ n: string }>(app, `select count(*) as n from assessments where user_id = '${userId}'`))[0]?.n);
+      Number(
+        (await sql<{ n: string }>(app, `select count(*) as n from assessments where user_id = '${userId}'`))[0]?.n,
+      );
 
     it.each([
       ['predict_cataract', 'fundus'],
@@ -309,7 +379,7 @@ describe('image tests: upload, gate, model, saved assessment', () => {
       expect(res.json().errors[0]).toMatchObject({ field: 'file', rule: 'image_kind' });
     });
 
-    it('names the legacy client\'s field when the file is missing', async () => {
+    it("names the legacy client's field when the file is missing", async () => {
       const res = await compat('predict_cataract', golden('fundus'), '', 'other');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field: 'file', rule: 'required' });
@@ -336,7 +406,12 @@ describe('image tests without their models', () => {
     });
     const account = await signUp(app);
     const body = multipartBody('image', 'a.png', 'image/png', golden('skin'));
-    const res = await app.inject({ method: 'POST', url: '/api/assessments/skin', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/skin',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'not_ready' });
     expect(res.json().detail).toMatch(/Skin Disease model is not available/);

@@ -13,12 +13,15 @@ const golden = (model: string, index = 0) => readFileSync(path.join(MODELS_DIR, 
 
 describe('UPLOAD_STORE', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upload-store-'));
-  const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...env });
+  const configOf = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...env });
 
   it('is files on the embedded database and database with DATABASE_URL, unless set', () => {
     expect(configOf({}).uploadStore).toBe('files');
     expect(configOf({ DATABASE_URL: 'postgres://db.example.org/medibuddy' }).uploadStore).toBe('database');
-    expect(configOf({ DATABASE_URL: 'postgres://db.example.org/medibuddy', UPLOAD_STORE: 'files' }).uploadStore).toBe('files');
+    expect(configOf({ DATABASE_URL: 'postgres://db.example.org/medibuddy', UPLOAD_STORE: 'files' }).uploadStore).toBe(
+      'files',
+    );
     expect(configOf({ UPLOAD_STORE: 'database' }).uploadStore).toBe('database');
   });
 
@@ -41,7 +44,12 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
 
   const upload = (test: string, image: Buffer, cookie: string) => {
     const body = multipartBody('image', 'picture.png', 'image/png', image);
-    return app.inject({ method: 'POST', url: `/api/assessments/${test}`, payload: body.payload, headers: { ...body.headers, cookie } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/assessments/${test}`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
   };
   const imageRows = (where: string) =>
     sql<{ name: string; user_id: string; assessment_id: string | null; content_type: string; size: number; n: number }>(
@@ -63,7 +71,10 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.length).toBe(row?.size);
-    const pdf = await app.inject({ url: `/api/health-record/assessments/${id}/report.pdf`, headers: { cookie: account.cookie } });
+    const pdf = await app.inject({
+      url: `/api/health-record/assessments/${id}/report.pdf`,
+      headers: { cookie: account.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
@@ -74,7 +85,9 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
     expect(Buffer.from(picture.bytes, 'base64').equals(served.rawPayload)).toBe(true);
 
     const other = await signUp(app);
-    expect((await app.inject({ url: `/api/assessments/${id}/image`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/assessments/${id}/image`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: `/api/assessments/${id}/image` })).statusCode).toBe(401);
   });
 
@@ -103,7 +116,12 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
   it('deleting the account deletes its pictures', async () => {
     const user = await signUp(app);
     expect((await upload('skin', golden('skin', 2), user.cookie)).statusCode).toBe(201);
-    const res = await app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: user.password }, headers: { cookie: user.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: user.password },
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(await imageRows(`user_id = '${user.id}'`)).toEqual([]);
   });
@@ -113,7 +131,10 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
     const saved = (await upload('skin', golden('skin'), user.cookie)).json();
     const [kept] = await imageRows(`assessment_id = '${saved.assessment.id}'`);
     // As after a crash between saving the row and linking the picture: named by its row, but not linked.
-    await sql(app, `update assessment_images set assessment_id = null, created_at = now() - interval '1 hour' where name = '${kept?.name}'`);
+    await sql(
+      app,
+      `update assessment_images set assessment_id = null, created_at = now() - interval '1 hour' where name = '${kept?.name}'`,
+    );
     const insert = (name: string, age: string) =>
       sql(
         app,
@@ -126,14 +147,21 @@ describe('assessment pictures in the database (UPLOAD_STORE=database)', () => {
       db: app.database.db,
       log: app.log,
       imageModels: app.imageModels,
-      assessments: { save: async () => { throw new Error('not used'); } },
+      assessments: {
+        save: async () => {
+          throw new Error('not used');
+        },
+      },
       dataDir: app.testConfig.dataDir,
       uploadStore: 'database',
     });
     expect(await service.pruneImages()).toBe(1);
     const left = (await imageRows(`user_id = '${user.id}'`)).map((r) => r.name).sort();
     expect(left).toEqual([kept?.name, '00000000-0000-4000-8000-00000000000b.webp'].sort());
-    expect((await app.inject({ url: `/api/assessments/${saved.assessment.id}/image`, headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: `/api/assessments/${saved.assessment.id}/image`, headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -147,7 +175,12 @@ describe('switching from files to the database', () => {
   it('moves the pictures kept in DATA_DIR into the table, linked, and removes the files', async () => {
     const user = await signUp(app);
     const body = multipartBody('image', 'picture.png', 'image/png', golden('skin'));
-    const res = await app.inject({ method: 'POST', url: '/api/assessments/skin', payload: body.payload, headers: { ...body.headers, cookie: user.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/skin',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(201);
     const imageDir = path.join(app.testConfig.dataDir, 'uploads', 'assessments');
     const [name] = readdirSync(imageDir);
@@ -157,13 +190,20 @@ describe('switching from files to the database', () => {
       db: app.database.db,
       log: app.log,
       imageModels: app.imageModels,
-      assessments: { save: async () => { throw new Error('not used'); } },
+      assessments: {
+        save: async () => {
+          throw new Error('not used');
+        },
+      },
       dataDir: app.testConfig.dataDir,
       uploadStore: 'database',
     });
     expect(await moveImageFilesIntoDatabase(app.database.db, app.testConfig.dataDir)).toBe(1);
     expect(readdirSync(imageDir)).toEqual([]);
-    const rows = await sql<{ assessment_id: string }>(app, `select assessment_id from assessment_images where name = '${name}'`);
+    const rows = await sql<{ assessment_id: string }>(
+      app,
+      `select assessment_id from assessment_images where name = '${name}'`,
+    );
     expect(rows).toEqual([{ assessment_id: res.json().assessment.id }]);
     expect((await service.readImage(user.id, res.json().assessment.id))?.equals(before)).toBe(true);
     // Once more: nothing left to move.

@@ -77,7 +77,15 @@ function databaseStore(db: Db): AssessmentImageStore {
   };
 }
 
-export function createAssessmentImageStore({ kind, db, dataDir }: { kind: UploadStoreKind; db: Db; dataDir: string }): AssessmentImageStore {
+export function createAssessmentImageStore({
+  kind,
+  db,
+  dataDir,
+}: {
+  kind: UploadStoreKind;
+  db: Db;
+  dataDir: string;
+}): AssessmentImageStore {
   return kind === 'database' ? databaseStore(db) : fileStore(dataDir);
 }
 
@@ -96,7 +104,13 @@ export async function moveImageFilesIntoDatabase(db: Db, dataDir: string): Promi
     const ref = refs.get(name);
     const webp = ref ? await files.read(name) : null;
     if (!ref || !webp) continue;
-    await repo.linkImage(name, ref.assessmentId, { name, userId: ref.userId, contentType: 'image/webp', size: webp.length, bytes: webp });
+    await repo.linkImage(name, ref.assessmentId, {
+      name,
+      userId: ref.userId,
+      contentType: 'image/webp',
+      size: webp.length,
+      bytes: webp,
+    });
     await files.remove(name);
     moved += 1;
   }

@@ -7,7 +7,11 @@ import { failedGateCheck, gateChecks, pictureStats } from './image-gate';
 const GATE_CARD = path.resolve(import.meta.dirname, '../../../models/image_gate/card.json');
 
 async function pixelsOf(svg: string, size = 64): Promise<Uint8Array> {
-  const { data } = await sharp(Buffer.from(svg)).resize(size, size, { fit: 'fill', kernel: 'linear' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(Buffer.from(svg))
+    .resize(size, size, { fit: 'fill', kernel: 'linear' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return new Uint8Array(data);
 }
 
@@ -25,18 +29,30 @@ describe('image gate checks', () => {
   });
 
   it('a flat drawn disc is all flat pixels and few colours; noise is all edges and colours', async () => {
-    const disc = pictureStats(await pixelsOf('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="100%" height="100%" fill="#000"/><circle cx="128" cy="128" r="115" fill="#e07020"/></svg>'), 64);
+    const disc = pictureStats(
+      await pixelsOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="100%" height="100%" fill="#000"/><circle cx="128" cy="128" r="115" fill="#e07020"/></svg>',
+      ),
+      64,
+    );
     expect(disc.flatShare).toBeGreaterThan(0.8);
     expect(disc.colourShare).toBeLessThan(0.01);
     expect(failedGateCheck(gateChecks(), 'fundus', disc, 0.99)).not.toBeNull();
-    const grey = pictureStats(await pixelsOf('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="100%" height="100%" fill="#777"/></svg>'), 64);
+    const grey = pictureStats(
+      await pixelsOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="100%" height="100%" fill="#777"/></svg>',
+      ),
+      64,
+    );
     expect(grey.chroma).toBe(0);
     expect(grey.std).toBe(0);
   });
 
   it('the CNN score alone decides when every statistic is in range', () => {
     const spec = gateChecks().kinds.chest_ct!;
-    const mid = Object.fromEntries(Object.entries(spec.ranges).map(([k, [lo, hi]]) => [k, (lo + hi) / 2])) as Parameters<typeof failedGateCheck>[2];
+    const mid = Object.fromEntries(
+      Object.entries(spec.ranges).map(([k, [lo, hi]]) => [k, (lo + hi) / 2]),
+    ) as Parameters<typeof failedGateCheck>[2];
     expect(failedGateCheck(gateChecks(), 'chest_ct', mid, spec.minScore)).toBeNull();
     expect(failedGateCheck(gateChecks(), 'chest_ct', mid, spec.minScore - 0.01)).toBe('score');
   });

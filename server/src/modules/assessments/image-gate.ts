@@ -10,7 +10,16 @@ import { z } from 'zod';
  * bench/image-gate.ts fixes the ranges on a choosing part and reports refusal on a part kept apart.
  */
 
-export const PICTURE_STATS = ['mean', 'std', 'chroma', 'redMinusGreen', 'greenMinusBlue', 'flatShare', 'edgeShare', 'colourShare'] as const;
+export const PICTURE_STATS = [
+  'mean',
+  'std',
+  'chroma',
+  'redMinusGreen',
+  'greenMinusBlue',
+  'flatShare',
+  'edgeShare',
+  'colourShare',
+] as const;
 export type PictureStat = (typeof PICTURE_STATS)[number];
 export type PictureStats = Record<PictureStat, number>;
 
@@ -65,7 +74,8 @@ export function pictureStats(pixels: Uint8Array, size: number): PictureStats {
         if (d > 0.2) edges += 1;
         if ((lum[i] as number) > 0.1 && (lum[j] as number) > 0.1) {
           litPairs += 1;
-          const same = Math.abs((pixels[i * 3] as number) - (pixels[j * 3] as number)) <= 1 &&
+          const same =
+            Math.abs((pixels[i * 3] as number) - (pixels[j * 3] as number)) <= 1 &&
             Math.abs((pixels[i * 3 + 1] as number) - (pixels[j * 3 + 1] as number)) <= 1 &&
             Math.abs((pixels[i * 3 + 2] as number) - (pixels[j * 3 + 2] as number)) <= 1;
           if (same) flat += 1;
@@ -111,7 +121,12 @@ export function gateChecks(): GateChecks {
 }
 
 /** The first check a picture fails for `kind` (a statistic out of its range, or the CNN score too low), or null. */
-export function failedGateCheck(checks: GateChecks, kind: GateKind, stats: PictureStats, score: number): PictureStat | 'score' | null {
+export function failedGateCheck(
+  checks: GateChecks,
+  kind: GateKind,
+  stats: PictureStats,
+  score: number,
+): PictureStat | 'score' | null {
   const spec = checks.kinds[kind];
   if (!spec) return null;
   for (const stat of PICTURE_STATS) {

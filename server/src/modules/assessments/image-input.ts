@@ -19,9 +19,11 @@ export const STORED_IMAGE_MAX_SIDE = 1024;
 const SHARP_OPTIONS = { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS } as const;
 
 export function imageTooLarge(field: string): AppError {
-  return new AppError('payload_too_large', `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`, [
-    { field, rule: 'max_size', message: `must be at most ${MAX_MB} MB` },
-  ]);
+  return new AppError(
+    'payload_too_large',
+    `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`,
+    [{ field, rule: 'max_size', message: `must be at most ${MAX_MB} MB` }],
+  );
 }
 
 export type DecodedImage = {
@@ -64,7 +66,8 @@ function pipelineOf(image: DecodedImage): Sharp {
  */
 export async function decodeImage(bytes: Buffer, field: string): Promise<DecodedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge(field);
-  if (bytes.length === 0) throw fieldError(field, 'required', 'is empty', 'The file is empty. Choose a picture to upload.');
+  if (bytes.length === 0)
+    throw fieldError(field, 'required', 'is empty', 'The file is empty. Choose a picture to upload.');
   let meta: Metadata;
   try {
     // The header only (no pixels decoded), so no pixel limit here: the check below names the size instead.
@@ -87,7 +90,12 @@ export async function decodeImage(bytes: Buffer, field: string): Promise<Decoded
     );
   }
   if (meta.pages && meta.pages > 1) {
-    throw fieldError(field, 'single_image', 'must hold a single picture', 'That file holds an animation or several pictures. Choose a single still picture.');
+    throw fieldError(
+      field,
+      'single_image',
+      'must hold a single picture',
+      'That file holds an animation or several pictures. Choose a single still picture.',
+    );
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   return {
@@ -124,7 +132,8 @@ export function luminanceStats(pixels: Uint8Array): { mean: number; std: number 
   let sum = 0;
   let sumSq = 0;
   for (let p = 0; p < pixels.length; p += 3) {
-    const y = (0.2126 * (pixels[p] as number) + 0.7152 * (pixels[p + 1] as number) + 0.0722 * (pixels[p + 2] as number)) / 255;
+    const y =
+      (0.2126 * (pixels[p] as number) + 0.7152 * (pixels[p + 1] as number) + 0.0722 * (pixels[p + 2] as number)) / 255;
     sum += y;
     sumSq += y * y;
   }

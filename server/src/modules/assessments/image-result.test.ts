@@ -60,7 +60,11 @@ describe('imageTriageOf: triage first, a class only above the confidence floor',
     return [
       { key: 'melanoma', label: 'Melanoma', probability: refer },
       { key: 'nevus', label: 'Nevus', probability: top },
-      ...['actinic_keratosis', 'basal_cell_carcinoma', 'squamous_cell_carcinoma'].map((key) => ({ key, label: key, probability: 0 })),
+      ...['actinic_keratosis', 'basal_cell_carcinoma', 'squamous_cell_carcinoma'].map((key) => ({
+        key,
+        label: key,
+        probability: 0,
+      })),
       ...benign.map((key) => ({ key, label: key, probability: rest })),
     ];
   };
@@ -69,7 +73,9 @@ describe('imageTriageOf: triage first, a class only above the confidence floor',
     const t = skin.referThreshold;
     expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.level).toBe('refer');
     expect(imageTriageOf('skin', classesWith(t - 0.01, 0.9 - t)).triage.level).toBe('routine');
-    expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.headline).toBe('See a dermatologist within 2 weeks');
+    expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.headline).toBe(
+      'See a dermatologist within 2 weeks',
+    );
   });
 
   it('below the floor names no class and says unsure, with the refer timeframe', () => {

@@ -88,7 +88,10 @@ export function imageTriageOf(
   const data = imageTriage();
   const spec = data.models[model];
   const labelOf = (key: string) => lower(classes.find((c) => c.key === key)?.label ?? key.replaceAll('_', ' '));
-  const referScore = Math.min(1, spec.referClasses.reduce((sum, key) => sum + (classes.find((c) => c.key === key)?.probability ?? 0), 0));
+  const referScore = Math.min(
+    1,
+    spec.referClasses.reduce((sum, key) => sum + (classes.find((c) => c.key === key)?.probability ?? 0), 0),
+  );
   const top = classes.reduce((a, b) => (b.probability > a.probability ? b : a));
   const isClassNamed = top.probability >= spec.confidenceFloor;
   const level = referScore >= spec.referThreshold ? 'refer' : isClassNamed ? 'routine' : 'unsure';
@@ -104,7 +107,9 @@ export function imageTriageOf(
     sensitivity.n > 0
       ? `On ${spec.testSetInWords}, this line flagged ${sensitivity.k} of ${sensitivity.n} pictures of these conditions (${pct(sensitivity.value)}, 95% interval ${pct(sensitivity.low)} to ${pct(sensitivity.high)})${weak.length ? `, ${AND.format(weak)}` : ''}, and left ${pct(specificity.value)} of the other pictures unflagged.`
       : '',
-    isClassNamed ? '' : `No class reaches the model’s confidence floor of ${pct(spec.confidenceFloor)}, so it names none.`,
+    isClassNamed
+      ? ''
+      : `No class reaches the model’s confidence floor of ${pct(spec.confidenceFloor)}, so it names none.`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -141,9 +146,13 @@ export function imageSummaryOf(
   if (!isClassNamed) {
     parts.push(`The model is unsure what this picture shows: no class reaches ${pct(triage.confidenceFloor)}.`);
   } else if (focus && focus.key !== top.key) {
-    parts.push(`The model finds the picture most like ${lower(top.label)} (${percent(top.probability)}); its score for ${lower(focus.label)} is ${percent(focus.probability)}.`);
+    parts.push(
+      `The model finds the picture most like ${lower(top.label)} (${percent(top.probability)}); its score for ${lower(focus.label)} is ${percent(focus.probability)}.`,
+    );
   } else {
-    parts.push(`Of the ${classes.length} classes it knows, the model finds this picture most like ${lower(top.label)} (${percent(top.probability)}).`);
+    parts.push(
+      `Of the ${classes.length} classes it knows, the model finds this picture most like ${lower(top.label)} (${percent(top.probability)}).`,
+    );
     if (second.probability >= 0.2) parts.push(`${second.label} is also possible (${percent(second.probability)}).`);
   }
   if (test === 'ct-scan' || test === 'skin') parts.push('A doctor has to confirm any finding.');
@@ -185,7 +194,10 @@ export function buildImageResult(options: {
     prediction: top.label,
     summary: imageSummaryOf(test, classes, focus, triage, isClassNamed),
     gate: options.gate,
-    heatmap: options.heatmap(inCardOrder.findIndex((c) => c.key === top.key), top.key),
+    heatmap: options.heatmap(
+      inCardOrder.findIndex((c) => c.key === top.key),
+      top.key,
+    ),
     triage,
     isClassNamed,
   };
@@ -196,7 +208,11 @@ export function withTriage(test: ImageTestSlug | undefined, result: ImageResult)
   if (result.triage) return result;
   const spec = imageTriage().models[result.model];
   const keys = result.classes.map((c) => c.key);
-  const shifted = withClassOffsets(result.classes.map((c) => c.probability), keys, spec.classOffsets);
+  const shifted = withClassOffsets(
+    result.classes.map((c) => c.probability),
+    keys,
+    spec.classOffsets,
+  );
   const classes = result.classes
     .map((c, i) => ({ ...c, probability: Math.round((shifted[i] as number) * 1e6) / 1e6 }))
     .sort((a, b) => b.probability - a.probability);
@@ -218,7 +234,11 @@ const MISTAKEN_MIN_COUNT = 2;
  * The conditions whose held-out test pictures the model put in `topKey` at least MISTAKEN_SHARE of the time (and at
  * least MISTAKEN_MIN_COUNT pictures), when `topKey` is a benign or normal class; worst first. Empty otherwise.
  */
-export function mistakenFor(card: ImageModelCard, model: ImageModelId, topKey: string): NonNullable<ImageModelMetrics['mistakenForTop']> {
+export function mistakenFor(
+  card: ImageModelCard,
+  model: ImageModelId,
+  topKey: string,
+): NonNullable<ImageModelMetrics['mistakenForTop']> {
   const matrix = card.evaluation.confusion_matrix;
   const categoryOf = (key: string) => {
     const contentKey = CONTENT_KEY_BY_CLASS[model][key];
@@ -277,7 +297,9 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
     id: row.modelId,
     version: row.modelVersion,
     kind: 'model',
-    ...(card && card.version === row.modelVersion ? { imageMetrics: imageMetricsOf(card, result.model, result.top.key) } : {}),
+    ...(card && card.version === row.modelVersion
+      ? { imageMetrics: imageMetricsOf(card, result.model, result.top.key) }
+      : {}),
   };
   const stored = inputs.image ?? null;
   const heatmapClass = result.heatmap ? result.classes.find((c) => c.key === result.heatmap?.classKey) : undefined;
@@ -313,8 +335,11 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
 export function imageHeadlineOf(result: ImageResult): string {
   const triaged = withTriage(undefined, result);
   if (triaged.triage) {
-    return triaged.isClassNamed === false ? triaged.triage.headline : `${triaged.triage.headline} (most like ${lower(triaged.top.label)})`;
+    return triaged.isClassNamed === false
+      ? triaged.triage.headline
+      : `${triaged.triage.headline} (most like ${lower(triaged.top.label)})`;
   }
-  if (result.focus) return `${result.focus.label}: ${percent(result.focus.probability)} (most like ${lower(result.top.label)})`;
+  if (result.focus)
+    return `${result.focus.label}: ${percent(result.focus.probability)} (most like ${lower(result.top.label)})`;
   return `Most like ${lower(result.top.label)} (${percent(result.top.probability)})`;
 }

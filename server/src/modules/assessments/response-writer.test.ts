@@ -10,7 +10,9 @@ describe('writeAssessmentResponse', () => {
   let app: TestApp;
   let alice: TestAccount;
   const responses: Record<string, unknown>[] = [];
-  const writeByZod = serializerCompiler({ schema: AssessmentResponseSchema, method: 'POST', url: '/x' } as never) as (d: unknown) => string;
+  const writeByZod = serializerCompiler({ schema: AssessmentResponseSchema, method: 'POST', url: '/x' } as never) as (
+    d: unknown,
+  ) => string;
   const write = writeAssessmentResponse('POST', '/x') as (d: unknown) => string;
 
   beforeAll(async () => {
@@ -29,12 +31,16 @@ describe('writeAssessmentResponse', () => {
   });
   afterAll(() => app.close());
 
-  it('writes every test\'s answer byte for byte as the zod serializer does', () => {
+  it("writes every test's answer byte for byte as the zod serializer does", () => {
     for (const response of responses) expect(write(response)).toBe(writeByZod(response));
   });
 
   it('drops fields the schema does not name, in the assessment, the content (written once, then reused) and the notices', () => {
-    const [first] = responses as { assessment: Record<string, unknown>; content: Record<string, unknown>[]; notices: Record<string, unknown> }[];
+    const [first] = responses as {
+      assessment: Record<string, unknown>;
+      content: Record<string, unknown>[];
+      notices: Record<string, unknown>;
+    }[];
     const entry = { ...first!.content[0], internalNote: 'internal-source-id' };
     const padded = {
       ...first,

@@ -47,11 +47,7 @@ const CASES = CasesFileSchema.parse(
  * Urgent cases the current rules answer less urgently than the guidance, as measured when this test was written.
  * Remove an id once its result is fixed; a new id here is a regression and fails.
  */
-const UNDER_TRIAGE_BASELINE: readonly string[] = [
-  'heart-bp220-angina-ecg',
-  'cardio-180-120',
-  'liver-alt3000-bili8',
-];
+const UNDER_TRIAGE_BASELINE: readonly string[] = ['heart-bp220-angina-ecg', 'cardio-180-120', 'liver-alt3000-bili8'];
 
 /** The words a result page shows: headline, band, next step, guideline findings, findings, notes. */
 function pageTexts(result: AssessmentResult, headline: string): string[] {
@@ -64,7 +60,11 @@ function pageTexts(result: AssessmentResult, headline: string): string[] {
       texts.push(`Band: ${result.band}`, result.summary, ...guideline(result.guideline));
       break;
     case 'blood-test':
-      texts.push(bloodTestHeadline(result), result.summary, ...result.findings.flatMap((f) => [f.title, f.explanation]));
+      texts.push(
+        bloodTestHeadline(result),
+        result.summary,
+        ...result.findings.flatMap((f) => [f.title, f.explanation]),
+      );
       break;
     case 'kidney-stone':
       texts.push(

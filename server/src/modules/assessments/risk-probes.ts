@@ -1,4 +1,10 @@
-import { CLINICAL_FORMS, optionsOf, type ClinicalField, type RiskModelSlug, type RiskResult } from '@medibuddy/contracts';
+import {
+  CLINICAL_FORMS,
+  optionsOf,
+  type ClinicalField,
+  type RiskModelSlug,
+  type RiskResult,
+} from '@medibuddy/contracts';
 import type { Inference, LoadedModel } from '../../plugins/models';
 
 /**

@@ -20,7 +20,8 @@ describe('percent', () => {
 });
 
 describe('displayValueOf', () => {
-  const field = (fields: readonly { key: string }[], key: string) => fields.find((f) => f.key === key) as (typeof HEART_FIELDS)[number];
+  const field = (fields: readonly { key: string }[], key: string) =>
+    fields.find((f) => f.key === key) as (typeof HEART_FIELDS)[number];
   it('shows codes by label, numbers with their unit and the field’s decimals, null as not measured', () => {
     expect(displayValueOf(field(HEART_FIELDS, 'thallium'), 2)).toBe('Reversible Defect');
     expect(displayValueOf(field(HEART_FIELDS, 'bp'), 130)).toBe('130 mm Hg');

@@ -72,7 +72,11 @@ export function summaryOf(condition: string, probability: number, band: RiskBand
 /** The step the model's band alone gives, when no guideline asks for more. */
 export function bandNextStepOf(condition: string, band: RiskBand): NextStep {
   if (band === 'high') {
-    return { timeframe: 'days', heading: TIMEFRAME_HEADING.days, text: `See a doctor within days to talk about testing for ${condition}.` };
+    return {
+      timeframe: 'days',
+      heading: TIMEFRAME_HEADING.days,
+      text: `See a doctor within days to talk about testing for ${condition}.`,
+    };
   }
   if (band === 'moderate') {
     return {
@@ -120,7 +124,13 @@ export function guidelineSummaryOf(
   band: RiskBand,
 ): string {
   const lead = findings[0]!;
-  const also = findings.length > 1 ? ` Also: ${findings.slice(1).map((f) => titleInSentence(f.title)).join('; ')}.` : '';
+  const also =
+    findings.length > 1
+      ? ` Also: ${findings
+          .slice(1)
+          .map((f) => titleInSentence(f.title))
+          .join('; ')}.`
+      : '';
   return (
     `${lead.title} (${lead.value}). ${lead.nextStep}${also} ` +
     `The model's estimated chance of ${condition} is ${percent(probability)} (${band}), but a measured value at a guideline threshold counts more than the estimate.`
@@ -190,9 +200,15 @@ export function buildRiskResult(
     logit: round(inference.logit),
     bias: card.onnx.bias,
     factors,
-    summary: overriding.length > 0 ? guidelineSummaryOf(overriding, condition, probability, band) : summaryOf(condition, probability, band, threshold),
+    summary:
+      overriding.length > 0
+        ? guidelineSummaryOf(overriding, condition, probability, band)
+        : summaryOf(condition, probability, band, threshold),
     guideline,
-    nextStep: nextStepOf(guideline, uncertainStepOf(bandNextStepOf(condition, band), condition, band, threshold, extras.uncertainty)),
+    nextStep: nextStepOf(
+      guideline,
+      uncertainStepOf(bandNextStepOf(condition, band), condition, band, threshold, extras.uncertainty),
+    ),
     ...(extras.uncertainty ? { uncertainty: extras.uncertainty } : {}),
   };
 }

@@ -17,4 +17,3 @@ export function formsOf(slug: RiskModelSlug, count: number, seed = 17): Record<s
     ),
   );
 }
-

@@ -10,7 +10,13 @@ export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
 const preparePublicUserById = (db: Db) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, avatarPath: users.avatarPath, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatarPath: users.avatarPath,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -58,7 +64,11 @@ export function createAuthRepository(db: Db) {
     /** Points the user at a new avatar file and returns the previous one; null when there is no such user. */
     async replaceAvatarPath(userId: string, avatarPath: string): Promise<{ previous: string | null } | null> {
       return db.transaction(async (tx) => {
-        const rows = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId)).for('update');
+        const rows = await tx
+          .select({ avatarPath: users.avatarPath })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         const row = rows[0];
         if (!row) return null;
         await tx.update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -69,7 +79,10 @@ export function createAuthRepository(db: Db) {
     /** The users whose avatar is one of `names` (moving DATA_DIR avatar files into the database). */
     async findAvatarOwners(names: string[]): Promise<{ userId: string; avatarPath: string }[]> {
       if (names.length === 0) return [];
-      const rows = await db.select({ userId: users.id, avatarPath: users.avatarPath }).from(users).where(inArray(users.avatarPath, names));
+      const rows = await db
+        .select({ userId: users.id, avatarPath: users.avatarPath })
+        .from(users)
+        .where(inArray(users.avatarPath, names));
       return rows as { userId: string; avatarPath: string }[];
     },
 

@@ -174,7 +174,7 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
         // A newsletter subscription of the same address has no key to the account, so it goes by address.
         if (deleted) await createNewsletterRepository(tx).unsubscribe(deleted.email);
       });
-      log.info({ userId }, 'account deleted at the user\'s request');
+      log.info({ userId }, "account deleted at the user's request");
       return { avatarPath: row.avatarPath };
     },
   };

@@ -9,8 +9,10 @@ describe('accounts: sign up, sign in, sign out, current user', () => {
   });
   afterAll(() => app.close());
 
-  const signUpReq = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload as object });
-  const signInReq = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: payload as object });
+  const signUpReq = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload as object });
+  const signInReq = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: payload as object });
   const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
   const userCount = async () => Number((await sql<{ n: string }>(app, 'select count(*) as n from users'))[0]?.n);
 
@@ -43,7 +45,11 @@ describe('accounts: sign up, sign in, sign out, current user', () => {
     const cookie = `mb_session=${cookieValue(res, 'mb_session')}`;
     const signedIn = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(signedIn.json().user).toMatchObject({ name: 'Sam', email: 'session@example.org' });
-    const stale = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: 'mb_session=not-a-session' } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'mb_session=not-a-session' },
+    });
     expect(stale.json()).toEqual({ user: null });
   });
 
@@ -120,7 +126,10 @@ describe('accounts: sign up, sign in, sign out, current user', () => {
     const account = await signUp(app, { email: 'sara@example.org', password: 'sara password 1' });
     const res = await signInReq({ email: ' SARA@example.org', password: 'sara password 1' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Signed in successfully.', user: { id: account.id, email: 'sara@example.org' } });
+    expect(res.json()).toMatchObject({
+      message: 'Signed in successfully.',
+      user: { id: account.id, email: 'sara@example.org' },
+    });
     const token = cookieValue(res, 'mb_session');
     expect(token).toBeTruthy();
     const who = await me(`mb_session=${token}`);

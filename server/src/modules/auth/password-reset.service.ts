@@ -17,8 +17,7 @@ export function formatTtl(seconds: number): string {
 
 export const codeSentMessage = (config: Config) =>
   `If an account exists for that address, we have sent a ${OTP_LENGTH}-digit code to it. It expires in ${formatTtl(config.resetCodeTtlSeconds)}.`;
-export const MAIL_UNAVAILABLE_MESSAGE =
-  'We could not send the e-mail just now. Please try again in a few minutes.';
+export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send the e-mail just now. Please try again in a few minutes.';
 
 const wrongCode = (triesLeft: number) =>
   fieldError(
@@ -35,7 +34,12 @@ const noCode = () =>
     'That code is not valid any more. Request a new code and enter the latest one we send.',
   );
 const expiredCode = (ttlSeconds: number) =>
-  fieldError('code', 'expired', 'has expired', `That code has expired (codes last ${formatTtl(ttlSeconds)}). Request a new code.`);
+  fieldError(
+    'code',
+    'expired',
+    'has expired',
+    `That code has expired (codes last ${formatTtl(ttlSeconds)}). Request a new code.`,
+  );
 const tooManyTries = () =>
   fieldError(
     'code',
@@ -133,7 +137,11 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
         // Deleting exactly this code makes it single-use even when two right tries race.
         if (!(await txRepo.deleteResetCode(user.id, row.codeHash))) throw noCode();
         await txRepo.deleteGrantsOf(user.id);
-        await txRepo.insertGrant(keyedHash(config.sessionSecret, grant), user.id, new Date(now.getTime() + RESET_GRANT_TTL_MS));
+        await txRepo.insertGrant(
+          keyedHash(config.sessionSecret, grant),
+          user.id,
+          new Date(now.getTime() + RESET_GRANT_TTL_MS),
+        );
       });
       log.info({ userId: user.id }, 'reset code verified');
       return grant;

@@ -18,7 +18,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
   let smtp: SmtpCatcher;
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'MediBuddy <no-reply@medibuddy.test>' }, { rateLimits: roomyIpLimits });
+    app = await buildTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM: 'MediBuddy <no-reply@medibuddy.test>' },
+      { rateLimits: roomyIpLimits },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -80,7 +83,12 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
     expect(res.json()).toEqual({ message: SENT });
     await new Promise((r) => setTimeout(r, 150));
     expect(smtp.messages.length).toBe(before);
-    expect(await sql(app, 'select 1 from password_reset_codes pc join users u on u.id = pc.user_id where u.email = \'nobody-here@example.org\'')).toHaveLength(0);
+    expect(
+      await sql(
+        app,
+        "select 1 from password_reset_codes pc join users u on u.id = pc.user_id where u.email = 'nobody-here@example.org'",
+      ),
+    ).toHaveLength(0);
   });
 
   it('refuses a malformed address with 400 naming email', async () => {
@@ -142,7 +150,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
   it('refuses an expired code with rule expired', async () => {
     const account = await signUp(app);
     const code = await codeFor(account);
-    await sql(app, `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = '${account.id}'`);
+    await sql(
+      app,
+      `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = '${account.id}'`,
+    );
     const res = await verify(account.email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'code', rule: 'expired' });
@@ -157,7 +168,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
     let second = await codeFor(account);
     // Two random codes can match (1 in a million); ask once more rather than flake.
     if (second === first) second = await codeFor(account);
-    const rows = await sql<{ attempts: number }>(app, `select attempts from password_reset_codes where user_id = '${account.id}'`);
+    const rows = await sql<{ attempts: number }>(
+      app,
+      `select attempts from password_reset_codes where user_id = '${account.id}'`,
+    );
     expect(rows).toEqual([{ attempts: 0 }]);
     expect((await verify(account.email, first)).json().errors[0]).toMatchObject({ field: 'code', rule: 'invalid' });
     expect((await verify(account.email, second)).statusCode).toBe(200);
@@ -200,7 +214,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
   it('refuses an expired grant with 401 and leaves the password alone', async () => {
     const account = await signUp(app, { password: 'keep this one' });
     const grant = await grantFor(account);
-    await sql(app, `update password_reset_grants set expires_at = now() - interval '1 second' where user_id = '${account.id}'`);
+    await sql(
+      app,
+      `update password_reset_grants set expires_at = now() - interval '1 second' where user_id = '${account.id}'`,
+    );
     const res = await changePassword({ newPassword: 'never applied' }, grant);
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -254,7 +271,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
     const missing = await changePassword({ newPassword: 'next password 1' }, account.cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatchObject({ field: 'currentPassword', rule: 'required' });
-    const wrong = await changePassword({ newPassword: 'next password 1', currentPassword: 'not it at all' }, account.cookie);
+    const wrong = await changePassword(
+      { newPassword: 'next password 1', currentPassword: 'not it at all' },
+      account.cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'currentPassword', rule: 'incorrect' });
     const short = await changePassword({ newPassword: 'short', currentPassword: 'current password' }, account.cookie);
@@ -262,7 +282,10 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
     expect(short.json().errors[0]).toMatchObject({ field: 'newPassword' });
     expect((await me(laptopCookie)).statusCode).toBe(200);
 
-    const res = await changePassword({ newPassword: 'next password 1', currentPassword: 'current password' }, account.cookie);
+    const res = await changePassword(
+      { newPassword: 'next password 1', currentPassword: 'current password' },
+      account.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const rotated = cookieValue(res, 'mb_session');
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -297,7 +320,11 @@ describe('password recovery when the mail server is down', () => {
 
   it('answers 503 mail_unavailable asking to retry in a few minutes, and leaves no live code behind', async () => {
     const account = await signUp(app);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/password-reset/code', payload: { email: account.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/code',
+      payload: { email: account.email },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ code: 'mail_unavailable' });
@@ -306,7 +333,11 @@ describe('password recovery when the mail server is down', () => {
   });
 
   it('still answers 202 for an unknown address (the documented trade-off)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/password-reset/code', payload: { email: 'ghost@example.org' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/code',
+      payload: { email: 'ghost@example.org' },
+    });
     expect(res.statusCode).toBe(202);
   });
 });
@@ -320,7 +351,11 @@ describe('password recovery without SMTP: the outbox', () => {
 
   it('writes the e-mail as an .eml file to DATA_DIR/outbox, and its code works', async () => {
     const account = await signUp(app, { name: 'Outbox Olga' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/password-reset/code', payload: { email: account.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/code',
+      payload: { email: account.email },
+    });
     expect(res.statusCode).toBe(202);
     const outbox = path.join(app.testConfig.dataDir, 'outbox');
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));

@@ -22,7 +22,11 @@ describe('password recovery timing', () => {
     const { email } = await signUp(app);
     const timeOf = async (address: string) => {
       const started = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/auth/password-reset/code', payload: { email: address } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/code',
+        payload: { email: address },
+      });
       expect(res.statusCode).toBe(202);
       return performance.now() - started;
     };

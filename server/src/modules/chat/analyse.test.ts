@@ -68,16 +68,31 @@ describe('question analysis', () => {
   });
 
   it('a named medicine with dose words wins over a reading; a condition named like a value stays a condition', () => {
-    expect(analyse('my 5 yr old has a temp of 38.5, how much calpol')).toMatchObject({ type: 'children', medicines: ['paracetamol'], ageMonths: 60 });
-    expect(analyse('what is hypertension')).toMatchObject({ type: 'what_is', subjectWords: ['high', 'blood', 'pressure'] });
-    expect(analyse('my bmi is 22 am i healthy')).toMatchObject({ type: 'interpret_value', measure: { id: 'bmi', numbers: [22] } });
+    expect(analyse('my 5 yr old has a temp of 38.5, how much calpol')).toMatchObject({
+      type: 'children',
+      medicines: ['paracetamol'],
+      ageMonths: 60,
+    });
+    expect(analyse('what is hypertension')).toMatchObject({
+      type: 'what_is',
+      subjectWords: ['high', 'blood', 'pressure'],
+    });
+    expect(analyse('my bmi is 22 am i healthy')).toMatchObject({
+      type: 'interpret_value',
+      measure: { id: 'bmi', numbers: [22] },
+    });
     expect(analyse('heart rate 150 while running')).toMatchObject({ type: 'normal_value' });
   });
 
   it('never reads a correctly spelled word as a typo of a medicine', () => {
     expect(analyse('whats retinal detachment').medicines).toEqual(['vitamin a']);
-    expect(analyseQuestion('whats retinal detachment', { ...vocabulary, knownWords: new Set(['retinal', 'detachment']) }).medicines).toEqual([]);
-    expect(analyseQuestion('max dose of paracetmol', { ...vocabulary, knownWords: new Set(['dose']) }).medicines).toEqual(['paracetamol']);
+    expect(
+      analyseQuestion('whats retinal detachment', { ...vocabulary, knownWords: new Set(['retinal', 'detachment']) })
+        .medicines,
+    ).toEqual([]);
+    expect(
+      analyseQuestion('max dose of paracetmol', { ...vocabulary, knownWords: new Set(['dose']) }).medicines,
+    ).toEqual(['paracetamol']);
   });
 
   it('does not decline a health question that mentions a sport or a recipe', () => {
@@ -85,7 +100,11 @@ describe('question analysis', () => {
   });
 
   it('finds the subject words, and keeps the number of "type 2"', () => {
-    expect(analyse('what are the early signs of type 2 diabetes in a 45 year old').subjectWords).toEqual(['type', '2', 'diabetes']);
+    expect(analyse('what are the early signs of type 2 diabetes in a 45 year old').subjectWords).toEqual([
+      'type',
+      '2',
+      'diabetes',
+    ]);
   });
 
   it('reads values, not ages, doses or durations', () => {
@@ -125,9 +144,15 @@ describe('reading a value against its bands', () => {
   });
 
   it('reads haemoglobin for each sex when the sex is not given, and blood sugar as fasting and 2-hour', () => {
-    expect(readValue(values, 'haemoglobin', [12.5], null)?.readings.map((r) => r.band.id)).toEqual(['mild_m', 'normal_f']);
+    expect(readValue(values, 'haemoglobin', [12.5], null)?.readings.map((r) => r.band.id)).toEqual([
+      'mild_m',
+      'normal_f',
+    ]);
     expect(readValue(values, 'haemoglobin', [12.5], 'female')?.readings.map((r) => r.band.id)).toEqual(['normal_f']);
-    expect(readValue(values, 'blood_glucose', [150], null)?.readings.map((r) => r.band.id)).toEqual(['diabetes', 'prediabetes']);
+    expect(readValue(values, 'blood_glucose', [150], null)?.readings.map((r) => r.band.id)).toEqual([
+      'diabetes',
+      'prediabetes',
+    ]);
   });
 
   it('refuses numbers that are not a reading of the measure', () => {
@@ -146,7 +171,10 @@ describe('topic matching', () => {
     expect(topicMatch('Kidney Stones in Children', subject('kidney', 'stones'))).toBeNull();
     expect(topicMatch('Kidney Stones in Children', subject('kidney', 'stones'), 'child')).not.toBeNull();
     expect(topicMatch('Anemia', subject('anaemia'))).not.toBeNull();
-    expect(topicAlternatives('High Blood Pressure (Hypertension)')).toEqual([['high', 'blood', 'pressure'], ['hypertension']]);
+    expect(topicAlternatives('High Blood Pressure (Hypertension)')).toEqual([
+      ['high', 'blood', 'pressure'],
+      ['hypertension'],
+    ]);
   });
 
   it('corrects a typo to a topic word a letter or two away', () => {

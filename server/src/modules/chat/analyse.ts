@@ -68,7 +68,9 @@ export function ageMonthsOf(text: string): number | null {
   const lower = text.toLowerCase();
   const months = /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\b/.exec(lower);
   if (months) return Number(months[1]);
-  const years = /(\d{1,2})\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(lower) ?? /\b(?:aged?|is)\s+(\d{1,2})\b(?!\s*(?:kg|mg|ml|%))/.exec(lower);
+  const years =
+    /(\d{1,2})\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(lower) ??
+    /\b(?:aged?|is)\s+(\d{1,2})\b(?!\s*(?:kg|mg|ml|%))/.exec(lower);
   return years ? Number(years[1]) * 12 : null;
 }
 
@@ -116,39 +118,75 @@ function wordsOrDigits(text: string): string[] {
 const has = (text: string, re: RegExp) => re.test(text);
 
 // Types, tried in this order on the normalised text (words separated by single spaces).
-const GREETING = /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening|night)|thanks?|thank you|thx|ok|okay|bye|yo|how are you|how r u|how are u|whats up|what s up)( (there|medibuddy|so much|a lot|today))? $/;
+const GREETING =
+  /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening|night)|thanks?|thank you|thx|ok|okay|bye|yo|how are you|how r u|how are u|whats up|what s up)( (there|medibuddy|so much|a lot|today))? $/;
 const OUT_OF_SCOPE =
   / (capital (city )?of|poem|poetry|haiku|song|lyrics|write (me )?(a |an )?(story|essay|letter|code|program|script|function)|javascript|python|java|html|css|sql|typescript|c\+\+|compile|bug in my code|football|soccer|cricket|basketball|baseball|tennis|world cup|ipl|nba|score of|who won|stock|stocks|bitcoin|crypto|share price|weather|forecast|movie|film|netflix|tv show|president|prime minister|election|translate|homework|math|maths|equation|recipe for (a )?cake|joke|riddle|chess|video game|playstation|xbox|iphone|laptop|wifi|password|tallest|largest country|population of|history of (rome|india|france)|meaning of life|who invented|who wrote|who is the|how far is the moon|speed of light) /;
 const HEALTH_HINT =
   / (health|healthy|pain|ache|sick|ill|illness|disease|symptom|symptoms|doctor|medicine|medicines|tablet|tablets|pill|pills|drug|drugs|body|blood|heart|diet|diabetic|diabetes|infection|virus|fever|cough|cancer|pregnant|pregnancy|hospital|injury|sleep|stress|anxiety|depression|weight|calories|vitamin|vitamins|nutrition|exercise|allergy|allergic|rash|skin|teeth|tooth|eye|eyes|ear|kidney|liver|lung|lungs|brain|bone|bones|muscle|joint|joints|stomach|hurt|hurts|hurting|injured|injury|sprain|sprained|knee|knees|ankle|ankles|shoulder|wrist|elbow|hip|neck|headache|swollen|swelling|bleeding|bruise|breathing|period|periods|concussion|cramp|cramps|nausea|vomiting|dizzy) /;
-const MY_RESULT = / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
-const MY_RESULT_EXPLAIN = / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
-const NUMBER_FOLLOWED_BY_NON_VALUE = /^\s*-?\s*(oh|hydroxy)|^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
+const MY_RESULT =
+  / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
+const MY_RESULT_EXPLAIN =
+  / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
+const NUMBER_FOLLOWED_BY_NON_VALUE =
+  /^\s*-?\s*(oh|hydroxy)|^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
 // "My daughter is 10 and has a temp of 38.5": the 10 is her age, not a reading.
 // "Level 2" is a grade; "oxygen level 88" and "sugar level 6.5" are readings.
-const NUMBER_PRECEDED_BY_NON_VALUE = /\b(type|stage|grade|class|age|aged|step)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
+const NUMBER_PRECEDED_BY_NON_VALUE =
+  /\b(type|stage|grade|class|age|aged|step)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
 const NORMAL_WORDS =
   / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
-const CONDITION_TYPE_WORDS = / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
+const CONDITION_TYPE_WORDS =
+  / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
 
-const ALCOHOL = / (alcohol|alcoholic|drink|drinks|drinking|drank|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
-const PREGNANCY = / (pregnant|pregnancy|preganant|pregnent|pregant|expecting|breastfeeding|breast feeding|breastfeed|breast feed|nursing|trimester|trying to conceive|ttc) /;
+const ALCOHOL =
+  / (alcohol|alcoholic|drink|drinks|drinking|drank|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
+const PREGNANCY =
+  / (pregnant|pregnancy|preganant|pregnent|pregant|expecting|breastfeeding|breast feeding|breastfeed|breast feed|nursing|trimester|trying to conceive|ttc) /;
 const CHILD =
   / (child|children|childs|kid|kids|baby|babies|babys|toddler|toddlers|infant|infants|newborn|son|daughter|boy|girl|teen|teenager|paediatric|pediatric|grandson|granddaughter|nephew|niece|month old|months old|year old|years old|yr old|yrs old|yo) /;
-const INTERACTION = / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
+const INTERACTION =
+  / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
 const DOSE =
   / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml|take more|take another|another dose|next dose|how long between|how long should i wait|how soon|how long after|when can i take) /;
 
 const TYPE_RULES: readonly [QuestionType, RegExp][] = [
-  ['prevention', / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /],
-  ['symptoms', / (symptom|symptoms|symptons|symtoms|simptoms|sign|signs|warning signs|feel like|feels like|how do i know if|how would i know|how to know if|do i have|could i have|might i have|how can i tell|what does it feel|look like|looks like) /],
-  ['causes', / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from|catch|caught|spread|spreads|spread by|transmitted|transmit|contagious|infectious) /],
-  ['inheritance', / (inherit|inherited|inheritance|hereditary|heredity|genetic|genetics|run in|runs in|running in the family|pass it on|pass it to|passed down|pass on to my) /],
-  ['diagnosis', / (diagnose|diagnosed|diagnosis|test for|tests for|tested for|test to find|check for|checked for|detect|detected|screening|screened|scan for|find out if) /],
-  ['outlook', / (outlook|prognosis|life expectancy|how long can|how long do|how long does|how long will|how long is|last|lasts|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|die of|survive|survival) /],
-  ['treatment', / (good for|best for|best thing for|treat|treated|treating|treatment|treatments|cure|cured|cures|how to lower|how can i lower|how do i lower|bring down|get down|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /],
-  ['risk', / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /],
-  ['what_is', / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /],
+  [
+    'prevention',
+    / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /,
+  ],
+  [
+    'symptoms',
+    / (symptom|symptoms|symptons|symtoms|simptoms|sign|signs|warning signs|feel like|feels like|how do i know if|how would i know|how to know if|do i have|could i have|might i have|how can i tell|what does it feel|look like|looks like) /,
+  ],
+  [
+    'causes',
+    / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from|catch|caught|spread|spreads|spread by|transmitted|transmit|contagious|infectious) /,
+  ],
+  [
+    'inheritance',
+    / (inherit|inherited|inheritance|hereditary|heredity|genetic|genetics|run in|runs in|running in the family|pass it on|pass it to|passed down|pass on to my) /,
+  ],
+  [
+    'diagnosis',
+    / (diagnose|diagnosed|diagnosis|test for|tests for|tested for|test to find|check for|checked for|detect|detected|screening|screened|scan for|find out if) /,
+  ],
+  [
+    'outlook',
+    / (outlook|prognosis|life expectancy|how long can|how long do|how long does|how long will|how long is|last|lasts|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|die of|survive|survival) /,
+  ],
+  [
+    'treatment',
+    / (good for|best for|best thing for|treat|treated|treating|treatment|treatments|cure|cured|cures|how to lower|how can i lower|how do i lower|bring down|get down|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /,
+  ],
+  [
+    'risk',
+    / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /,
+  ],
+  [
+    'what_is',
+    / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /,
+  ],
 ];
 
 /** Typos allowed in a one-word name: none under 5 letters, one from 5, two from 9. */
@@ -174,7 +212,9 @@ function findPhrases(
     if (!allowTypos || phrase.includes(' ')) continue;
     const allowed = typosAllowed(phrase);
     if (allowed === 0) continue;
-    const index = words.findIndex((w) => w.length >= 5 && w[0] === phrase[0] && !knownWords.has(w) && editDistance(w, phrase, allowed) <= allowed);
+    const index = words.findIndex(
+      (w) => w.length >= 5 && w[0] === phrase[0] && !knownWords.has(w) && editDistance(w, phrase, allowed) <= allowed,
+    );
     if (index !== -1 && !best) best = { phrase, typed: words[index] as string, at: text.indexOf(` ${words[index]} `) };
   }
   return best;
@@ -218,45 +258,431 @@ function isBloodPressurePair(numbers: readonly number[]): boolean {
 }
 
 const FILLER = new Set([
-  'what', 'whats', 'is', 'are', 'was', 'were', 'the', 'a', 'an', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'and', 'or',
-  'i', 'im', 'me', 'my', 'mine', 'you', 'your', 'we', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'do', 'does',
-  'did', 'can', 'could', 'should', 'would', 'will', 'shall', 'may', 'might', 'must', 'be', 'been', 'being', 'have', 'has',
-  'had', 'how', 'why', 'when', 'where', 'who', 'which', 'there', 'their', 'they', 'them', 'he', 'she', 'his', 'her',
-  'with', 'from', 'about', 'if', 'so', 'but', 'not', 'no', 'yes', 'any', 'some', 'all', 'just', 'get', 'got', 'gets',
-  'go', 'goes', 'going', 'getting', 'gotten', 'am', 'pls', 'plz', 'please', 'u', 'ur', 'r', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'isnt',
-  'very', 'too', 'more', 'most', 'less', 'much', 'many', 'one', 'take', 'taking', 'took', 'use', 'using', 'used',
-  'after', 'before', 'during', 'while', 'into', 'out', 'up', 'off', 'myself', 'yourself', 'himself', 'herself', 'themselves', 'ourselves', 'than', 'then', 'also', 'again', 'really',
-  'kind', 'sort', 'thing', 'things', 'way', 'ways', 'mean', 'means', 'know', 'tell', 'explain', 'help', 'need', 'want',
-  'like', 'feel', 'feeling', 'keep', 'keeps', 'kept', 'lot', 'lots', 'bit', 'little', 'ok', 'okay', 'hi', 'hello', 'hey',
-  'thanks', 'thank', 'doctor', 'doc', 'someone', 'something', 'anything', 'people', 'person', 'normal', 'bad', 'good',
-  'best', 'safe', 'ever', 'still', 'often', 'usually', 'always', 'sometimes', 'now', 'today', 'day', 'days', 'week',
-  'weeks', 'year', 'years', 'old', 'since', 'ago', 'info', 'information', 'question', 'wondering', 'worried', 'worry',
-  'scared', 'sure', 'think', 'wonder', 'anyone', 'everyone', 'medibuddy', 'common', 'serious', 'possible', 'actually',
-  'exactly', 'guess', 'quick', 'other', 'own', 'same', 'new', 'right', 'each', 'every', 'both', 'such', 'only', 'own',
-  'make', 'makes', 'made', 'let', 'lets', 'say', 'says', 'said', 'see', 'look', 'find', 'give', 'gave', 'work', 'works',
+  'what',
+  'whats',
+  'is',
+  'are',
+  'was',
+  'were',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'and',
+  'or',
+  'i',
+  'im',
+  'me',
+  'my',
+  'mine',
+  'you',
+  'your',
+  'we',
+  'our',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'be',
+  'been',
+  'being',
+  'have',
+  'has',
+  'had',
+  'how',
+  'why',
+  'when',
+  'where',
+  'who',
+  'which',
+  'there',
+  'their',
+  'they',
+  'them',
+  'he',
+  'she',
+  'his',
+  'her',
+  'with',
+  'from',
+  'about',
+  'if',
+  'so',
+  'but',
+  'not',
+  'no',
+  'yes',
+  'any',
+  'some',
+  'all',
+  'just',
+  'get',
+  'got',
+  'gets',
+  'go',
+  'goes',
+  'going',
+  'getting',
+  'gotten',
+  'am',
+  'pls',
+  'plz',
+  'please',
+  'u',
+  'ur',
+  'r',
+  'im',
+  'ive',
+  'id',
+  'dont',
+  'doesnt',
+  'cant',
+  'isnt',
+  'very',
+  'too',
+  'more',
+  'most',
+  'less',
+  'much',
+  'many',
+  'one',
+  'take',
+  'taking',
+  'took',
+  'use',
+  'using',
+  'used',
+  'after',
+  'before',
+  'during',
+  'while',
+  'into',
+  'out',
+  'up',
+  'off',
+  'myself',
+  'yourself',
+  'himself',
+  'herself',
+  'themselves',
+  'ourselves',
+  'than',
+  'then',
+  'also',
+  'again',
+  'really',
+  'kind',
+  'sort',
+  'thing',
+  'things',
+  'way',
+  'ways',
+  'mean',
+  'means',
+  'know',
+  'tell',
+  'explain',
+  'help',
+  'need',
+  'want',
+  'like',
+  'feel',
+  'feeling',
+  'keep',
+  'keeps',
+  'kept',
+  'lot',
+  'lots',
+  'bit',
+  'little',
+  'ok',
+  'okay',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'thank',
+  'doctor',
+  'doc',
+  'someone',
+  'something',
+  'anything',
+  'people',
+  'person',
+  'normal',
+  'bad',
+  'good',
+  'best',
+  'safe',
+  'ever',
+  'still',
+  'often',
+  'usually',
+  'always',
+  'sometimes',
+  'now',
+  'today',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'year',
+  'years',
+  'old',
+  'since',
+  'ago',
+  'info',
+  'information',
+  'question',
+  'wondering',
+  'worried',
+  'worry',
+  'scared',
+  'sure',
+  'think',
+  'wonder',
+  'anyone',
+  'everyone',
+  'medibuddy',
+  'common',
+  'serious',
+  'possible',
+  'actually',
+  'exactly',
+  'guess',
+  'quick',
+  'other',
+  'own',
+  'same',
+  'new',
+  'right',
+  'each',
+  'every',
+  'both',
+  'such',
+  'only',
+  'own',
+  'make',
+  'makes',
+  'made',
+  'let',
+  'lets',
+  'say',
+  'says',
+  'said',
+  'see',
+  'look',
+  'find',
+  'give',
+  'gave',
+  'work',
+  'works',
 ]);
 
 /** Words that say what is asked, not about what: left out of the subject. */
 const TYPE_WORDS = new Set([
-  'symptom', 'symptoms', 'symptons', 'sign', 'signs', 'warning', 'cause', 'causes', 'caused', 'causing', 'reason',
-  'reasons', 'trigger', 'triggers', 'treat', 'treated', 'treating', 'treatment', 'treatments', 'cure', 'cured', 'cures',
-  'remedy', 'remedies', 'rid', 'fix', 'manage', 'management', 'therapy', 'prevent', 'prevented', 'prevention',
-  'avoid', 'protect', 'stop', 'lower', 'reduce', 'risk', 'risks', 'chance', 'chances', 'likely', 'diagnose',
-  'diagnosed', 'diagnosis', 'test', 'tests', 'tested', 'check', 'checked', 'detect', 'screening', 'outlook',
-  'prognosis', 'expectancy', 'recover', 'recovery', 'better', 'inherit', 'inherited', 'inheritance', 'hereditary',
-  'genetic', 'genetics', 'run', 'runs', 'family', 'definition', 'define', 'meaning', 'dose', 'doses', 'dosage',
-  'maximum', 'max', 'limit', 'mg', 'daily', 'side', 'effect', 'effects', 'medicine', 'medicines', 'medication',
-  'medications', 'meds', 'tablet', 'tablets', 'pill', 'pills', 'condition', 'difference', 'between', 'differences',
-  'problem', 'problems', 'issue', 'issues', 'affect', 'affects', 'happen', 'happens', 'helps', 'home', 'natural',
-  'naturally', 'quickly', 'fast', 'long', 'early', 'first', 'life', 'live', 'living', 'deal', 'cope', 'handle',
-  'last', 'lasts', 'die', 'dying', 'death', 'fatal', 'deadly', 'survive', 'catch', 'caught', 'spread', 'spreads',
-  'transmitted', 'transmit', 'contagious', 'infectious', 'bring',
+  'symptom',
+  'symptoms',
+  'symptons',
+  'sign',
+  'signs',
+  'warning',
+  'cause',
+  'causes',
+  'caused',
+  'causing',
+  'reason',
+  'reasons',
+  'trigger',
+  'triggers',
+  'treat',
+  'treated',
+  'treating',
+  'treatment',
+  'treatments',
+  'cure',
+  'cured',
+  'cures',
+  'remedy',
+  'remedies',
+  'rid',
+  'fix',
+  'manage',
+  'management',
+  'therapy',
+  'prevent',
+  'prevented',
+  'prevention',
+  'avoid',
+  'protect',
+  'stop',
+  'lower',
+  'reduce',
+  'risk',
+  'risks',
+  'chance',
+  'chances',
+  'likely',
+  'diagnose',
+  'diagnosed',
+  'diagnosis',
+  'test',
+  'tests',
+  'tested',
+  'check',
+  'checked',
+  'detect',
+  'screening',
+  'outlook',
+  'prognosis',
+  'expectancy',
+  'recover',
+  'recovery',
+  'better',
+  'inherit',
+  'inherited',
+  'inheritance',
+  'hereditary',
+  'genetic',
+  'genetics',
+  'run',
+  'runs',
+  'family',
+  'definition',
+  'define',
+  'meaning',
+  'dose',
+  'doses',
+  'dosage',
+  'maximum',
+  'max',
+  'limit',
+  'mg',
+  'daily',
+  'side',
+  'effect',
+  'effects',
+  'medicine',
+  'medicines',
+  'medication',
+  'medications',
+  'meds',
+  'tablet',
+  'tablets',
+  'pill',
+  'pills',
+  'condition',
+  'difference',
+  'between',
+  'differences',
+  'problem',
+  'problems',
+  'issue',
+  'issues',
+  'affect',
+  'affects',
+  'happen',
+  'happens',
+  'helps',
+  'home',
+  'natural',
+  'naturally',
+  'quickly',
+  'fast',
+  'long',
+  'early',
+  'first',
+  'life',
+  'live',
+  'living',
+  'deal',
+  'cope',
+  'handle',
+  'last',
+  'lasts',
+  'die',
+  'dying',
+  'death',
+  'fatal',
+  'deadly',
+  'survive',
+  'catch',
+  'caught',
+  'spread',
+  'spreads',
+  'transmitted',
+  'transmit',
+  'contagious',
+  'infectious',
+  'bring',
 ]);
 const PERSON_WORDS = new Set([
-  'child', 'children', 'childs', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant', 'son', 'daughter', 'boy', 'girl',
-  'teen', 'teenager', 'adult', 'adults', 'man', 'men', 'woman', 'women', 'male', 'female', 'wife', 'husband', 'mom',
-  'mum', 'mother', 'dad', 'father', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'friend', 'brother', 'sister',
-  'parent', 'parents', 'pregnant', 'pregnancy', 'breastfeeding', 'month', 'months', 'elderly', 'older',
+  'child',
+  'children',
+  'childs',
+  'kid',
+  'kids',
+  'baby',
+  'babies',
+  'toddler',
+  'infant',
+  'son',
+  'daughter',
+  'boy',
+  'girl',
+  'teen',
+  'teenager',
+  'adult',
+  'adults',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'male',
+  'female',
+  'wife',
+  'husband',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'friend',
+  'brother',
+  'sister',
+  'parent',
+  'parents',
+  'pregnant',
+  'pregnancy',
+  'breastfeeding',
+  'month',
+  'months',
+  'elderly',
+  'older',
 ]);
 
 function typeOf(text: string): QuestionType {
@@ -304,7 +730,13 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   for (const [re, to] of SYNONYMS) text = text.replace(re, to);
   const norm = normalise(text);
   const words = wordsOrDigits(text);
-  const person: Analysis['person'] = has(norm, PREGNANCY) ? 'pregnant' : has(norm, CHILD) ? 'child' : has(norm, / (adult|adults|grown up|grownup) /) ? 'adult' : null;
+  const person: Analysis['person'] = has(norm, PREGNANCY)
+    ? 'pregnant'
+    : has(norm, CHILD)
+      ? 'child'
+      : has(norm, / (adult|adults|grown up|grownup) /)
+        ? 'adult'
+        : null;
   const sex: Analysis['sex'] = has(norm, / (man|male|guy|men|husband|dad|father|boy|son|brother|he|his) /)
     ? 'male'
     : has(norm, / (woman|female|women|lady|wife|mom|mum|mother|girl|daughter|sister|she|her) /)
@@ -332,7 +764,12 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (measure) {
     measure.numbers = given.numbers;
     if (given.unit) measure.unit = given.unit;
-  } else if (given.isPair && medicineHits.length === 0 && isBloodPressurePair(given.numbers) && vocabulary.measures.some((m) => m.id === 'blood_pressure')) {
+  } else if (
+    given.isPair &&
+    medicineHits.length === 0 &&
+    isBloodPressurePair(given.numbers) &&
+    vocabulary.measures.some((m) => m.id === 'blood_pressure')
+  ) {
     measure = { id: 'blood_pressure', numbers: given.numbers };
   }
 
@@ -347,14 +784,30 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
       (!/^\d+$/.test(w) || /^(type|stage|grade|covid|trisomy|factor|class)$/.test(all[i - 1] ?? '')),
   );
   const ageMonths = ageMonthsOf(text);
-  const base = { subjectWords, medicines, medicineWords, measure, tests, person: person ?? (ageMonths !== null && ageMonths < 16 * 12 ? 'child' : null), ageMonths, sex };
+  const base = {
+    subjectWords,
+    medicines,
+    medicineWords,
+    measure,
+    tests,
+    person: person ?? (ageMonths !== null && ageMonths < 16 * 12 ? 'child' : null),
+    ageMonths,
+    sex,
+  };
 
   // The user's own saved result comes before anything else that the same words could mean.
-  if (has(norm, MY_RESULT) && (has(norm, MY_RESULT_EXPLAIN) || tests.length > 0) && !(measure && measure.numbers.length > 0)) {
+  if (
+    has(norm, MY_RESULT) &&
+    (has(norm, MY_RESULT_EXPLAIN) || tests.length > 0) &&
+    !(measure && measure.numbers.length > 0)
+  ) {
     return { ...base, type: 'my_result' };
   }
   // A pulse taken while exercising is not read against resting ranges: the ranges are said instead.
-  if (measure?.id === 'resting_heart_rate' && has(norm, / (exercis[a-z]*|running|run|workout|working out|gym|jogging|walking|climbing) /)) {
+  if (
+    measure?.id === 'resting_heart_rate' &&
+    has(norm, / (exercis[a-z]*|running|run|workout|working out|gym|jogging|walking|climbing) /)
+  ) {
     return { ...base, type: 'normal_value' };
   }
   // "My 4 year old has a fever of 39, can I give aspirin" asks about the medicine for that person first; the
@@ -363,21 +816,32 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   const isMedicineQuestion =
     measure?.id !== 'inr' &&
     medicines.length > 0 &&
-    (has(norm, DOSE) || base.person === 'child' || base.person === 'pregnant' || has(norm, / (give|take|safe|ok|okay) /));
+    (has(norm, DOSE) ||
+      base.person === 'child' ||
+      base.person === 'pregnant' ||
+      has(norm, / (give|take|safe|ok|okay) /));
   if (measure && measure.numbers.length > 0 && !isMedicineQuestion) return { ...base, type: 'interpret_value' };
 
   if (medicines.length > 0) {
     if (has(norm, ALCOHOL)) return { ...base, type: 'alcohol' };
-    if ((medicines.length > 1 && has(norm, INTERACTION)) || has(norm, / (interact|interaction|interactions|interfere) /)) {
+    if (
+      (medicines.length > 1 && has(norm, INTERACTION)) ||
+      has(norm, / (interact|interaction|interactions|interfere) /)
+    ) {
       return { ...base, type: 'interaction' };
     }
     if (base.person === 'pregnant') return { ...base, type: 'pregnancy' };
-    if (base.person === 'child' && (has(norm, DOSE) || has(norm, / (give|safe|can|ok|okay) /))) return { ...base, type: 'children' };
+    if (base.person === 'child' && (has(norm, DOSE) || has(norm, / (give|safe|can|ok|okay) /)))
+      return { ...base, type: 'children' };
     if (has(norm, DOSE)) return { ...base, type: 'dose' };
     // "Can ibuprofen cause ulcers" asks about a side effect; "what causes iron deficiency" about a condition.
     const causeAt = norm.search(/ (cause|causes|causing) /);
-    const isMedicineCause = causeAt !== -1 && medicineWords.some((w) => norm.indexOf(` ${w} `) !== -1 && norm.indexOf(` ${w} `) < causeAt);
-    if (has(norm, / (side effect|side effects|sideeffects|side affects|adverse|reaction|reactions|make me|makes me) /) || isMedicineCause) {
+    const isMedicineCause =
+      causeAt !== -1 && medicineWords.some((w) => norm.indexOf(` ${w} `) !== -1 && norm.indexOf(` ${w} `) < causeAt);
+    if (
+      has(norm, / (side effect|side effects|sideeffects|side affects|adverse|reaction|reactions|make me|makes me) /) ||
+      isMedicineCause
+    ) {
       return { ...base, type: 'side_effects' };
     }
     return { ...base, type: typeOf(norm) };
@@ -385,7 +849,8 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
 
   // "High blood pressure" names the condition; "is my blood pressure high" asks about the value.
   const withoutConditions = norm.replace(/ (high|low) (blood pressure|cholesterol|blood sugar|sugar|bp) /g, ' ');
-  if (measure && has(withoutConditions, NORMAL_WORDS) && !has(norm, CONDITION_TYPE_WORDS)) return { ...base, type: 'normal_value' };
+  if (measure && has(withoutConditions, NORMAL_WORDS) && !has(norm, CONDITION_TYPE_WORDS))
+    return { ...base, type: 'normal_value' };
 
   if (has(norm, GREETING)) return { ...base, type: 'greeting' };
   if (has(norm, OUT_OF_SCOPE) && !has(norm, HEALTH_HINT)) return { ...base, type: 'out_of_scope' };

@@ -107,7 +107,12 @@ describe('chat answers by kind of question (offline assistant)', () => {
 
   it('a follow-up that names no subject takes the conversation’s last one', async () => {
     const user = await signUp(app);
-    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'what are kidney stones' }, headers: { cookie: user.cookie } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'what are kidney stones' },
+      headers: { cookie: user.cookie },
+    });
     const { conversationId } = parseSse(first.body).find((e) => e.event === 'done')?.data as { conversationId: string };
     const res = await app.inject({
       method: 'POST',
@@ -116,7 +121,10 @@ describe('chat answers by kind of question (offline assistant)', () => {
       headers: { cookie: user.cookie },
     });
     const events = parseSse(res.body);
-    const text = events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
+    const text = events
+      .filter((e) => e.event === 'piece')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(text).toMatch(/on \*\*Kidney stones\*\*/i);
     expect(text).toMatch(/^\*\*(Precautions|How to prevent)/im);
   });
@@ -140,7 +148,12 @@ describe('"explain my result": the signed-in user’s own latest assessment, wit
     alice = await signUp(app);
     bob = await signUp(app);
     carol = await signUp(app, { consent: false });
-    const saved = await app.inject({ method: 'POST', url: '/api/assessments/heart', payload: { inputs: VALID_INPUTS.heart }, headers: { cookie: alice.cookie } });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/heart',
+      payload: { inputs: VALID_INPUTS.heart },
+      headers: { cookie: alice.cookie },
+    });
     expect(saved.statusCode).toBe(201);
   });
   afterAll(() => app?.close());
@@ -177,7 +190,12 @@ describe('with a model provider, only passages about the subject reach it', () =
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    app = await buildTestApp({ OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'sk-test', CHAT_MODEL: 'llama-test', RATE_LIMITS: 'off' });
+    app = await buildTestApp({
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      OPENAI_API_KEY: 'sk-test',
+      CHAT_MODEL: 'llama-test',
+      RATE_LIMITS: 'off',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -186,7 +204,12 @@ describe('with a model provider, only passages about the subject reach it', () =
 
   it('declines, abstentions, facts and values are answered without asking the model', async () => {
     const before = fake.requests.length;
-    for (const text of ['What is the capital of France?', 'is it safe to go scuba diving with a pacemaker', 'how much paracetamol can an adult take in a day?', 'my hba1c is 7.2']) {
+    for (const text of [
+      'What is the capital of France?',
+      'is it safe to go scuba diving with a pacemaker',
+      'how much paracetamol can an adult take in a day?',
+      'my hba1c is 7.2',
+    ]) {
       const r = await ask(app, text);
       expect(r.status).toBe(200);
     }
@@ -197,7 +220,11 @@ describe('with a model provider, only passages about the subject reach it', () =
     fake.behave({ kind: 'stream', pieces: ['Kidney stones are hard deposits [1].'] });
     const r = await ask(app, 'what are kidney stones');
     expect(r.text).toBe('Kidney stones are hard deposits [1].');
-    const system = ((fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] }).messages[0] as { content: string }).content;
+    const system = (
+      (fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] }).messages[0] as {
+        content: string;
+      }
+    ).content;
     expect(system).toMatch(/Answer only from the numbered sources/);
     expect(system).toMatch(/\[1\] Kidney stones/i);
   });

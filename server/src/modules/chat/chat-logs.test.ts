@@ -21,7 +21,8 @@ describe('chat logs', () => {
   it('never contain the chat text, the reply or the passages, whatever happens', async () => {
     const user = await signUp(app);
     const secrets = ['what are the symptoms of type 2 diabetes', 'Secret reply words', 'my uncle is vomiting blood'];
-    const ask = (text: string) => app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text }, headers: { cookie: user.cookie } });
+    const ask = (text: string) =>
+      app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text }, headers: { cookie: user.cookie } });
     fake.behave({ kind: 'stream', pieces: ['Secret reply words'] });
     expect((await ask('what are the symptoms of type 2 diabetes')).statusCode).toBe(200);
     fake.behave({ kind: 'error', status: 500 });

@@ -20,7 +20,14 @@ export type Exchange = {
   /** An existing conversation of this user, or null to start one titled by the prompt. */
   conversationId: string | null;
   prompt: { text: string; at: Date };
-  reply: { text: string; kind: StoredMessage['kind']; sources: ChatSource[]; notice: string | null; provider: string; at: Date };
+  reply: {
+    text: string;
+    kind: StoredMessage['kind'];
+    sources: ChatSource[];
+    notice: string | null;
+    provider: string;
+    at: Date;
+  };
 };
 
 /** The longest title stored: the sidebar shows 18 characters, the Activity view a line. */
@@ -31,7 +38,10 @@ const TITLE_MAX = 200;
  * key cascades from users), but it is the one place that knows these tables for a user's own 'delete all'.
  */
 export async function deleteAllForUser(db: Db, userId: string): Promise<number> {
-  const deleted = await db.delete(chatConversations).where(eq(chatConversations.userId, userId)).returning({ id: chatConversations.id });
+  const deleted = await db
+    .delete(chatConversations)
+    .where(eq(chatConversations.userId, userId))
+    .returning({ id: chatConversations.id });
   return deleted.length;
 }
 
@@ -40,7 +50,12 @@ export function createChatRepository(db: Db) {
   return {
     async findConversation(userId: string, id: string): Promise<ConversationRow | null> {
       const rows = await db
-        .select({ id: chatConversations.id, title: chatConversations.title, createdAt: chatConversations.createdAt, updatedAt: chatConversations.updatedAt })
+        .select({
+          id: chatConversations.id,
+          title: chatConversations.title,
+          createdAt: chatConversations.createdAt,
+          updatedAt: chatConversations.updatedAt,
+        })
         .from(chatConversations)
         .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
         .limit(1);
@@ -49,7 +64,12 @@ export function createChatRepository(db: Db) {
 
     async listConversations(userId: string, limit: number): Promise<ConversationRow[]> {
       return db
-        .select({ id: chatConversations.id, title: chatConversations.title, createdAt: chatConversations.createdAt, updatedAt: chatConversations.updatedAt })
+        .select({
+          id: chatConversations.id,
+          title: chatConversations.title,
+          createdAt: chatConversations.createdAt,
+          updatedAt: chatConversations.updatedAt,
+        })
         .from(chatConversations)
         .where(eq(chatConversations.userId, userId))
         .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
@@ -82,7 +102,12 @@ export function createChatRepository(db: Db) {
         if (conversationId === null) {
           const [created] = await tx
             .insert(chatConversations)
-            .values({ userId: e.userId, title: e.prompt.text.slice(0, TITLE_MAX), createdAt: e.prompt.at, updatedAt: e.reply.at })
+            .values({
+              userId: e.userId,
+              title: e.prompt.text.slice(0, TITLE_MAX),
+              createdAt: e.prompt.at,
+              updatedAt: e.reply.at,
+            })
             .returning({ id: chatConversations.id });
           conversationId = (created as { id: string }).id;
         } else {
@@ -95,7 +120,12 @@ export function createChatRepository(db: Db) {
           if (updated.length === 0) {
             const [created] = await tx
               .insert(chatConversations)
-              .values({ userId: e.userId, title: e.prompt.text.slice(0, TITLE_MAX), createdAt: e.prompt.at, updatedAt: e.reply.at })
+              .values({
+                userId: e.userId,
+                title: e.prompt.text.slice(0, TITLE_MAX),
+                createdAt: e.prompt.at,
+                updatedAt: e.reply.at,
+              })
               .returning({ id: chatConversations.id });
             conversationId = (created as { id: string }).id;
           }

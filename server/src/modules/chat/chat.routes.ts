@@ -89,7 +89,10 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
         });
       } catch (error) {
         // Not the error itself: a database error's message can quote the query's parameters, the chat text among them.
-        request.log.error({ errorName: (error as Error)?.name, errorCode: (error as { code?: unknown })?.code }, 'chat reply failed');
+        request.log.error(
+          { errorName: (error as Error)?.name, errorCode: (error as { code?: unknown })?.code },
+          'chat reply failed',
+        );
         write('error', { text: 'MediBuddy could not answer just now. Please try again in a moment.' });
       } finally {
         reply.raw.end();
@@ -101,7 +104,11 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
     '/conversations',
     {
       onRequest: requireUser,
-      schema: { tags, summary: "The user's conversations, newest first", response: { 200: ConversationListSchema, ...problemResponses([401]) } },
+      schema: {
+        tags,
+        summary: "The user's conversations, newest first",
+        response: { 200: ConversationListSchema, ...problemResponses([401]) },
+      },
     },
     async (request) => {
       const user = await request.requireUser();
@@ -164,7 +171,13 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   r.get(
     '/settings',
-    { schema: { tags, summary: 'Who answers (never a key) and the knowledge it answers from', response: { 200: ChatSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who answers (never a key) and the knowledge it answers from',
+        response: { 200: ChatSettingsSchema },
+      },
+    },
     async () => chat.settings(),
   );
 }

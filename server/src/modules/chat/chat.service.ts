@@ -96,13 +96,22 @@ export function createChatService({
       }
       if (signal.aborted) throw signal.reason;
       if (text.trim() === '') throw new Error('empty reply');
-      log.info({ provider: p.name, model: p.model, ms: Math.round(performance.now() - started) }, 'chat reply from model');
+      log.info(
+        { provider: p.name, model: p.model, ms: Math.round(performance.now() - started) },
+        'chat reply from model',
+      );
       return { text };
     } catch (error) {
       const failure = error instanceof ProviderBlockedError ? 'blocked' : timeout.aborted ? 'timeout' : 'error';
       // The error's message can quote the request; log its kind only.
       log.warn(
-        { provider: p.name, model: p.model, failure, error: (error as Error)?.name, ms: Math.round(performance.now() - started) },
+        {
+          provider: p.name,
+          model: p.model,
+          failure,
+          error: (error as Error)?.name,
+          ms: Math.round(performance.now() - started),
+        },
         'chat model failed; the offline assistant answers',
       );
       if (text !== '') sink.reset();
@@ -155,7 +164,9 @@ export function createChatService({
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
       } else {
         const earlier =
-          request.conversationId && userId ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS) : [];
+          request.conversationId && userId
+            ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS)
+            : [];
         // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer; so does
         // every later reply of a conversation that held a crisis or distress message ("yes", "i don't know" follow).
         // The distress patterns OR the learned classifier raise it (the classifier reaches wording the patterns miss).
@@ -164,7 +175,8 @@ export function createChatService({
             m.role === 'user' &&
             (raisesHelplineLine(m.text) || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
         );
-        const crisisLine = hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
+        const crisisLine =
+          hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
         const emergencyLine = generalQuestion ? emergencyFirstLine(request.country) : null;
         const line =
           crisisLine && emergencyLine
@@ -186,9 +198,20 @@ export function createChatService({
           const history = earlier
             .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
             .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
-          const outcome = await fromProvider(provider, { system: systemPrompt(plan.passages), history, prompt: request.text }, out, clientGone);
+          const outcome = await fromProvider(
+            provider,
+            { system: systemPrompt(plan.passages), history, prompt: request.text },
+            out,
+            clientGone,
+          );
           if ('text' in outcome) {
-            result = { text: outcome.text, kind: plan.kind, provider: provider.name, sources: plan.passages.map(sourceOf), notice: null };
+            result = {
+              text: outcome.text,
+              kind: plan.kind,
+              provider: provider.name,
+              sources: plan.passages.map(sourceOf),
+              notice: null,
+            };
           } else {
             const notice = outcome.failure === 'blocked' ? BLOCKED_NOTICE : FALLBACK_NOTICE;
             out.notice(notice);
@@ -197,8 +220,22 @@ export function createChatService({
         } else {
           result = { text: offline(), kind: plan.kind, provider: 'offline', sources: plan.sources, notice: null };
         }
-        if (line) result = { ...result, text: line.text + result.text, sources: [...line.sources, ...result.sources], helplineFirst: crisisLine !== null };
-        log.info({ route: plan.route, type: plan.type, helplineFirst: crisisLine !== null, emergencyLine: emergencyLine !== null }, 'chat question analysed');
+        if (line)
+          result = {
+            ...result,
+            text: line.text + result.text,
+            sources: [...line.sources, ...result.sources],
+            helplineFirst: crisisLine !== null,
+          };
+        log.info(
+          {
+            route: plan.route,
+            type: plan.type,
+            helplineFirst: crisisLine !== null,
+            emergencyLine: emergencyLine !== null,
+          },
+          'chat question analysed',
+        );
       }
 
       let ids: { conversationId: string | null; messageId: string | null } = { conversationId: null, messageId: null };
@@ -211,7 +248,13 @@ export function createChatService({
         });
       }
       log.info(
-        { kind: result.kind, provider: result.provider, sources: result.sources.length, ms: Math.round(performance.now() - started), conversationId: ids.conversationId },
+        {
+          kind: result.kind,
+          provider: result.provider,
+          sources: result.sources.length,
+          ms: Math.round(performance.now() - started),
+          conversationId: ids.conversationId,
+        },
         'chat reply',
       );
       return { ...result, ...ids };

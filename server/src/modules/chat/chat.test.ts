@@ -16,13 +16,26 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
   afterAll(() => app?.close());
 
   const ask = async (payload: object, cookie?: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload, headers: cookie ? { cookie } : {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
     return { res, events: res.statusCode === 200 ? parseSse(res.body) : [] };
   };
   const doneOf = (events: { event: string; data: unknown }[]) =>
-    events.find((e) => e.event === 'done')?.data as { conversationId: string | null; messageId: string | null; kind: string; provider: string };
+    events.find((e) => e.event === 'done')?.data as {
+      conversationId: string | null;
+      messageId: string | null;
+      kind: string;
+      provider: string;
+    };
   const textOf = (events: { event: string; data: unknown }[]) =>
-    events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
+    events
+      .filter((e) => e.event === 'piece')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
 
   it('answers a visitor from its own disease content, in pieces, with sources, and stores nothing', async () => {
     const { res, events } = await ask({ text: 'What are the symptoms of type 2 diabetes?' });
@@ -30,10 +43,18 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(events.filter((e) => e.event === 'piece').length).toBeGreaterThan(1);
     expect(textOf(events)).toMatch(/\*\*Type 2 diabetes\*\*/);
-    const sources = (events.find((e) => e.event === 'sources')?.data as { sources: { title: string; url: string | null }[] }).sources;
+    const sources = (
+      events.find((e) => e.event === 'sources')?.data as { sources: { title: string; url: string | null }[] }
+    ).sources;
     expect(sources[0]?.title).toMatch(/Type 2 diabetes/);
     expect(sources[0]?.url).toMatch(/^https?:\/\/\S+$/);
-    expect(doneOf(events)).toEqual({ conversationId: null, messageId: null, kind: 'answer', provider: 'offline', helplineFirst: false });
+    expect(doneOf(events)).toEqual({
+      conversationId: null,
+      messageId: null,
+      kind: 'answer',
+      provider: 'offline',
+      helplineFirst: false,
+    });
     expect(events.at(-1)?.event).toBe('done');
     expect(await sql(app, 'select id from chat_messages')).toHaveLength(0);
   });
@@ -46,7 +67,9 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
 
   it('says so when no source is found, rather than guessing', async () => {
     const { events } = await ask({ text: 'zxqv blorptang' });
-    expect(textOf(events)).toMatch(/^I have no reliable source that answers this question, so I would rather not guess\. A doctor can answer it/);
+    expect(textOf(events)).toMatch(
+      /^I have no reliable source that answers this question, so I would rather not guess\. A doctor can answer it/,
+    );
     expect(doneOf(events).kind).toBe('no_source');
     expect((events.find((e) => e.event === 'sources')?.data as { sources: unknown[] }).sources).toEqual([]);
   });
@@ -90,9 +113,15 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } });
     expect(list.statusCode).toBe(200);
-    expect(list.json().conversations).toEqual([expect.objectContaining({ id: conversationId, title: 'How can I prevent kidney stones?' })]);
+    expect(list.json().conversations).toEqual([
+      expect.objectContaining({ id: conversationId, title: 'How can I prevent kidney stones?' }),
+    ]);
 
-    const opened = await app.inject({ method: 'GET', url: `/api/chat/conversations/${conversationId}`, headers: { cookie: alice.cookie } });
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${conversationId}`,
+      headers: { cookie: alice.cookie },
+    });
     expect(opened.statusCode).toBe(200);
     const messages = opened.json().messages as { role: string; text: string; sources: unknown[]; kind: string }[];
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
@@ -101,9 +130,16 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
     expect(messages[1]?.sources.length).toBeGreaterThan(0);
 
     // Bob sees none of it, cannot open, continue or delete it: 404, as if it did not exist.
-    const bobList = await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: bob.cookie } });
+    const bobList = await app.inject({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      headers: { cookie: bob.cookie },
+    });
     expect(bobList.json().conversations).toEqual([]);
-    for (const [method, url] of [['GET', `/api/chat/conversations/${conversationId}`], ['DELETE', `/api/chat/conversations/${conversationId}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/chat/conversations/${conversationId}`],
+      ['DELETE', `/api/chat/conversations/${conversationId}`],
+    ] as const) {
       const res = await app.inject({ method, url, headers: { cookie: bob.cookie, origin: 'http://localhost:3000' } });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -124,21 +160,41 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
   it('deletes one conversation, then all of a user’s', async () => {
     const a = doneOf((await ask({ text: 'What is glaucoma?' }, alice.cookie)).events).conversationId;
     const b = doneOf((await ask({ text: 'What is anemia?' }, alice.cookie)).events).conversationId;
-    const del = await app.inject({ method: 'DELETE', url: `/api/chat/conversations/${a}`, headers: { cookie: alice.cookie } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/chat/conversations/${a}`,
+      headers: { cookie: alice.cookie },
+    });
     expect(del.statusCode).toBe(204);
-    const again = await app.inject({ method: 'DELETE', url: `/api/chat/conversations/${a}`, headers: { cookie: alice.cookie } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/chat/conversations/${a}`,
+      headers: { cookie: alice.cookie },
+    });
     expect(again.statusCode).toBe(404);
-    const ids = (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } })).json().conversations.map((c: { id: string }) => c.id);
+    const ids = (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } }))
+      .json()
+      .conversations.map((c: { id: string }) => c.id);
     expect(ids).toContain(b);
     expect(ids).not.toContain(a);
 
     await ask({ text: 'What is gout?' }, bob.cookie);
-    const all = await app.inject({ method: 'DELETE', url: '/api/chat/conversations', headers: { cookie: alice.cookie } });
+    const all = await app.inject({
+      method: 'DELETE',
+      url: '/api/chat/conversations',
+      headers: { cookie: alice.cookie },
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().deleted).toBe(ids.length);
-    expect((await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } })).json().conversations).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: alice.cookie } })).json()
+        .conversations,
+    ).toEqual([]);
     // Bob's are untouched.
-    expect((await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: bob.cookie } })).json().conversations).toHaveLength(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: bob.cookie } })).json()
+        .conversations,
+    ).toHaveLength(1);
   });
 
   it('removes a user’s conversations with the account (foreign keys cascade), and deleteAllForUser works alone', async () => {
@@ -149,19 +205,31 @@ describe('MediBuddy chat (offline assistant, no key configured)', () => {
     await sql(app, `delete from users where id = '${carol.id}'`);
     expect(await sql(app, `select id from chat_conversations where user_id = '${carol.id}'`)).toHaveLength(0);
     expect(
-      await sql(app, `select m.id from chat_messages m left join chat_conversations c on c.id = m.conversation_id where c.id is null`),
+      await sql(
+        app,
+        `select m.id from chat_messages m left join chat_conversations c on c.id = m.conversation_id where c.id is null`,
+      ),
     ).toHaveLength(0);
   });
 
   it('refuses a cross-site post', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'hi' }, headers: { origin: 'https://evil.example' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'hi' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('may be framed by its own site only (the home page widget embeds it)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/chat/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'offline', model: null, knowledge: { disease: expect.any(Number), medicine: expect.any(Number) } });
+    expect(res.json()).toMatchObject({
+      provider: 'offline',
+      model: null,
+      knowledge: { disease: expect.any(Number), medicine: expect.any(Number) },
+    });
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
   });

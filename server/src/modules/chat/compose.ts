@@ -4,8 +4,10 @@ import type { PassageHit } from '../knowledge/knowledge.types';
 /** Characters of the best passage the offline assistant quotes (cut at a sentence or line). */
 const EXCERPT_CHARS = 900;
 
-export const FALLBACK_NOTICE = 'The AI model could not answer just now, so this answer comes from MediBuddy’s own sources.';
-export const BLOCKED_NOTICE = 'The AI model declined to answer this, so this answer comes from MediBuddy’s own sources.';
+export const FALLBACK_NOTICE =
+  'The AI model could not answer just now, so this answer comes from MediBuddy’s own sources.';
+export const BLOCKED_NOTICE =
+  'The AI model declined to answer this, so this answer comes from MediBuddy’s own sources.';
 
 export function sourceOf(p: PassageHit): ChatSource {
   return { title: p.sourceTitle, url: p.sourceUrl, publisher: p.publisher, credit: p.credit };
@@ -16,7 +18,12 @@ function cleanLines(body: string): string[] {
   return body
     .replace(/\r/g, '')
     .split('\n')
-    .map((l) => l.trim().replace(/^[•*]\s+/, '- ').replace(/[<>]/g, ''))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^[•*]\s+/, '- ')
+        .replace(/[<>]/g, ''),
+    )
     .filter((l) => l !== '' && !/^key points$/i.test(l));
 }
 
@@ -43,7 +50,9 @@ export function excerptOf(body: string, max = EXCERPT_CHARS): string {
   // A list item needs a blank line before it when it follows a paragraph.
   return out
     .map((line, i) =>
-      i > 0 && ((line.startsWith('- ') && !(out[i - 1] as string).startsWith('- ')) || /^\*\*[^*]+\*\*/.test(line)) ? `\n${line}` : line,
+      i > 0 && ((line.startsWith('- ') && !(out[i - 1] as string).startsWith('- ')) || /^\*\*[^*]+\*\*/.test(line))
+        ? `\n${line}`
+        : line,
     )
     .join('\n');
 }

@@ -28,9 +28,13 @@ describe('chat: crisis and emergency replies with local helplines', () => {
   const ask = async (payload: object) => {
     const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload });
     const events = res.statusCode === 200 ? parseSse(res.body) : [];
-    const text = events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
+    const text = events
+      .filter((e) => e.event === 'piece')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     const done = events.find((e) => e.event === 'done')?.data as { kind: string; provider: string } | undefined;
-    const sources = (events.find((e) => e.event === 'sources')?.data as { sources: { url: string }[] } | undefined)?.sources ?? [];
+    const sources =
+      (events.find((e) => e.event === 'sources')?.data as { sources: { url: string }[] } | undefined)?.sources ?? [];
     return { res, text, done, sources };
   };
 
@@ -40,19 +44,25 @@ describe('chat: crisis and emergency replies with local helplines', () => {
     ['GB', ['[116 123](tel:116123)', '[999](tel:999)'], 'samaritans.org'],
     ['IE', ['[116 123](tel:116123)', '[112 or 999](tel:112)'], 'samaritans.org/ireland'],
     ['gb', ['[116 123](tel:116123)'], 'samaritans.org'],
-  ])('an indirect crisis message from %s gets that country’s crisis line and emergency number', async (country, numbers, sourceHost) => {
-    const before = fake.requests.length;
-    const { res, text, done, sources } = await ask({ text: 'i feel hopeless and want to end it', country });
-    expect(res.statusCode).toBe(200);
-    expect(done).toMatchObject({ kind: 'emergency', provider: 'offline' });
-    expect(text).toMatch(/You do not have to face this alone/);
-    for (const n of numbers) expect(text).toContain(n);
-    expect(sources.some((s) => s.url.includes(sourceHost))).toBe(true);
-    expect(fake.requests.length).toBe(before);
-  });
+  ])(
+    'an indirect crisis message from %s gets that country’s crisis line and emergency number',
+    async (country, numbers, sourceHost) => {
+      const before = fake.requests.length;
+      const { res, text, done, sources } = await ask({ text: 'i feel hopeless and want to end it', country });
+      expect(res.statusCode).toBe(200);
+      expect(done).toMatchObject({ kind: 'emergency', provider: 'offline' });
+      expect(text).toMatch(/You do not have to face this alone/);
+      for (const n of numbers) expect(text).toContain(n);
+      expect(sources.some((s) => s.url.includes(sourceHost))).toBe(true);
+      expect(fake.requests.length).toBe(before);
+    },
+  );
 
   it('with no country or one without its own lines, names the local emergency number', async () => {
-    for (const payload of [{ text: 'everyone would be better off without me' }, { text: 'i dont want to wake up tomorrow', country: 'FR' }]) {
+    for (const payload of [
+      { text: 'everyone would be better off without me' },
+      { text: 'i dont want to wake up tomorrow', country: 'FR' },
+    ]) {
       const { text, done } = await ask(payload);
       expect(done?.kind).toBe('emergency');
       expect(text).toMatch(/your local emergency number/i);
@@ -91,7 +101,8 @@ describe('chat: crisis and emergency replies with local helplines', () => {
       payload: { text: 'i cant go on like this', country: 'GB' },
       headers: { cookie: alice.cookie },
     });
-    const conversationId = (parseSse(first.body).find((e) => e.event === 'done')?.data as { conversationId: string }).conversationId;
+    const conversationId = (parseSse(first.body).find((e) => e.event === 'done')?.data as { conversationId: string })
+      .conversationId;
     expect(conversationId).toBeTruthy();
     const before = fake.requests.length;
     const next = await app.inject({
@@ -117,7 +128,11 @@ describe('chat: crisis and emergency replies with local helplines', () => {
   });
 
   it('the medicine finder gives the emergency notice for an overdose, not medicines', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms: ['took too many sleeping pills'] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/medicines/recommendations',
+      payload: { symptoms: ['took too many sleeping pills'] },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.results).toEqual([]);

@@ -38,27 +38,41 @@ describe('chat: the helpline line before the answer to distress the crisis patte
       if (e.event === 'reset') text = '';
       if (e.event === 'piece') text += (e.data as { text: string }).text;
     }
-    const done = events.find((e) => e.event === 'done')?.data as { kind: string; provider: string; helplineFirst?: boolean };
+    const done = events.find((e) => e.event === 'done')?.data as {
+      kind: string;
+      provider: string;
+      helplineFirst?: boolean;
+    };
     const sources = (events.find((e) => e.event === 'sources')?.data as { sources: { url: string }[] }).sources;
     return { text, done, sources };
   };
 
   it.each([
-    ['IN', 'i have sorted my will and said sorry to everyone', ['[14416](tel:14416)', '[1-800-891-4416](tel:18008914416)'], 'telemanas.mohfw.gov.in'],
+    [
+      'IN',
+      'i have sorted my will and said sorry to everyone',
+      ['[14416](tel:14416)', '[1-800-891-4416](tel:18008914416)'],
+      'telemanas.mohfw.gov.in',
+    ],
     ['US', 'whats even the point anymore', ['[988](tel:988)'], '988lifeline.org'],
     ['GB', 'soon it wont matter anymore', ['[116 123](tel:116123)'], 'samaritans.org'],
-  ])('from %s, an indirect message the crisis patterns miss gets that country’s crisis lines first, then the answer', async (country, message, numbers, sourceHost) => {
-    // The point of the net: this wording is not a crisis red flag.
-    expect(detectRedFlags(message).filter((m) => m.flag.kind === 'crisis')).toEqual([]);
-    fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
-    const { text, done, sources } = await ask({ text: message, country });
-    const [first] = text.split('\n\n');
-    expect(first).toMatch(/^\*\*If you are having thoughts of ending your life or harming yourself, you can call .* now, any time\./);
-    for (const n of numbers) expect(first).toContain(n);
-    expect(done.helplineFirst).toBe(true);
-    expect(done.kind).not.toBe('emergency');
-    expect(sources.some((s) => s.url.includes(sourceHost))).toBe(true);
-  });
+  ])(
+    'from %s, an indirect message the crisis patterns miss gets that country’s crisis lines first, then the answer',
+    async (country, message, numbers, sourceHost) => {
+      // The point of the net: this wording is not a crisis red flag.
+      expect(detectRedFlags(message).filter((m) => m.flag.kind === 'crisis')).toEqual([]);
+      fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
+      const { text, done, sources } = await ask({ text: message, country });
+      const [first] = text.split('\n\n');
+      expect(first).toMatch(
+        /^\*\*If you are having thoughts of ending your life or harming yourself, you can call .* now, any time\./,
+      );
+      for (const n of numbers) expect(first).toContain(n);
+      expect(done.helplineFirst).toBe(true);
+      expect(done.kind).not.toBe('emergency');
+      expect(sources.some((s) => s.url.includes(sourceHost))).toBe(true);
+    },
+  );
 
   it('a message both pattern layers miss but the learned classifier scores over its threshold gets the line too', async () => {
     const message = 'ive been feeling really low and empty';
@@ -75,7 +89,9 @@ describe('chat: the helpline line before the answer to distress the crisis patte
   it('with no country, the line names the local emergency number', async () => {
     fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
     const { text, done } = await ask({ text: 'i feel like a ghost, nobody would notice if i vanished' });
-    expect(text).toMatch(/^\*\*If you are having thoughts .* your local emergency number \[112\]\(tel:112\) now, any time\./);
+    expect(text).toMatch(
+      /^\*\*If you are having thoughts .* your local emergency number \[112\]\(tel:112\) now, any time\./,
+    );
     expect(done.helplineFirst).toBe(true);
   });
 
@@ -89,8 +105,14 @@ describe('chat: the helpline line before the answer to distress the crisis patte
       headers: { cookie: alice.cookie },
     });
     const { conversationId } = parseSse(res.body).find((e) => e.event === 'done')?.data as { conversationId: string };
-    const saved = await app.inject({ method: 'GET', url: `/api/chat/conversations/${conversationId}`, headers: { cookie: alice.cookie } });
-    const reply = (saved.json() as { messages: { role: string; text: string }[] }).messages.find((m) => m.role === 'assistant');
+    const saved = await app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${conversationId}`,
+      headers: { cookie: alice.cookie },
+    });
+    const reply = (saved.json() as { messages: { role: string; text: string }[] }).messages.find(
+      (m) => m.role === 'assistant',
+    );
     expect(reply?.text).toMatch(/^\*\*If you are having thoughts .*\[14416\]\(tel:14416\)/);
   });
 
@@ -98,10 +120,25 @@ describe('chat: the helpline line before the answer to distress the crisis patte
     fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
     const alice = await signUp(app);
     const send = async (text: string, conversationId?: string, cookie = alice.cookie) => {
-      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text, country: 'GB', conversationId }, headers: { cookie } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        payload: { text, country: 'GB', conversationId },
+        headers: { cookie },
+      });
       const events = parseSse(res.body);
-      const text_ = events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text).join('');
-      return { text: text_, done: events.find((e) => e.event === 'done')?.data as { conversationId: string; kind: string; helplineFirst: boolean } };
+      const text_ = events
+        .filter((e) => e.event === 'piece')
+        .map((e) => (e.data as { text: string }).text)
+        .join('');
+      return {
+        text: text_,
+        done: events.find((e) => e.event === 'done')?.data as {
+          conversationId: string;
+          kind: string;
+          helplineFirst: boolean;
+        },
+      };
     };
     const first = await send('i cant go on like this');
     expect(first.done.kind).toBe('emergency');
@@ -116,21 +153,37 @@ describe('chat: the helpline line before the answer to distress the crisis patte
 
   it('the line is sent first and again after a reset, so the web never forgets it with a failed model’s pieces', () => {
     const events: string[] = [];
-    const out = withLineFirst({ piece: (t) => events.push(`piece:${t}`), notice: (t) => events.push(`notice:${t}`), reset: () => events.push('reset') }, 'LINE');
+    const out = withLineFirst(
+      {
+        piece: (t) => events.push(`piece:${t}`),
+        notice: (t) => events.push(`notice:${t}`),
+        reset: () => events.push('reset'),
+      },
+      'LINE',
+    );
     out.piece('half an ans');
     out.reset();
     out.notice('offline');
     out.piece('answer');
-    expect(events).toEqual(['piece:LINE', 'piece:half an ans', 'reset', 'piece:LINE', 'notice:offline', 'piece:answer']);
+    expect(events).toEqual([
+      'piece:LINE',
+      'piece:half an ans',
+      'reset',
+      'piece:LINE',
+      'notice:offline',
+      'piece:answer',
+    ]);
   });
 
-  it.each(['my knee is killing me', 'how do i end a migraine', 'when does the flu end', 'tired all the time, could it be anaemia'])(
-    'plain physical wording (%s) gets no line',
-    async (message) => {
-      fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
-      const { text, done } = await ask({ text: message, country: 'IN' });
-      expect(text).not.toMatch(/If you are having thoughts|14416/);
-      expect(done.helplineFirst).toBe(false);
-    },
-  );
+  it.each([
+    'my knee is killing me',
+    'how do i end a migraine',
+    'when does the flu end',
+    'tired all the time, could it be anaemia',
+  ])('plain physical wording (%s) gets no line', async (message) => {
+    fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
+    const { text, done } = await ask({ text: message, country: 'IN' });
+    expect(text).not.toMatch(/If you are having thoughts|14416/);
+    expect(done.helplineFirst).toBe(false);
+  });
 });

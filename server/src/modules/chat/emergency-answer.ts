@@ -14,7 +14,10 @@ import {
  * (the emergency number always; a crisis line for self-harm; a poison centre for poisoning), then the advice
  * for each sign. Its sources are the pages that give those numbers and that advice.
  */
-export function emergencyAnswer(notice: EmergencyNotice, country?: string | null): { text: string; sources: ChatSource[] } {
+export function emergencyAnswer(
+  notice: EmergencyNotice,
+  country?: string | null,
+): { text: string; sources: ChatSource[] } {
   const helplines = helplinesFor(country);
   const uses = helplineUsesOf(notice.flags);
   const lines = linesFor(helplines, uses);
@@ -25,7 +28,9 @@ export function emergencyAnswer(notice: EmergencyNotice, country?: string | null
     ...lines.filter((l) => l.use === 'poison').map((l) => `- **${l.name}:** ${telLink(l.number, l.dial)}`),
   ];
   // The crisis flag's advice is the crisis message itself; it is not repeated below it.
-  const advice = notice.flags.filter((f) => !notice.message.includes(f.advice)).map((f) => `- **${f.label}:** ${f.advice}`);
+  const advice = notice.flags
+    .filter((f) => !notice.message.includes(f.advice))
+    .map((f) => `- **${f.label}:** ${f.advice}`);
   const text = [
     `**${notice.message}**`,
     '',
@@ -55,7 +60,10 @@ export function emergencyAnswer(notice: EmergencyNotice, country?: string | null
  */
 export function helplineFirstLine(country?: string | null): { text: string; sources: ChatSource[] } {
   const { text, sources } = helplineLine(helplinesFor(country));
-  return { text: `**${text}**\n\n`, sources: sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, credit: null })) };
+  return {
+    text: `**${text}**\n\n`,
+    sources: sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, credit: null })),
+  };
 }
 
 /**

@@ -29,15 +29,18 @@ describe('chat: an emergency now, or a question about one', () => {
     expect(reply.text).toMatch(/emergency/i);
   });
 
-  it.each(['what are the signs of a stroke', 'what is sepsis', 'what is the difference between a heart attack and cardiac arrest'])(
-    '"%s" gets an answer with the emergency number first',
-    async (text) => {
-      const reply = await askChat(app, text);
-      expect(reply.kind).not.toBe('emergency');
-      expect(reply.text).toMatch(/^\*\*If this is happening to you or someone with you now, call \[112\]\(tel:112\) now\.\*\*/);
-      expect(reply.text.length).toBeGreaterThan(200);
-    },
-  );
+  it.each([
+    'what are the signs of a stroke',
+    'what is sepsis',
+    'what is the difference between a heart attack and cardiac arrest',
+  ])('"%s" gets an answer with the emergency number first', async (text) => {
+    const reply = await askChat(app, text);
+    expect(reply.kind).not.toBe('emergency');
+    expect(reply.text).toMatch(
+      /^\*\*If this is happening to you or someone with you now, call \[112\]\(tel:112\) now\.\*\*/,
+    );
+    expect(reply.text.length).toBeGreaterThan(200);
+  });
 
   it('a poisoning question is always the emergency reply', async () => {
     expect((await askChat(app, 'what happens if someone takes an overdose of paracetamol')).kind).toBe('emergency');

@@ -17,7 +17,9 @@ const HeldOutSchema = z.strictObject({
   note: z.string(),
   questions: z.array(z.strictObject({ question: z.string().min(3), about: z.string().min(1) })).min(30),
 });
-const heldOut = HeldOutSchema.parse(JSON.parse(readFileSync(new URL('first-aid-questions.held-out.json', import.meta.url), 'utf8')));
+const heldOut = HeldOutSchema.parse(
+  JSON.parse(readFileSync(new URL('first-aid-questions.held-out.json', import.meta.url), 'utf8')),
+);
 
 type Verdict = 'on_topic' | 'emergency' | 'abstained' | 'off_topic';
 export function judgeFirstAid(about: string, reply: ChatReply): Verdict {
@@ -55,7 +57,10 @@ describe.skipIf(!isPresent)('first-aid questions, MedQuAD imported', () => {
       expect(reply.status).toBe(200);
       const verdict = judgeFirstAid(q.about, reply);
       tally[verdict] += 1;
-      if (verdict !== 'on_topic') notRight.push(`  ${verdict}: wanted /${q.about}/, got ${reply.sources.map((s) => s.title).join(' | ') || reply.text.slice(0, 60).replace(/\n/g, ' ')}`);
+      if (verdict !== 'on_topic')
+        notRight.push(
+          `  ${verdict}: wanted /${q.about}/, got ${reply.sources.map((s) => s.title).join(' | ') || reply.text.slice(0, 60).replace(/\n/g, ' ')}`,
+        );
     }
     const summary =
       `first-aid questions (held out, n=${heldOut.questions.length}): on topic ${tally.on_topic}, red-flag replies ${tally.emergency}, ` +

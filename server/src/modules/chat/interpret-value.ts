@@ -28,13 +28,22 @@ function inBand(band: ValueBand, value: number[], sex: 'male' | 'female' | null,
       band.diastolicAbove !== undefined && d > band.diastolicAbove,
       band.diastolicBelow !== undefined && d < band.diastolicBelow,
     ];
-    const bounded = [band.systolicFrom, band.systolicAbove, band.systolicBelow, band.diastolicFrom, band.diastolicAbove, band.diastolicBelow].some(
-      (b) => b !== undefined,
-    );
+    const bounded = [
+      band.systolicFrom,
+      band.systolicAbove,
+      band.systolicBelow,
+      band.diastolicFrom,
+      band.diastolicAbove,
+      band.diastolicBelow,
+    ].some((b) => b !== undefined);
     return !bounded || tests.some(Boolean);
   }
   const v = value[0] as number;
-  return (band.from === undefined || v >= band.from) && (band.above === undefined || v > band.above) && (band.below === undefined || v < band.below);
+  return (
+    (band.from === undefined || v >= band.from) &&
+    (band.above === undefined || v > band.above) &&
+    (band.below === undefined || v < band.below)
+  );
 }
 
 /** A unit in one spelling: lower case, no spaces, µ/μ/mc/micro as u ("µmol/L" and "umol/l" are the same). */
@@ -68,13 +77,17 @@ function unitsToRead(measure: Measure, raw: number, typed: string | null): (Alte
     return alternate ? [alternate] : null;
   }
   const bySize = measure.alternateUnits.find(
-    (u) => (u.whenAbove !== undefined || u.whenBelow !== undefined) && (u.whenAbove === undefined || raw > u.whenAbove) && (u.whenBelow === undefined || raw < u.whenBelow),
+    (u) =>
+      (u.whenAbove !== undefined || u.whenBelow !== undefined) &&
+      (u.whenAbove === undefined || raw > u.whenAbove) &&
+      (u.whenBelow === undefined || raw < u.whenBelow),
   );
   if (bySize) return [bySize];
   return [null, ...measure.alternateUnits.filter((u) => u.bothBelow !== undefined && raw < u.bothBelow)];
 }
 
-const isPlausible = (measure: Measure, v: number) => !measure.plausible || (v >= measure.plausible[0] && v <= measure.plausible[1]);
+const isPlausible = (measure: Measure, v: number) =>
+  !measure.plausible || (v >= measure.plausible[0] && v <= measure.plausible[1]);
 
 function bandOf(measure: Measure, value: number[], sex: 'male' | 'female'): ValueBand | undefined {
   return measure.bands.filter((b) => !b.sex || b.sex === sex).find((b) => inBand(b, value, sex, measure.kind));
@@ -97,39 +110,67 @@ export function readValue(
   if (measure.kind === 'pair') {
     const [s, d] = numbers;
     if (s === undefined || d === undefined || s < 40 || s > 300 || d < 20 || d > 200 || d >= s) return null;
-    const readings = (['male'] as const).map((sx) => ({ context: null, band: bandOf(measure, [s, d], sx) as ValueBand }));
+    const readings = (['male'] as const).map((sx) => ({
+      context: null,
+      band: bandOf(measure, [s, d], sx) as ValueBand,
+    }));
     return { measure, value: [s, d], unitNote: null, readings, timeframe: readings[0]?.band.timeframe ?? 'routine' };
   }
   const raw = numbers[0];
   if (raw === undefined || raw <= 0) return null;
-  const targets = measure.readAs ? measure.readAs.map((id) => values.measures.find((m) => m.id === id) as Measure) : [measure];
+  const targets = measure.readAs
+    ? measure.readAs.map((id) => values.measures.find((m) => m.id === id) as Measure)
+    : [measure];
   const readings: ValueReading['readings'] = [];
   let value: number | null = null;
   const notes = new Set<string>();
   for (const target of targets) {
     const ways = unitsToRead(target, raw, unit);
     if (!ways) return null;
-    const readable = ways.map((alt) => ({ alt, v: alt ? (raw + alt.offset) * alt.scale : raw })).filter((w) => isPlausible(target, w.v));
+    const readable = ways
+      .map((alt) => ({ alt, v: alt ? (raw + alt.offset) * alt.scale : raw }))
+      .filter((w) => isPlausible(target, w.v));
     if (readable.length === 0) return null;
     for (const { alt, v } of readable) {
       value ??= v;
-      if (readable.length > 1) notes.add(`You did not say the unit, so I read ${raw} both as ${readable.map((w) => w.alt?.unit ?? target.unit).join(' and as ')}: the unit printed on your report tells which applies.`);
+      if (readable.length > 1)
+        notes.add(
+          `You did not say the unit, so I read ${raw} both as ${readable.map((w) => w.alt?.unit ?? target.unit).join(' and as ')}: the unit printed on your report tells which applies.`,
+        );
       else if (alt) notes.add(`I read ${raw} as ${alt.unit} (${round(v)} ${target.unit}).`);
-      const timing = measure.readAs ? `If this was ${target.id === 'fasting_glucose' ? 'a fasting reading' : 'taken 2 hours after a glucose drink or a meal'}` : null;
+      const timing = measure.readAs
+        ? `If this was ${target.id === 'fasting_glucose' ? 'a fasting reading' : 'taken 2 hours after a glucose drink or a meal'}`
+        : null;
       const inUnit = readable.length > 1 ? `If it is in ${alt?.unit ?? target.unit}` : null;
-      const sexes = target.bands.some((b) => b.sex) ? (sex ? [sex] : (['male', 'female'] as const)) : (['male'] as const);
+      const sexes = target.bands.some((b) => b.sex)
+        ? sex
+          ? [sex]
+          : (['male', 'female'] as const)
+        : (['male'] as const);
       for (const sx of sexes) {
         const band = bandOf(target, [v], sx);
         if (!band) continue;
         const sexContext = target.bands.some((b) => b.sex) && !sex ? `For a ${sx === 'male' ? 'man' : 'woman'}` : null;
         const context = [timing, inUnit, sexContext].filter((c) => c !== null);
-        readings.push({ context: context.length > 0 ? context.map((c, i) => (i === 0 ? c : c.charAt(0).toLowerCase() + c.slice(1))).join(', ') : null, band });
+        readings.push({
+          context:
+            context.length > 0
+              ? context.map((c, i) => (i === 0 ? c : c.charAt(0).toLowerCase() + c.slice(1))).join(', ')
+              : null,
+          band,
+        });
       }
     }
   }
   if (readings.length === 0) return null;
   const timeframe = readings.map((r) => r.band.timeframe).reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
-  return { measure, value: [value ?? raw], unitNote: notes.size > 0 ? [...notes].join(' ') : null, readings, timeframe };
+  return {
+    measure,
+    value: [value ?? raw],
+    unitNote: notes.size > 0 ? [...notes].join(' ') : null,
+    readings,
+    timeframe,
+  };
 }
 
 export function sourceOfReference(values: ReferenceValues, key: string): ChatSource {
@@ -137,10 +178,14 @@ export function sourceOfReference(values: ReferenceValues, key: string): ChatSou
   return { title: s?.title ?? key, url: s?.url ?? null, publisher: s?.publisher ?? '', credit: null };
 }
 
-const SEE_DOCTOR = 'This is general information, not a diagnosis: one reading is not enough to diagnose anything, so ask a doctor what it means for you.';
+const SEE_DOCTOR =
+  'This is general information, not a diagnosis: one reading is not enough to diagnose anything, so ask a doctor what it means for you.';
 
 /** The answer to "my X is N": what band it is in, what to do, and the source of each band. */
-export function valueAnswer(values: ReferenceValues, reading: ValueReading): { pieces: string[]; sources: ChatSource[] } {
+export function valueAnswer(
+  values: ReferenceValues,
+  reading: ValueReading,
+): { pieces: string[]; sources: ChatSource[] } {
   const { measure } = reading;
   const shown = measure.kind === 'pair' ? `${reading.value[0]}/${reading.value[1]} ${measure.unit}` : null;
   const pieces: string[] = [];
@@ -150,7 +195,10 @@ export function valueAnswer(values: ReferenceValues, reading: ValueReading): { p
     const { band } = reading.readings[0] as { band: ValueBand };
     const name = measure.name.toLowerCase();
     const article = /^[aeio]/.test(name) ? 'An' : 'A';
-    pieces.push(`${article} ${name} of ${shown ?? `${round(reading.value[0] as number)} ${measure.unit}`.trim()} is **${band.label}**.\n\n`, `${band.advice}\n\n`);
+    pieces.push(
+      `${article} ${name} of ${shown ?? `${round(reading.value[0] as number)} ${measure.unit}`.trim()} is **${band.label}**.\n\n`,
+      `${band.advice}\n\n`,
+    );
   } else {
     pieces.push(`**${measure.name}:**\n`);
     for (const r of reading.readings) pieces.push(`- ${r.context}: **${r.band.label}**. ${r.band.advice}\n`);
@@ -165,12 +213,20 @@ export function valueAnswer(values: ReferenceValues, reading: ValueReading): { p
  * Why a number given for a measure was not read: a unit the measure is not reported in, or a value no person can
  * have in that unit. Said plainly, so that a unit mix-up never becomes a calm answer.
  */
-export function unreadValueNote(values: ReferenceValues, measureId: string, numbers: readonly number[], unit: string | null): string {
+export function unreadValueNote(
+  values: ReferenceValues,
+  measureId: string,
+  numbers: readonly number[],
+  unit: string | null,
+): string {
   const measure = values.measures.find((m) => m.id === measureId);
   const target = measure?.readAs ? values.measures.find((m) => m.id === measure.readAs?.[0]) : measure;
   const raw = numbers[0];
-  if (!measure || !target || raw === undefined || measure.kind === 'pair') return `I could not read that number as a ${measure?.name.toLowerCase() ?? 'measured'} reading.`;
-  const units = [...new Set([target.unit, ...target.sameUnits, ...target.alternateUnits.map((u) => u.unit)])].filter((u) => u !== '' && !u.startsWith('('));
+  if (!measure || !target || raw === undefined || measure.kind === 'pair')
+    return `I could not read that number as a ${measure?.name.toLowerCase() ?? 'measured'} reading.`;
+  const units = [...new Set([target.unit, ...target.sameUnits, ...target.alternateUnits.map((u) => u.unit)])].filter(
+    (u) => u !== '' && !u.startsWith('('),
+  );
   const name = measure.name.toLowerCase();
   if (unit && !unitsToRead(target, raw, unit)) {
     return `You wrote ${raw} ${unit}, but ${name} is reported in ${units.join(' or ')}, so I will not guess what that number means. Check the unit printed on your report and ask me again with it; if you feel unwell, do not wait for the number.`;
@@ -179,9 +235,16 @@ export function unreadValueNote(values: ReferenceValues, measureId: string, numb
 }
 
 /** The answer to "what is a normal X". */
-export function normalValueAnswer(values: ReferenceValues, measure: Measure): { pieces: string[]; sources: ChatSource[] } {
+export function normalValueAnswer(
+  values: ReferenceValues,
+  measure: Measure,
+): { pieces: string[]; sources: ChatSource[] } {
   return {
-    pieces: [`**${measure.name}:** ${measure.normal}\n\n`, 'If you tell me your own reading (for example "my ' + `${measure.aliases[0]} is …"), I can say which range it is in. Ask a doctor what your results mean for you.`],
+    pieces: [
+      `**${measure.name}:** ${measure.normal}\n\n`,
+      'If you tell me your own reading (for example "my ' +
+        `${measure.aliases[0]} is …"), I can say which range it is in. Ask a doctor what your results mean for you.`,
+    ],
     sources: [sourceOfReference(values, measure.source)],
   };
 }

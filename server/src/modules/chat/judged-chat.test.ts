@@ -22,8 +22,20 @@ const JudgedSetSchema = z.strictObject({
       z.strictObject({
         question: z.string().min(3),
         category: z.enum([
-          'what_is', 'symptoms', 'causes', 'treatment', 'prevention', 'dose', 'interaction', 'alcohol', 'pregnancy',
-          'children', 'normal_value', 'value', 'out_of_scope', 'unanswerable',
+          'what_is',
+          'symptoms',
+          'causes',
+          'treatment',
+          'prevention',
+          'dose',
+          'interaction',
+          'alcohol',
+          'pregnancy',
+          'children',
+          'normal_value',
+          'value',
+          'out_of_scope',
+          'unanswerable',
         ]),
         expect: z.enum(['answer', 'abstain', 'decline', 'any']),
         about: z.string().optional(),
@@ -33,7 +45,9 @@ const JudgedSetSchema = z.strictObject({
     )
     .min(150),
 });
-const judged = JudgedSetSchema.parse(JSON.parse(readFileSync(new URL('judged-chat-set.json', import.meta.url), 'utf8')));
+const judged = JudgedSetSchema.parse(
+  JSON.parse(readFileSync(new URL('judged-chat-set.json', import.meta.url), 'utf8')),
+);
 const OFF_TOPIC_BAR = 0.03;
 
 type Verdict = 'on_topic' | 'incomplete' | 'abstained' | 'declined' | 'emergency' | 'off_topic';
@@ -50,7 +64,8 @@ export function judge(q: (typeof judged.questions)[number], reply: ChatReply): V
   if (reply.kind !== 'answer') return isDeclined ? 'declined' : 'abstained';
   if (q.expect === 'abstain' || q.expect === 'decline') return 'off_topic';
   const about = new RegExp(q.about ?? '.', 'i');
-  const isAbout = about.test(reply.sources.map((s) => s.title).join(' | ')) || about.test(reply.text.split('\n')[0] ?? '');
+  const isAbout =
+    about.test(reply.sources.map((s) => s.title).join(' | ')) || about.test(reply.text.split('\n')[0] ?? '');
   if (!isAbout) return 'off_topic';
   const hasFacts = (q.facts ?? []).every((f) => new RegExp(f, 'i').test(reply.text));
   return hasFacts ? 'on_topic' : 'incomplete';
@@ -58,7 +73,11 @@ export function judge(q: (typeof judged.questions)[number], reply: ChatReply): V
 
 /** Whether a verdict is what the question wanted (an abstention is honest, but not what an answerable question wanted). */
 const isRight = (q: (typeof judged.questions)[number], v: Verdict) =>
-  q.expect === 'answer' || q.expect === 'any' ? v === 'on_topic' || (q.expect === 'any' && v === 'abstained') : q.expect === 'decline' ? v === 'declined' : v === 'abstained' || v === 'declined';
+  q.expect === 'answer' || q.expect === 'any'
+    ? v === 'on_topic' || (q.expect === 'any' && v === 'abstained')
+    : q.expect === 'decline'
+      ? v === 'declined'
+      : v === 'abstained' || v === 'declined';
 
 const dataset = medquadPath();
 const { file } = dataset;
@@ -71,13 +90,19 @@ describe('the judged set itself', () => {
     expect(heldOut).toBeLessThan(0.4);
     expect(new Set(questions.map((q) => q.category)).size).toBe(14);
     for (const q of questions) {
-      expect(q.question, q.question).not.toMatch(/^(What is \(are\)|What are the symptoms of .+ \?$|What are the treatments for|How to diagnose|Is .+ inherited \?)/);
+      expect(q.question, q.question).not.toMatch(
+        /^(What is \(are\)|What are the symptoms of .+ \?$|What are the treatments for|How to diagnose|Is .+ inherited \?)/,
+      );
       if (q.expect === 'answer') expect(q.about, q.question).toBeDefined();
     }
   });
 });
 
-const isPresent = hasDataset('chat answers on the judged set, MedQuAD imported', dataset, 'set MEDQUAD_JSON or ML_DATA_DIR');
+const isPresent = hasDataset(
+  'chat answers on the judged set, MedQuAD imported',
+  dataset,
+  'set MEDQUAD_JSON or ML_DATA_DIR',
+);
 
 describe.skipIf(!isPresent)('chat answers on the judged set, MedQuAD imported', () => {
   let app: TestApp;
@@ -111,7 +136,9 @@ describe.skipIf(!isPresent)('chat answers on the judged set, MedQuAD imported', 
     const categories = [...new Set(rows.map((r) => r.q.category))];
     for (const c of categories) {
       const part = rows.filter((r) => r.q.category === c);
-      lines.push(`  ${c}: ${part.filter((r) => isRight(r.q, r.verdict)).length}/${part.length} right, ${part.filter((r) => r.verdict === 'off_topic').length} off-topic`);
+      lines.push(
+        `  ${c}: ${part.filter((r) => isRight(r.q, r.verdict)).length}/${part.length} right, ${part.filter((r) => r.verdict === 'off_topic').length} off-topic`,
+      );
     }
     const show = (r: (typeof rows)[number]) =>
       `  [${r.q.heldOut ? 'held-out' : 'tuning'}] ${r.q.heldOut ? '(not shown: held out)' : r.q.question} → ${r.verdict}: ${r.reply.sources.map((s) => s.title).join(' | ') || r.reply.text.slice(0, 80).replace(/\n/g, ' ')}`;
@@ -120,13 +147,17 @@ describe.skipIf(!isPresent)('chat answers on the judged set, MedQuAD imported', 
     console.log(
       `Judged chat set:\n${lines.join('\n')}` +
         (offTopic.length ? `\nOff-topic:\n${offTopic.map(show).join('\n')}` : '') +
-        (notRight.length ? `\nAbstained or incomplete where an answer was expected:\n${notRight.map(show).join('\n')}` : ''),
+        (notRight.length
+          ? `\nAbstained or incomplete where an answer was expected:\n${notRight.map(show).join('\n')}`
+          : ''),
     );
     const rate = (part: typeof rows) => part.filter((r) => r.verdict === 'off_topic').length / part.length;
     expect(rate(rows)).toBeLessThanOrEqual(OFF_TOPIC_BAR);
     expect(rate(rows.filter((r) => r.q.heldOut))).toBeLessThanOrEqual(OFF_TOPIC_BAR);
     // Every reference-value and medicine-fact question of the tuning part has its facts in the data: those must be right.
-    for (const r of rows.filter((x) => !x.q.heldOut && ['value', 'normal_value', 'dose', 'alcohol', 'out_of_scope'].includes(x.q.category))) {
+    for (const r of rows.filter(
+      (x) => !x.q.heldOut && ['value', 'normal_value', 'dose', 'alcohol', 'out_of_scope'].includes(x.q.category),
+    )) {
       expect(isRight(r.q, r.verdict), `${r.q.question} → ${r.verdict}`).toBe(true);
     }
   }, 600_000);

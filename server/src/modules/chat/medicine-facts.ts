@@ -89,13 +89,19 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
   const oral = (d: { route: string }) => d.route === 'oral';
   const adult = facts.adultDoses.some(oral) ? facts.adultDoses.filter(oral) : facts.adultDoses;
   const child = facts.childDoses.some(oral) ? facts.childDoses.filter(oral) : facts.childDoses;
-  const alcoholInteractions = interactionsBetween(facts.id, ALCOHOL).map((i) => cite(`${i.effect} ${i.advice}`, i.source));
+  const alcoholInteractions = interactionsBetween(facts.id, ALCOHOL).map((i) =>
+    cite(`${i.effect} ${i.advice}`, i.source),
+  );
   return {
     id: facts.id,
     name,
     names: [...new Set([facts.id, ...facts.synonyms, ...brands])],
     adultDoses: adult.map((d) => cite(`${ROUTE_NAMES[d.route] ?? d.route}: ${d.text}.`, d.source)),
-    childDoses: child.map((d) => ({ fromMonths: d.fromMonths, toMonths: d.toMonths, fact: cite(`${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`, d.source) })),
+    childDoses: child.map((d) => ({
+      fromMonths: d.fromMonths,
+      toMonths: d.toMonths,
+      fact: cite(`${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`, d.source),
+    })),
     minAge: facts.minAge ? { ...cite(facts.minAge.text, facts.minAge.source), months: facts.minAge.months } : null,
     alcohol: [...(facts.alcohol ? [cite(facts.alcohol.text, facts.alcohol.source)] : []), ...alcoholInteractions],
     pregnancy: [
@@ -107,7 +113,10 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
       ...(facts.kidney ? [cite(`Kidney disease: ${facts.kidney.text}`, facts.kidney.source)] : []),
       ...(facts.liver ? [cite(`Liver disease: ${facts.liver.text}`, facts.liver.source)] : []),
     ],
-    uses: cite(`${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`, facts.source),
+    uses: cite(
+      `${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`,
+      facts.source,
+    ),
   };
 }
 

@@ -24,12 +24,22 @@ const cases: Case[] = [
   {
     name: 'gemini',
     start: startFakeGemini,
-    env: (url) => ({ GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: url, CHAT_MODEL: 'gemini-test', CHAT_TIMEOUT_MS: '800' }),
+    env: (url) => ({
+      GEMINI_API_KEY: 'test-gemini-key',
+      GEMINI_BASE_URL: url,
+      CHAT_MODEL: 'gemini-test',
+      CHAT_TIMEOUT_MS: '800',
+    }),
   },
   {
     name: 'openai',
     start: startFakeOpenAi,
-    env: (url) => ({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: 'sk-test-openai-key', CHAT_MODEL: 'llama-test', CHAT_TIMEOUT_MS: '800' }),
+    env: (url) => ({
+      OPENAI_BASE_URL: `${url}/v1`,
+      OPENAI_API_KEY: 'sk-test-openai-key',
+      CHAT_MODEL: 'llama-test',
+      CHAT_TIMEOUT_MS: '800',
+    }),
   },
 ];
 
@@ -53,10 +63,15 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
   };
   const pieces = (events: { event: string; data: unknown }[]) =>
     events.filter((e) => e.event === 'piece').map((e) => (e.data as { text: string }).text);
-  const done = (events: { event: string; data: unknown }[]) => events.find((e) => e.event === 'done')?.data as Record<string, unknown>;
+  const done = (events: { event: string; data: unknown }[]) =>
+    events.find((e) => e.event === 'done')?.data as Record<string, unknown>;
 
   it('streams the model’s pieces in order, grounded on the retrieved sources, with the default generation settings', async () => {
-    fake.behave({ kind: 'stream', pieces: ['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].'], delayMs: 20 });
+    fake.behave({
+      kind: 'stream',
+      pieces: ['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].'],
+      delayMs: 20,
+    });
     const before = fake.requests.length;
     const { events, body } = await ask(QUESTION);
     expect(pieces(events)).toEqual(['Type 2 diabetes ', 'often causes **thirst** ', 'and tiredness [1].']);
@@ -75,9 +90,12 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
       expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
       expect(sent.generationConfig).toMatchObject({ temperature: 0.9, topK: 1, topP: 1, maxOutputTokens: 2048 });
       expect(sent.safetySettings).toEqual(
-        ['HARM_CATEGORY_HARASSMENT', 'HARM_CATEGORY_HATE_SPEECH', 'HARM_CATEGORY_SEXUALLY_EXPLICIT', 'HARM_CATEGORY_DANGEROUS_CONTENT'].map(
-          (category) => ({ category, threshold: 'BLOCK_MEDIUM_AND_ABOVE' }),
-        ),
+        [
+          'HARM_CATEGORY_HARASSMENT',
+          'HARM_CATEGORY_HATE_SPEECH',
+          'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+          'HARM_CATEGORY_DANGEROUS_CONTENT',
+        ].map((category) => ({ category, threshold: 'BLOCK_MEDIUM_AND_ABOVE' })),
       );
       const system = sent.systemInstruction.parts[0].text;
       expect(system).toMatch(/not a doctor/);
@@ -164,10 +182,20 @@ describe.each(cases)('chat through the $name protocol (a real local server)', ({
   it('gives the provider the earlier turns of a signed-in user’s conversation', async () => {
     const user = await signUp(app);
     fake.behave({ kind: 'stream', pieces: ['Kidney stones are hard deposits [1].'] });
-    const first = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'What are kidney stones?' }, headers: { cookie: user.cookie } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'What are kidney stones?' },
+      headers: { cookie: user.cookie },
+    });
     const { conversationId } = done(parseSse(first.body)) as { conversationId: string };
     fake.behave({ kind: 'stream', pieces: ['Rest and ice [1].'] });
-    await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text: 'How is it treated?', conversationId }, headers: { cookie: user.cookie } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      payload: { text: 'How is it treated?', conversationId },
+      headers: { cookie: user.cookie },
+    });
     const sent = fake.requests.at(-1)!.body as SentBody;
     if (name === 'gemini') {
       expect(sent.contents).toEqual([

@@ -61,7 +61,8 @@ export function createGeminiProvider(config: ChatConfig): ModelProvider {
         },
       });
       for await (const chunk of stream) {
-        if (chunk.promptFeedback?.blockReason) throw new ProviderBlockedError(`prompt blocked: ${chunk.promptFeedback.blockReason}`);
+        if (chunk.promptFeedback?.blockReason)
+          throw new ProviderBlockedError(`prompt blocked: ${chunk.promptFeedback.blockReason}`);
         const candidate = chunk.candidates?.[0];
         if (candidate?.finishReason && GEMINI_BLOCKED.has(candidate.finishReason)) {
           throw new ProviderBlockedError(`reply blocked: ${candidate.finishReason}`);

@@ -3,7 +3,13 @@
  * (a reference value, a medicine fact, the user's own saved result, a passage about that very topic), or say
  * plainly that there is no reliable source and who can answer. Never the nearest unrelated passage.
  */
-import { CATALOGUE, isDoseForAge, type AssessmentResponse, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
+import {
+  CATALOGUE,
+  isDoseForAge,
+  type AssessmentResponse,
+  type ChatSource,
+  type ReplyKind,
+} from '@medibuddy/contracts';
 import type { ReferenceValues } from '../../content/reference-values';
 import type { ConsentCheck } from '../assessments/assessments.service';
 import { factorLines, resultLines } from '../health-record/describe-assessment';
@@ -20,14 +26,7 @@ import { sameIngredientAnswer } from './same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
 export type Route =
-  | 'passage'
-  | 'value'
-  | 'normal_value'
-  | 'medicine_fact'
-  | 'my_result'
-  | 'abstain'
-  | 'decline'
-  | 'greeting';
+  'passage' | 'value' | 'normal_value' | 'medicine_fact' | 'my_result' | 'abstain' | 'decline' | 'greeting';
 
 export type Plan = {
   route: Route;
@@ -64,7 +63,8 @@ export const GREETING_ANSWER =
   'Hello! I am MediBuddy. Ask me about a condition, a symptom or a medicine, or give me a reading such as "my blood pressure is 135/85" or "my HbA1c is 6.1".';
 
 export function abstainAnswer(analysis: Pick<Analysis, 'medicines' | 'type'>, medicineName?: string): string {
-  const isMedicine = analysis.medicines.length > 0 || ['dose', 'interaction', 'alcohol', 'side_effects'].includes(analysis.type);
+  const isMedicine =
+    analysis.medicines.length > 0 || ['dose', 'interaction', 'alcohol', 'side_effects'].includes(analysis.type);
   if (isMedicine) {
     return `I have no reliable source that answers this question${medicineName ? ` about ${medicineName}` : ''}, so I would rather not guess. A pharmacist can answer it: they can check the exact product, the dose and your other medicines. Your doctor can too.`;
   }
@@ -90,14 +90,25 @@ export const TEST_VOCABULARY: Vocabulary['tests'] = CATALOGUE.map((t) => ({
       t.slug.replace(/-/g, ' '),
       t.name.toLowerCase(),
       // "heart" names the heart test; "test" or "disease" name none in particular.
-      ...t.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3 && !['disease', 'test', 'tests', 'scan', 'image'].includes(w)),
+      ...t.name
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 3 && !['disease', 'test', 'tests', 'scan', 'image'].includes(w)),
     ]),
   ],
 }));
 
 /** "Paracetamol (acetaminophen)" is named "paracetamol" or "acetaminophen". */
 function namesOf(name: string): string[] {
-  return [name, ...name.split(/[()/,]/)].map((n) => n.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((n) => n.length > 2);
+  return [name, ...name.split(/[()/,]/)]
+    .map((n) =>
+      n
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((n) => n.length > 2);
 }
 
 /** Headings of our own disease notes that answer a question type. */
@@ -141,7 +152,9 @@ export function createResponder({
     medicines: [
       ...medicineFacts.sheets.map((s) => ({ id: s.id, names: s.names })),
       // The starter catalogue's medicines have passages (uses, side effects) even without facts.
-      ...STARTER_CATALOGUE.map((m) => ({ id: m.slug, names: namesOf(m.name) })).filter((m) => !medicineFacts.sheets.some((s) => s.names.some((n) => m.names.includes(n)))),
+      ...STARTER_CATALOGUE.map((m) => ({ id: m.slug, names: namesOf(m.name) })).filter(
+        (m) => !medicineFacts.sheets.some((s) => s.names.some((n) => m.names.includes(n))),
+      ),
     ],
     tests: TEST_VOCABULARY,
   };
@@ -163,18 +176,42 @@ export function createResponder({
   // Read at start, so the first question does not wait for it.
   topicVocabulary().catch(() => undefined);
 
-  const plan = (route: Route, analysis: Analysis, pieces: string[], sources: ChatSource[] = [], passages: PassageHit[] = []): Plan => ({
+  const plan = (
+    route: Route,
+    analysis: Analysis,
+    pieces: string[],
+    sources: ChatSource[] = [],
+    passages: PassageHit[] = [],
+  ): Plan => ({
     route,
     type: analysis.type,
-    kind: route === 'abstain' || route === 'decline' || route === 'greeting' || (route === 'my_result' && sources.length === 0) ? 'no_source' : 'answer',
+    kind:
+      route === 'abstain' ||
+      route === 'decline' ||
+      route === 'greeting' ||
+      (route === 'my_result' && sources.length === 0)
+        ? 'no_source'
+        : 'answer',
     pieces,
     sources,
     passages,
   });
 
-  function factAnswer(analysis: Analysis, sheet: MedicineSheet, facts: readonly CitedFact[], lead: string, after = ''): Plan {
+  function factAnswer(
+    analysis: Analysis,
+    sheet: MedicineSheet,
+    facts: readonly CitedFact[],
+    lead: string,
+    after = '',
+  ): Plan {
     if (facts.length === 0) return plan('abstain', analysis, [abstainAnswer(analysis, sheet.name)]);
-    const pieces = [`${lead}\n\n`, ...facts.map((f) => `- ${f.text} (source: ${f.source.publisher || f.source.title})\n`), '\n', after, ASK_PHARMACIST].filter((p) => p !== '');
+    const pieces = [
+      `${lead}\n\n`,
+      ...facts.map((f) => `- ${f.text} (source: ${f.source.publisher || f.source.title})\n`),
+      '\n',
+      after,
+      ASK_PHARMACIST,
+    ].filter((p) => p !== '');
     const sources = [...new Map(facts.map((f) => [f.source.url ?? f.source.title, f.source])).values()];
     return plan('medicine_fact', analysis, pieces, sources);
   }
@@ -183,11 +220,17 @@ export function createResponder({
   function childAnswer(analysis: Analysis, sheet: MedicineSheet): Plan {
     const age = analysis.ageMonths;
     if (sheet.minAge && age !== null && age < sheet.minAge.months) {
-      return factAnswer(analysis, sheet, [sheet.minAge], `**${sheet.name} is not for a child of that age without a doctor's advice:**`);
+      return factAnswer(
+        analysis,
+        sheet,
+        [sheet.minAge],
+        `**${sheet.name} is not for a child of that age without a doctor's advice:**`,
+      );
     }
     const bands = age === null ? sheet.childDoses : sheet.childDoses.filter((d) => isDoseForAge(d, age));
     const facts = [...(sheet.minAge ? [sheet.minAge] : []), ...bands.map((b) => b.fact)];
-    const after = 'Check the strength on the pack (for example 120 mg in 5 ml) and use the measuring syringe or spoon that comes with it. ';
+    const after =
+      'Check the strength on the pack (for example 120 mg in 5 ml) and use the measuring syringe or spoon that comes with it. ';
     return factAnswer(analysis, sheet, facts, `**${sheet.name} for children:**`, bands.length > 0 ? after : '');
   }
 
@@ -197,7 +240,13 @@ export function createResponder({
     switch (analysis.type) {
       case 'dose':
         if (analysis.person === 'child') return childAnswer(analysis, sheet);
-        return factAnswer(analysis, sheet, sheet.adultDoses, `**${sheet.name} for adults:**`, 'Do not take more than one product containing it at the same time. ');
+        return factAnswer(
+          analysis,
+          sheet,
+          sheet.adultDoses,
+          `**${sheet.name} for adults:**`,
+          'Do not take more than one product containing it at the same time. ',
+        );
       case 'children':
         return childAnswer(analysis, sheet);
       case 'alcohol':
@@ -208,7 +257,8 @@ export function createResponder({
         const other = medicineFacts.find(analysis.medicines[1] ?? '');
         if (!other) return plan('abstain', analysis, [abstainAnswer(analysis, sheet.name)]);
         const { interactions, fine } = medicineFacts.between(sheet.id, other.id);
-        if (interactions.length > 0) return factAnswer(analysis, sheet, interactions, `**${sheet.name} with ${other.name}:**`);
+        if (interactions.length > 0)
+          return factAnswer(analysis, sheet, interactions, `**${sheet.name} with ${other.name}:**`);
         if (fine.length > 0) return factAnswer(analysis, sheet, fine, `**${sheet.name} with ${other.name}:**`);
         return plan('abstain', analysis, [
           `I have no reliable source on taking ${sheet.name} with ${other.name}, so I cannot say whether they are safe together. A pharmacist can check this for you (bring the packets or a list); your doctor can too.`,
@@ -255,7 +305,14 @@ export function createResponder({
       `${latest.notices.notADiagnosis}`,
     ].filter((p) => p !== '');
     // The health record page lists the user's results, each linked to its result page.
-    const sources: ChatSource[] = [{ title: `Your ${a.testName} result of ${date} (Health record)`, url: '/health-record', publisher: 'MediBuddy', credit: null }];
+    const sources: ChatSource[] = [
+      {
+        title: `Your ${a.testName} result of ${date} (Health record)`,
+        url: '/health-record',
+        publisher: 'MediBuddy',
+        credit: null,
+      },
+    ];
     return plan('my_result', analysis, pieces, sources);
   }
 
@@ -283,7 +340,8 @@ export function createResponder({
       const match = topicMatch(hit.topic, subject, analysis.person);
       if (!match) continue;
       // Our own disease notes cover what it is, its symptoms and precautions in one passage.
-      const coversType = hit.sourceKind === 'disease' && ['what_is', 'general', 'symptoms', 'prevention'].includes(analysis.type);
+      const coversType =
+        hit.sourceKind === 'disease' && ['what_is', 'general', 'symptoms', 'prevention'].includes(analysis.type);
       const typeIndex = coversType ? 0 : wanted.indexOf(hit.qtype);
       matched.push({
         hit,
@@ -297,18 +355,31 @@ export function createResponder({
     if (matched.length === 0) return { passages: [], isTypeMatched: false };
     matched.sort(
       (a, b) =>
-        b.covered.size - a.covered.size || a.firstWord - b.firstWord || a.typeRank - b.typeRank || a.sourceRank - b.sourceRank || b.hit.rank - a.hit.rank,
+        b.covered.size - a.covered.size ||
+        a.firstWord - b.firstWord ||
+        a.typeRank - b.typeRank ||
+        a.sourceRank - b.sourceRank ||
+        b.hit.rank - a.hit.rank,
     );
     const candidates = matched.slice(0, BODIES_CHECKED);
     const bodies = new Map((await knowledge.findByIds(candidates.map((c) => c.hit.id))).map((h) => [h.id, h]));
     // Every subject word the topic leaves out must be in the passage ("fly" after a heart attack is not in it).
     const kept = candidates
       .map((c) => ({ ...c, hit: { ...(bodies.get(c.hit.id) as PassageHit), rank: c.hit.rank } }))
-      .filter((c) => c.hit.body !== undefined && [...subject].filter((s) => !c.covered.has(s)).every((s) => mentions(c.hit.body, s) || mentions(c.hit.question, s)));
+      .filter(
+        (c) =>
+          c.hit.body !== undefined &&
+          [...subject]
+            .filter((s) => !c.covered.has(s))
+            .every((s) => mentions(c.hit.body, s) || mentions(c.hit.question, s)),
+      );
     if (kept.length === 0) return { passages: [], isTypeMatched: false };
     const top = kept[0] as Scored;
     const sameTopic = kept.filter((k) => k.covered.size === top.covered.size && k.firstWord === top.firstWord);
-    return { passages: sameTopic.slice(0, PASSAGES_FOR_MODEL).map((k) => k.hit), isTypeMatched: top.typeRank < wanted.length };
+    return {
+      passages: sameTopic.slice(0, PASSAGES_FOR_MODEL).map((k) => k.hit),
+      isTypeMatched: top.typeRank < wanted.length,
+    };
   }
 
   function passageAnswer(analysis: Analysis, passages: PassageHit[], isTypeMatched: boolean): Plan {
@@ -318,7 +389,11 @@ export function createResponder({
       !isTypeMatched && asked
         ? `My sources on **${best.topic}** do not have a part on ${asked}; here is what they say (${best.publisher}):\n\n`
         : `From ${best.publisher}, on **${best.topic}**:\n\n`;
-    const pieces = [lead, `${excerptOf(sectionOf(best, analysis.type), EXCERPT_CHARS)}\n\n`, `The source is listed below. ${NOT_A_DIAGNOSIS}`];
+    const pieces = [
+      lead,
+      `${excerptOf(sectionOf(best, analysis.type), EXCERPT_CHARS)}\n\n`,
+      `The source is listed below. ${NOT_A_DIAGNOSIS}`,
+    ];
     return plan('passage', analysis, pieces, [sourceOf(best)], passages);
   }
 
@@ -330,9 +405,20 @@ export function createResponder({
       const withKnown = { ...vocabulary, knownWords: known };
       let analysis = analyseQuestion(text, withKnown);
       // A follow-up ("how is it treated?") names no subject: take the subject of the conversation's last question.
-      if (lastPrompt && analysis.subjectWords.length === 0 && analysis.medicines.length === 0 && !analysis.measure && analysis.type !== 'greeting') {
+      if (
+        lastPrompt &&
+        analysis.subjectWords.length === 0 &&
+        analysis.medicines.length === 0 &&
+        !analysis.measure &&
+        analysis.type !== 'greeting'
+      ) {
         const earlier = analyseQuestion(lastPrompt, withKnown);
-        analysis = { ...analysis, subjectWords: earlier.subjectWords, medicines: earlier.medicines, measure: earlier.measure ? { ...earlier.measure, numbers: [] } : null };
+        analysis = {
+          ...analysis,
+          subjectWords: earlier.subjectWords,
+          medicines: earlier.medicines,
+          measure: earlier.measure ? { ...earlier.measure, numbers: [] } : null,
+        };
         if (analysis.type === 'out_of_scope') analysis = { ...analysis, type: 'general' };
       }
       switch (analysis.type) {
@@ -352,7 +438,12 @@ export function createResponder({
           const m = referenceValues.measures.find((x) => x.id === measure.id);
           if (m) {
             const { pieces, sources } = normalValueAnswer(referenceValues, m);
-            return plan('normal_value', analysis, [`${unreadValueNote(referenceValues, measure.id, measure.numbers, measure.unit ?? null)}\n\n`, ...pieces], sources);
+            return plan(
+              'normal_value',
+              analysis,
+              [`${unreadValueNote(referenceValues, measure.id, measure.numbers, measure.unit ?? null)}\n\n`, ...pieces],
+              sources,
+            );
           }
           break;
         }
@@ -372,10 +463,23 @@ export function createResponder({
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
-        const reading = answer && analysis.measure ? readValue(referenceValues, analysis.measure.id, analysis.measure.numbers, analysis.sex, analysis.measure.unit ?? null) : null;
+        const reading =
+          answer && analysis.measure
+            ? readValue(
+                referenceValues,
+                analysis.measure.id,
+                analysis.measure.numbers,
+                analysis.sex,
+                analysis.measure.unit ?? null,
+              )
+            : null;
         if (answer && reading) {
           const value = valueAnswer(referenceValues, reading);
-          return { ...answer, pieces: [...answer.pieces, '\n\n', ...value.pieces], sources: [...answer.sources, ...value.sources] };
+          return {
+            ...answer,
+            pieces: [...answer.pieces, '\n\n', ...value.pieces],
+            sources: [...answer.sources, ...value.sources],
+          };
         }
         if (answer) return answer;
         if (['dose', 'children', 'alcohol', 'pregnancy', 'interaction'].includes(analysis.type)) {
@@ -386,8 +490,10 @@ export function createResponder({
         const sheet = medicineFacts.find(analysis.medicines[0] as string);
         const typed = new Set(analysis.medicineWords);
         const others = analysis.subjectWords.filter((w) => !typed.has(w));
-        const cautions = sheet && others.length > 0 ? sheet.cautions.filter((c) => others.some((w) => mentions(c.text, stem(w)))) : [];
-        if (sheet && cautions.length > 0) return factAnswer(analysis, sheet, cautions, `**${sheet.name}: what the sources say for you**`);
+        const cautions =
+          sheet && others.length > 0 ? sheet.cautions.filter((c) => others.some((w) => mentions(c.text, stem(w)))) : [];
+        if (sheet && cautions.length > 0)
+          return factAnswer(analysis, sheet, cautions, `**${sheet.name}: what the sources say for you**`);
         // Otherwise passages, the medicine named as its facts name it ("calpol" is paracetamol); a topic that
         // names more of the question wins ("insulin resistance" over "insulin").
         if (sheet) {
@@ -401,7 +507,8 @@ export function createResponder({
         // A medicine without a passage of its own, asked about nothing else: what its facts say it is and is for.
         const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
         const asksMore = analysis.subjectWords.some((w) => !(sheet?.id.split(' ') ?? []).includes(w));
-        if (sheet && !asksMore && ['what_is', 'general'].includes(analysis.type)) return factAnswer(analysis, sheet, [sheet.uses], `**${sheet.name}:**`);
+        if (sheet && !asksMore && ['what_is', 'general'].includes(analysis.type))
+          return factAnswer(analysis, sheet, [sheet.uses], `**${sheet.name}:**`);
         // Someone describing symptoms is pointed to the symptom check, which asks the questions a message cannot.
         if (!sheet && describesSymptoms(text)) return plan('abstain', analysis, [SYMPTOMS_ANSWER]);
         return plan('abstain', analysis, [abstainAnswer(analysis, sheet?.name)]);

@@ -22,14 +22,18 @@ async function ask(app: TestApp, text: string): Promise<ChatReply> {
 }
 
 describe.skipIf(!isPresent)(
-  isPresent ? 'chat retrieval on the imported MedQuAD' : `chat retrieval on MedQuAD (skipped: ${file} not found; set MEDQUAD_JSON or ML_DATA_DIR)`,
+  isPresent
+    ? 'chat retrieval on the imported MedQuAD'
+    : `chat retrieval on MedQuAD (skipped: ${file} not found; set MEDQUAD_JSON or ML_DATA_DIR)`,
   () => {
     let app: TestApp;
     beforeAll(async () => {
       app = await buildTestApp({ RATE_LIMITS: 'off' });
       const started = performance.now();
       const report = await importMedquad(app.database.db, readFileSync(file, 'utf8'));
-      console.log(`MedQuAD import: ${report.written} passages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `MedQuAD import: ${report.written} passages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       expect(report.written).toBeGreaterThan(16_000);
     }, 600_000); // 16k rows: ~20 s on an idle 2-core machine, several times that when it is busy
     afterAll(() => app?.close());

@@ -5,7 +5,11 @@ import type { CitedFact, MedicineFacts } from './medicine-facts';
 /** A medicine a person named: a product of several ingredients, or a single ingredient (by its name or a brand). */
 type Named = { label: string; ingredients: string[]; at: number; length: number; source?: ChatSource };
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 
 /** Every medicine named in the text, longest name first where two overlap ("tylenol pm" over "tylenol"). */
 function namedIn(text: string, facts: MedicineFacts, products: readonly CombinationProduct[]): Named[] {
@@ -27,7 +31,8 @@ function namedIn(text: string, facts: MedicineFacts, products: readonly Combinat
       source: { title: p.cited.title, url: p.cited.url, publisher: p.cited.publisher, credit: null },
     }));
   }
-  for (const s of facts.sheets) look(s.names, (name, at) => ({ label: name, ingredients: [s.id], at, length: normalise(name).length }));
+  for (const s of facts.sheets)
+    look(s.names, (name, at) => ({ label: name, ingredients: [s.id], at, length: normalise(name).length }));
   const kept: Named[] = [];
   for (const c of candidates.sort((a, b) => b.length - a.length)) {
     const overlaps = kept.some((k) => c.at < k.at + k.length - 1 && k.at < c.at + c.length - 1);
@@ -67,12 +72,18 @@ export function sameIngredientAnswer(
     if (contents.length > 0) pieces.push(`${contents.join('; ')}.\n\n`);
     const doses: CitedFact[] = sheet?.adultDoses.slice(0, 2) ?? [];
     if (doses.length > 0) {
-      pieces.push(`**${sheet?.name} for adults:**\n\n`, ...doses.map((d) => `- ${d.text} (source: ${d.source.publisher || d.source.title})\n`), '\n');
+      pieces.push(
+        `**${sheet?.name} for adults:**\n\n`,
+        ...doses.map((d) => `- ${d.text} (source: ${d.source.publisher || d.source.title})\n`),
+        '\n',
+      );
       cited.push(...doses.map((d) => d.source));
     }
     cited.push(...ns.flatMap((n) => (n.source ? [n.source] : [])));
   }
-  pieces.push('If you have already taken both and may have gone over the daily amount, get medical advice now, even if you feel well. A pharmacist can check the exact products for you.');
+  pieces.push(
+    'If you have already taken both and may have gone over the daily amount, get medical advice now, even if you feel well. A pharmacist can check the exact products for you.',
+  );
   const sources = [...new Map(cited.map((s) => [s.url ?? s.title, s])).values()];
   return { pieces, sources };
 }

@@ -15,7 +15,9 @@ const HeldOutSchema = z.strictObject({
   note: z.string(),
   questions: z.array(z.strictObject({ question: z.string().min(3), expect: ValueTimeframeSchema })).min(25),
 });
-const heldOut = HeldOutSchema.parse(JSON.parse(readFileSync(new URL('value-questions.held-out.json', import.meta.url), 'utf8')));
+const heldOut = HeldOutSchema.parse(
+  JSON.parse(readFileSync(new URL('value-questions.held-out.json', import.meta.url), 'utf8')),
+);
 const values = loadReferenceValues();
 const RANK: Record<ValueTimeframe, number> = { routine: 0, days: 1, today: 2, now: 3 };
 
@@ -41,7 +43,14 @@ describe('held-out value questions', () => {
       const reply = await askChat(app, q.question);
       expect(reply.status).toBe(200);
       const got = timeframeOf(reply);
-      const verdict = got === null ? 'no_answer' : got === q.expect ? 'right' : RANK[got] < RANK[q.expect] ? 'too_calm' : 'too_alarming';
+      const verdict =
+        got === null
+          ? 'no_answer'
+          : got === q.expect
+            ? 'right'
+            : RANK[got] < RANK[q.expect]
+              ? 'too_calm'
+              : 'too_alarming';
       tally[verdict] += 1;
       if (verdict !== 'right') wrong.push(`${verdict}: "${q.question}" wanted ${q.expect}, got ${got ?? 'no reading'}`);
     }

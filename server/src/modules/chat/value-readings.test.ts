@@ -79,7 +79,11 @@ describe('value readings through the chat API', () => {
     await expectBand('my reading was 160/100 this morning', /\*\*stage 2 high blood pressure/, false);
     await expectBand('got 190/125 on my machine at home', /hypertensive crisis/, true);
     // A dose, a date and a pair no blood pressure can be are not read as one.
-    for (const text of ['can i take co-amoxiclav 500/125 twice a day', 'my appointment is on 10/12', 'is 300/20 high']) {
+    for (const text of [
+      'can i take co-amoxiclav 500/125 twice a day',
+      'my appointment is on 10/12',
+      'is 300/20 high',
+    ]) {
       const other = await askChat(app, text);
       expect(other.text, text).not.toMatch(/high blood pressure \(|normal \(below 120\/80\)/);
     }
@@ -102,7 +106,11 @@ describe('value readings through the chat API', () => {
 
     const a1c = await askChat(app, 'my hba1c is 53%');
     expect(a1c.text).toMatch(/53 % is outside what a hba1c/);
-    await expectBand('my hba1c is 53 mmol/mol', /I read 53 as mmol\/mol[\s\S]*\*\*at or above the 6\.5% diagnostic threshold/, false);
+    await expectBand(
+      'my hba1c is 53 mmol/mol',
+      /I read 53 as mmol\/mol[\s\S]*\*\*at or above the 6\.5% diagnostic threshold/,
+      false,
+    );
 
     // Vitamin D without a unit: read both ways (nmol/L and ng/mL), with the more urgent reading counting.
     const vitD = await expectBand('vitamin d 20', /read 20 both as nmol\/L and as ng\/mL/, false);

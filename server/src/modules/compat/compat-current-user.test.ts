@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieValue, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
 
-describe('GET /compat/getuser and /compat/user-profile (the original client\'s navbar and profile page)', () => {
+describe("GET /compat/getuser and /compat/user-profile (the original client's navbar and profile page)", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -27,7 +27,12 @@ describe('GET /compat/getuser and /compat/user-profile (the original client\'s n
       expect(visitor.json().message).toBeTruthy();
     }
     const body = multipartBody('image', 'me.png', 'image/png', await picture('png', 64, 64));
-    const upload = await app.inject({ method: 'POST', url: '/compat/handleFileUpload', payload: body.payload, headers: { ...body.headers, cookie } });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/compat/handleFileUpload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
     expect(upload.statusCode).toBe(200);
     const profile = (await app.inject({ url: '/compat/user-profile', headers: { cookie } })).json();
     expect(profile.profileImage).toBe(upload.json().imageUrl);

@@ -19,9 +19,30 @@ const HEART = {
   'Number of vessels fluro': 3,
   Thallium: 0,
 };
-const HEALTHY_HEART = { ...HEART, Age: 45, Sex: 0, 'Chest pain type': 3, BP: 120, Cholesterol: 200, 'EKG results': 0, 'Max HR': 170, 'ST depression': 0, 'Slope of ST': 1, 'Number of vessels fluro': 0 };
+const HEALTHY_HEART = {
+  ...HEART,
+  Age: 45,
+  Sex: 0,
+  'Chest pain type': 3,
+  BP: 120,
+  Cholesterol: 200,
+  'EKG results': 0,
+  'Max HR': 170,
+  'ST depression': 0,
+  'Slope of ST': 1,
+  'Number of vessels fluro': 0,
+};
 /** The Pima data's zeros for unmeasured values, as the old client sends them. */
-const DIABETES = { Pregnancies: 6, Glucose: 148, BloodPressure: 72, SkinThickness: 35, Insulin: 0, BMI: 33.6, DiabetesPedigreeFunction: 0.627, Age: 50 };
+const DIABETES = {
+  Pregnancies: 6,
+  Glucose: 148,
+  BloodPressure: 72,
+  SkinThickness: 35,
+  Insulin: 0,
+  BMI: 33.6,
+  DiabetesPedigreeFunction: 0.627,
+  Age: 50,
+};
 const CARDIO_DEFAULTS = defaultsFor(CARDIO_FIELDS);
 const LIVER = {
   Age: 62,
@@ -68,32 +89,60 @@ describe('compat predictions /compat/predict1..6 (docs/product.md#compat-api)', 
   afterAll(() => app.close());
 
   const predict = (n: number, payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url: `/compat/predict${n}`, payload: payload as object, headers: cookie ? { cookie } : {} });
-  const saved = () => sql<{ test: string; user_id: string; inputs: Record<string, unknown>; result: Record<string, unknown> }>(
-    app,
-    'select test, user_id, inputs, result from assessments order by created_at',
-  );
+    app.inject({
+      method: 'POST',
+      url: `/compat/predict${n}`,
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+  const saved = () =>
+    sql<{ test: string; user_id: string; inputs: Record<string, unknown>; result: Record<string, unknown> }>(
+      app,
+      'select test, user_id, inputs, result from assessments order by created_at',
+    );
 
   it.each([
     [1, 'heart', 1, HEART],
     [1, 'heart', 0, HEALTHY_HEART],
     [2, 'diabetes', 1, DIABETES],
-    [2, 'diabetes', 0, { ...DIABETES, Glucose: 85, Pregnancies: 1, BMI: 26.6, DiabetesPedigreeFunction: 0.351, Age: 31, SkinThickness: 29, BloodPressure: 66 }],
+    [
+      2,
+      'diabetes',
+      0,
+      {
+        ...DIABETES,
+        Glucose: 85,
+        Pregnancies: 1,
+        BMI: 26.6,
+        DiabetesPedigreeFunction: 0.351,
+        Age: 31,
+        SkinThickness: 29,
+        BloodPressure: 66,
+      },
+    ],
     [3, 'cardio', 0, CARDIO_DEFAULTS],
-    [3, 'cardio', 1, { ...CARDIO_DEFAULTS, AGE: 55, GENDER: 1, HEIGHT: 156, WEIGHT: 85, AP_HIGH: 140, AP_LOW: 90, CHOLESTEROL: 3 }],
+    [
+      3,
+      'cardio',
+      1,
+      { ...CARDIO_DEFAULTS, AGE: 55, GENDER: 1, HEIGHT: 156, WEIGHT: 85, AP_HIGH: 140, AP_LOW: 90, CHOLESTEROL: 3 },
+    ],
     [4, 'blood-test', 1, BLOOD],
     [4, 'blood-test', 0, { ...BLOOD, Hemoglobin: 10.1 }],
     [4, 'blood-test', 4, { ...BLOOD, Platelets: 60 }],
     [5, 'kidney-stone', 0, KIDNEY_NO_PAIN],
     [5, 'kidney-stone', 1, KIDNEY_PAIN],
     [6, 'liver', 1, LIVER],
-  ] as const)('predict%i (%s) answers {prediction: [%i]} for a visitor and saves nothing', async (n, _test, expected, record) => {
-    const before = (await saved()).length;
-    const res = await predict(n, [record]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ prediction: [expected] });
-    expect((await saved()).length).toBe(before);
-  });
+  ] as const)(
+    'predict%i (%s) answers {prediction: [%i]} for a visitor and saves nothing',
+    async (n, _test, expected, record) => {
+      const before = (await saved()).length;
+      const res = await predict(n, [record]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ prediction: [expected] });
+      expect((await saved()).length).toBe(before);
+    },
+  );
 
   it.each([
     [1, 'heart', HEART],
@@ -127,7 +176,9 @@ describe('compat predictions /compat/predict1..6 (docs/product.md#compat-api)', 
     await predict(5, [KIDNEY_PAIN], account.cookie);
     const row = (await saved()).at(-1);
     expect(row?.result).toMatchObject({ kind: 'kidney-stone', total: 5, band: 'high' });
-    expect((row?.result.notes as string[])[0]).toMatch(/assumed.*male, not of Black ancestry, pain began under 6 hours ago, vomiting/);
+    expect((row?.result.notes as string[])[0]).toMatch(
+      /assumed.*male, not of Black ancestry, pain began under 6 hours ago, vomiting/,
+    );
   });
 
   it('accepts numeric text, a bare record, and drops names it does not use', async () => {
@@ -145,7 +196,10 @@ describe('compat predictions /compat/predict1..6 (docs/product.md#compat-api)', 
     expect(body.message).toContain('Chest pain type is required');
 
     const kidney = expectLegacyProblem(await predict(5, [{ ...KIDNEY_PAIN, 'Back/belly/side pain': 2 }]), 400);
-    expect(kidney.errors[0]).toMatchObject({ field: 'Back/belly/side pain', message: 'must be one of 1 (Yes), 0 (No)' });
+    expect(kidney.errors[0]).toMatchObject({
+      field: 'Back/belly/side pain',
+      message: 'must be one of 1 (Yes), 0 (No)',
+    });
   });
 
   it('refuses 0-1 scaled blood values with the lab-units message, naming the legacy fields', async () => {

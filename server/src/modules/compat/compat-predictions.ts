@@ -43,13 +43,17 @@ export type CompatPrediction = {
 };
 
 const sameKeys = (fields: readonly ClinicalField[]) => Object.fromEntries(fields.map((f) => [f.key, f.key]));
-const notMeasuredOf = (fields: readonly ClinicalField[]) => new Set(fields.filter((f) => f.notMeasured).map((f) => f.key));
+const notMeasuredOf = (fields: readonly ClinicalField[]) =>
+  new Set(fields.filter((f) => f.notMeasured).map((f) => f.key));
 
 /**
  * The legacy blood record has no sex: the rules then read haemoglobin against the women's threshold (docs/rules.md).
  */
 const CompatBloodTestSchema = formSchemaFor(BLOOD_TEST_LAB_FIELDS).refine(
-  (v) => v.diastolicBloodPressure === null || v.systolicBloodPressure === null || v.diastolicBloodPressure < v.systolicBloodPressure,
+  (v) =>
+    v.diastolicBloodPressure === null ||
+    v.systolicBloodPressure === null ||
+    v.diastolicBloodPressure < v.systolicBloodPressure,
   { message: 'must be lower than the systolic pressure', path: ['diastolicBloodPressure'] },
 );
 
@@ -74,7 +78,11 @@ function completeKidneyStone(inputs: Record<string, unknown>): string[] {
   };
   fill('sex', 1, 'male');
   fill('origin', STONE_ORIGIN.other, 'not of Black ancestry');
-  fill('painOnset', hasPain ? STONE_PAIN_ONSET.lessThan6h : STONE_PAIN_ONSET.noPain, hasPain ? 'pain began under 6 hours ago' : 'no pain');
+  fill(
+    'painOnset',
+    hasPain ? STONE_PAIN_ONSET.lessThan6h : STONE_PAIN_ONSET.noPain,
+    hasPain ? 'pain began under 6 hours ago' : 'no pain',
+  );
   fill('nausea', hasNausea ? STONE_NAUSEA.vomiting : STONE_NAUSEA.none, hasNausea ? 'vomiting' : 'no nausea');
   fill('haematuria', STONE_HAEMATURIA.notTested, 'no urine dipstick test');
   if (assumed.length === 0) return [];
@@ -100,7 +108,12 @@ export const COMPAT_PREDICTIONS = {
     notMeasured: new Set(),
     complete: completeKidneyStone,
   },
-  predict6: { test: 'liver', keys: sameKeys(LIVER_FIELDS), schema: LiverInputSchema, notMeasured: notMeasuredOf(LIVER_FIELDS) },
+  predict6: {
+    test: 'liver',
+    keys: sameKeys(LIVER_FIELDS),
+    schema: LiverInputSchema,
+    notMeasured: notMeasuredOf(LIVER_FIELDS),
+  },
 } as const satisfies Record<string, CompatPrediction>;
 
 export type CompatPredictPath = keyof typeof COMPAT_PREDICTIONS;

@@ -18,7 +18,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, problemResponses, registerErrorHandling, type ProblemShaper } from '../../plugins/errors';
-import { requireUser, sessionTokenOf, setResetCookie, setSessionCookie, clearSessionCookie } from '../../plugins/session';
+import {
+  requireUser,
+  sessionTokenOf,
+  setResetCookie,
+  setSessionCookie,
+  clearSessionCookie,
+} from '../../plugins/session';
 import {
   changePassword,
   CODE_VERIFIED_MESSAGE,

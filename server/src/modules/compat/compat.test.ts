@@ -36,21 +36,35 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
     app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
   it('POST /signup answers {user: {name, email, profileImage}, message} and signs in', async () => {
-    const res = await post('/compat/signup', { name: 'Legacy Lou', email: 'Lou@Example.org', password: 'legacy password' });
+    const res = await post('/compat/signup', {
+      name: 'Legacy Lou',
+      email: 'Lou@Example.org',
+      password: 'legacy password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: { name: 'Legacy Lou', email: 'lou@example.org', profileImage: null },
       message: 'Welcome to MediBuddy, Legacy Lou!',
     });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `mb_session=${cookieValue(res, 'mb_session')}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `mb_session=${cookieValue(res, 'mb_session')}` },
+    });
     expect(me.json().user.email).toBe('lou@example.org');
   });
 
   it('POST /signup errors carry message and error (a taken address, a short password)', async () => {
     await signUp(app, { email: 'dupe@example.org' });
-    const taken = expectLegacyProblem(await post('/compat/signup', { name: 'X', email: 'DUPE@example.org', password: 'long enough' }), 409);
+    const taken = expectLegacyProblem(
+      await post('/compat/signup', { name: 'X', email: 'DUPE@example.org', password: 'long enough' }),
+      409,
+    );
     expect(taken.code).toBe('email_taken');
-    const short = expectLegacyProblem(await post('/compat/signup', { name: 'X', email: 'x@example.org', password: 'short' }), 400);
+    const short = expectLegacyProblem(
+      await post('/compat/signup', { name: 'X', email: 'x@example.org', password: 'short' }),
+      400,
+    );
     expect(short.errors[0]).toMatchObject({ field: 'password' });
     expect(short.message).toContain('password must be at least 8 characters');
   });
@@ -64,7 +78,10 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
       message: 'Signed in successfully.',
     });
     expect(cookieValue(res, 'mb_session')).toBeTruthy();
-    const wrong = expectLegacyProblem(await post('/compat/login', { email: account.email, password: 'nope nope' }), 401);
+    const wrong = expectLegacyProblem(
+      await post('/compat/login', { email: account.email, password: 'nope nope' }),
+      401,
+    );
     expect(wrong.message).toBe('The email or password is incorrect.');
   });
 
@@ -90,7 +107,12 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
     expect(verified.json()).toEqual({ message: 'Code verified. Choose a new password.' });
     const grant = `mb_reset=${cookieValue(verified, 'mb_reset')}`;
 
-    const changed = await app.inject({ method: 'PUT', url: '/compat/changePassword', payload: { newPassword: 'after reset' }, headers: { cookie: grant } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/compat/changePassword',
+      payload: { newPassword: 'after reset' },
+      headers: { cookie: grant },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Your password has been changed.' });
     expect((await post('/compat/login', { email: account.email, password: 'after reset' })).statusCode).toBe(200);
@@ -166,7 +188,12 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
       headers: { ...notImage.headers, cookie: account.cookie },
     });
     expect(expectLegacyProblem(refused, 400).errors[0]).toMatchObject({ field: 'image' });
-    const anonymous = await app.inject({ method: 'POST', url: '/compat/handleFileUpload', payload: body.payload, headers: body.headers });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/compat/handleFileUpload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expectLegacyProblem(anonymous, 401);
   });
 
@@ -188,7 +215,11 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/compat/login',
-      headers: { origin: LEGACY, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: LEGACY,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe(LEGACY);

@@ -32,7 +32,10 @@ export const COMPAT_IMAGE_PREDICTIONS = {
  * Visitors get an answer and nothing is kept; with a session cookie the assessment and picture are saved to the
  * account (when the user has agreed to store health data), as /predict1-6 do.
  */
-export async function imagingCompatRoutes(app: FastifyInstance, { imageAssessments }: { imageAssessments: ImageAssessmentService }) {
+export async function imagingCompatRoutes(
+  app: FastifyInstance,
+  { imageAssessments }: { imageAssessments: ImageAssessmentService },
+) {
   // Only the error handler: /compat's not-found handler belongs to compat.routes.ts (one per prefix).
   registerErrorHandling(
     { setErrorHandler: app.setErrorHandler.bind(app), setNotFoundHandler: () => app } as unknown as FastifyInstance,

@@ -10,7 +10,8 @@ describe('feedback', () => {
 
   const send = (payload: object, cookie?: string) =>
     app.inject({ method: 'POST', url: '/api/feedback', payload, headers: cookie ? { cookie } : {} });
-  const rows = () => sql<{ user_id: string; body: string; created_at: unknown }>(app, 'select user_id, body, created_at from feedback');
+  const rows = () =>
+    sql<{ user_id: string; body: string; created_at: unknown }>(app, 'select user_id, body, created_at from feedback');
 
   it('stores the feedback with its author and time: 201 and a thank-you', async () => {
     const account = await signUp(app);

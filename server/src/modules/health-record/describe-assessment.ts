@@ -36,11 +36,21 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
       const options = optionsOf(field);
       const codeLabel = value === null ? undefined : options.find((o) => o.value === value)?.label;
       const display = displayValueOf(field, value);
-      return { key: field.key, label: field.label, value, unit: options.length ? undefined : field.unit, codeLabel, display };
+      return {
+        key: field.key,
+        label: field.label,
+        value,
+        unit: options.length ? undefined : field.unit,
+        codeLabel,
+        display,
+      };
     });
   // Values only: an image test's `image` input (a stored file) is listed as a picture, not as a value.
   const extra = (Object.entries(inputs) as [string, unknown][])
-    .filter((entry): entry is [string, number | null] => !known.has(entry[0]) && (typeof entry[1] === 'number' || entry[1] === null))
+    .filter(
+      (entry): entry is [string, number | null] =>
+        !known.has(entry[0]) && (typeof entry[1] === 'number' || entry[1] === null),
+    )
     .map(([key, value]): DescribedInput => ({
       key,
       label: key,
@@ -63,7 +73,9 @@ export function resultLines(response: AssessmentResponse): string[] {
       `Estimated probability of ${r.condition}: ${percentText(r.probability)} (${r.band}); flagged from ${percentText(r.threshold)}.`,
       r.summary,
       ...(u
-        ? [`${u.unknownFields.length} answers were not known; had they been measured, the estimate could be anywhere from ${percentText(u.low)} to ${percentText(u.high)}.`]
+        ? [
+            `${u.unknownFields.length} answers were not known; had they been measured, the estimate could be anywhere from ${percentText(u.low)} to ${percentText(u.high)}.`,
+          ]
         : []),
     ];
   }
@@ -133,10 +145,14 @@ export function factorLines(response: AssessmentResponse): string[] {
     return lines;
   }
   if (r.kind === 'blood-test') {
-    return r.findings.map((f) => `${f.title} (${f.severity}): ${f.value}; reference ${f.referenceRange}. ${f.explanation}`);
+    return r.findings.map(
+      (f) => `${f.title} (${f.severity}): ${f.value}; reference ${f.referenceRange}. ${f.explanation}`,
+    );
   }
   if (r.kind !== 'kidney-stone') return [];
-  return r.factors.map((f) => `${f.label}: ${f.answer} - ${f.points} of ${f.maxPoints} points${f.note ? ` (${f.note})` : ''}`);
+  return r.factors.map(
+    (f) => `${f.label}: ${f.answer} - ${f.points} of ${f.maxPoints} points${f.note ? ` (${f.note})` : ''}`,
+  );
 }
 
 /** The validation figures of the model that made the result, or what stands in for them. */
@@ -146,11 +162,16 @@ export function modelLines(response: AssessmentResponse): string[] {
   if (model.kind === 'rules') return [head, 'Published thresholds and scores; the sources below name them.'];
   if (model.imageMetrics) {
     const m = model.imageMetrics;
-    return [head, `Tested once on ${m.testSet ?? 'pictures it never learnt from'}: accuracy ${percentText(m.accuracy)}, balanced accuracy ${percentText(m.balancedAccuracy)}.`];
+    return [
+      head,
+      `Tested once on ${m.testSet ?? 'pictures it never learnt from'}: accuracy ${percentText(m.accuracy)}, balanced accuracy ${percentText(m.balancedAccuracy)}.`,
+    ];
   }
-  if (!model.metrics) return [head, 'The validation figures of this version are no longer served (the model has been retrained since).'];
+  if (!model.metrics)
+    return [head, 'The validation figures of this version are no longer served (the model has been retrained since).'];
   const m = model.metrics;
-  const est = (e: { mean: number; ci95: [number, number] }) => `${e.mean.toFixed(2)} (95% CI ${e.ci95[0].toFixed(2)}-${e.ci95[1].toFixed(2)})`;
+  const est = (e: { mean: number; ci95: [number, number] }) =>
+    `${e.mean.toFixed(2)} (95% CI ${e.ci95[0].toFixed(2)}-${e.ci95[1].toFixed(2)})`;
   return [
     head,
     `Repeated cross-validation on ${m.dataset}, ${m.rows} records: ROC AUC ${est(m.rocAuc)}; at the screening threshold ` +
@@ -162,12 +183,14 @@ export function modelLines(response: AssessmentResponse): string[] {
 export function sourceLines(response: AssessmentResponse): string[] {
   const r = response.assessment.result;
   const lines = new Set<string>();
-  if (r.kind === 'blood-test') for (const f of r.findings) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
+  if (r.kind === 'blood-test')
+    for (const f of r.findings) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
   if (r.kind === 'kidney-stone') lines.add(`${r.citation.title}${r.citation.url ? ` - ${r.citation.url}` : ''}`);
   if (r.kind === 'risk' || r.kind === 'kidney-stone') {
     for (const f of r.guideline ?? []) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
   }
-  if (r.kind === 'image') for (const s of r.triage?.sources ?? []) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
+  if (r.kind === 'image')
+    for (const s of r.triage?.sources ?? []) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
   if (response.assessment.model.metrics) lines.add(`Training data: ${response.assessment.model.metrics.dataset}`);
   for (const c of response.content) {
     for (const s of c.sources) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);

@@ -18,7 +18,13 @@ export type FhirBundle = {
 };
 
 /** An image an assessment refers to (the image tests add these); the export lists it as a DocumentReference. */
-export type ImageReference = { assessmentId: string; url: string; contentType: string; title?: string; createdAt: string };
+export type ImageReference = {
+  assessmentId: string;
+  url: string;
+  contentType: string;
+  title?: string;
+  createdAt: string;
+};
 
 /** Our form units in UCUM (http://unitsofmeasure.org), where one exists. */
 const UCUM: Record<string, string> = {
@@ -100,7 +106,13 @@ export function buildFhirBundle(options: {
       };
       if (input.value === null) {
         observation.dataAbsentReason = {
-          coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'not-performed', display: 'Not Performed' }],
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason',
+              code: 'not-performed',
+              display: 'Not Performed',
+            },
+          ],
           text: 'Not measured',
         };
       } else if (input.codeLabel !== undefined) {
@@ -139,9 +151,12 @@ export function buildFhirBundle(options: {
         occurrenceDateTime: assessment.createdAt,
         basis: observationUrls.map((reference) => ({ reference })),
         prediction: [prediction],
-        note: [...resultLines(response), ...factorLines(response), ...modelLines(response), response.notices.notADiagnosis].map(
-          (text) => ({ text }),
-        ),
+        note: [
+          ...resultLines(response),
+          ...factorLines(response),
+          ...modelLines(response),
+          response.notices.notADiagnosis,
+        ].map((text) => ({ text })),
       },
     });
   }
@@ -171,7 +186,9 @@ export function buildFhirBundle(options: {
         subject: { reference: patientUrl },
         date: image.createdAt,
         description: image.title ?? 'Image uploaded for an assessment',
-        content: [{ attachment: { contentType: image.contentType, url: image.url, title: image.title ?? 'Uploaded image' } }],
+        content: [
+          { attachment: { contentType: image.contentType, url: image.url, title: image.title ?? 'Uploaded image' } },
+        ],
         context: { related: [{ reference: uuidUrl(derivedId(image.assessmentId, 0)) }] },
       },
     });

@@ -9,7 +9,12 @@ export type ShareRow = typeof reportShares.$inferSelect;
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const prepareConsentOf = (db: Db) =>
-  db.select().from(healthDataConsents).where(eq(healthDataConsents.userId, sql.placeholder('userId'))).limit(1).prepare('consent_of_user');
+  db
+    .select()
+    .from(healthDataConsents)
+    .where(eq(healthDataConsents.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('consent_of_user');
 
 export function createHealthRecordRepository(db: Db) {
   // Every saved result reads it: prepared on first use, so its SQL is built once (and parsed once per connection).
@@ -41,13 +46,22 @@ export function createHealthRecordRepository(db: Db) {
       return rows[0];
     },
 
-    async insertShare(values: { userId: string; assessmentId: string; tokenHash: string; expiresAt: Date }): Promise<ShareRow> {
+    async insertShare(values: {
+      userId: string;
+      assessmentId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<ShareRow> {
       const rows = await db.insert(reportShares).values(values).returning();
       return rows[0] as ShareRow;
     },
 
     async listShares(userId: string): Promise<ShareRow[]> {
-      return db.select().from(reportShares).where(eq(reportShares.userId, userId)).orderBy(desc(reportShares.createdAt));
+      return db
+        .select()
+        .from(reportShares)
+        .where(eq(reportShares.userId, userId))
+        .orderBy(desc(reportShares.createdAt));
     },
 
     async findShareByTokenHash(tokenHash: string): Promise<ShareRow | undefined> {
@@ -101,7 +115,9 @@ export function createHealthRecordRepository(db: Db) {
           and not exists (
             select 1 from pg_constraint u
             where u.conrelid = con.conrelid and u.contype = 'f' and u.confrelid = 'public.users'::regclass)
-        order by cl.relname, att.attname`)) as unknown as { rows: { table: string; column: string; refColumn: string }[] };
+        order by cl.relname, att.attname`)) as unknown as {
+        rows: { table: string; column: string; refColumn: string }[];
+      };
       return result.rows;
     },
 

@@ -20,7 +20,12 @@ import { AppError, problemResponses } from '../../plugins/errors';
 import { clearSessionCookie, isWellFormedToken, requireUser } from '../../plugins/session';
 import { SHARE_GONE_MESSAGE, type HealthRecordService } from './health-record.service';
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, disposition: 'attachment' | 'inline' = 'attachment') {
+function sendPdf(
+  reply: FastifyReply,
+  pdf: Buffer,
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `${disposition}; filename="${fileName}"`)
@@ -39,7 +44,10 @@ function sendJsonFile(reply: FastifyReply, body: unknown, fileName: string, type
 const day = () => new Date().toISOString().slice(0, 10);
 
 /** /api/health-record/*, /api/account/delete and /api/shared-reports/:token (docs/decisions/012-health-record.md). */
-export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }: { healthRecord: HealthRecordService }) {
+export async function healthRecordRoutes(
+  app: FastifyInstance,
+  { healthRecord }: { healthRecord: HealthRecordService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['health record'];
   const signedIn = { onRequest: requireUser };
@@ -63,7 +71,14 @@ export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }:
 
   r.get(
     '/health-record/consent',
-    { ...signedIn, schema: { tags, summary: 'Your consent to store health data', response: { 200: ConsentStatusSchema, ...problemResponses([401]) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Your consent to store health data',
+        response: { 200: ConsentStatusSchema, ...problemResponses([401]) },
+      },
+    },
     async (request) => healthRecord.consent((await request.requireUser()).id),
   );
 
@@ -108,7 +123,11 @@ export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }:
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      return sendPdf(reply, await healthRecord.historyReport(user, request.query.paper), `medibuddy-health-record-${day()}.pdf`);
+      return sendPdf(
+        reply,
+        await healthRecord.historyReport(user, request.query.paper),
+        `medibuddy-health-record-${day()}.pdf`,
+      );
     },
   );
 
@@ -151,7 +170,14 @@ export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }:
 
   r.get(
     '/health-record/shares',
-    { ...signedIn, schema: { tags, summary: 'Your share links (the links themselves are shown only once)', response: { 200: ShareListResponseSchema, ...problemResponses([401]) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Your share links (the links themselves are shown only once)',
+        response: { 200: ShareListResponseSchema, ...problemResponses([401]) },
+      },
+    },
     async (request) => ({ shares: await healthRecord.listShares((await request.requireUser()).id) }),
   );
 
@@ -190,15 +216,31 @@ export async function healthRecordRoutes(app: FastifyInstance, { healthRecord }:
 
   r.get(
     '/health-record/export.json',
-    { ...signedIn, schema: { tags, summary: 'Everything MediBuddy holds about you, as JSON', response: problemResponses([401]) } },
-    async (request, reply) => sendJsonFile(reply, await healthRecord.exportJson(await request.requireUser()), `medibuddy-export-${day()}.json`),
+    {
+      ...signedIn,
+      schema: { tags, summary: 'Everything MediBuddy holds about you, as JSON', response: problemResponses([401]) },
+    },
+    async (request, reply) =>
+      sendJsonFile(reply, await healthRecord.exportJson(await request.requireUser()), `medibuddy-export-${day()}.json`),
   );
 
   r.get(
     '/health-record/export.fhir.json',
-    { ...signedIn, schema: { tags, summary: 'Your record as a FHIR R4 Bundle (Patient, Observation, RiskAssessment, DocumentReference)', response: problemResponses([401]) } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Your record as a FHIR R4 Bundle (Patient, Observation, RiskAssessment, DocumentReference)',
+        response: problemResponses([401]),
+      },
+    },
     async (request, reply) =>
-      sendJsonFile(reply, await healthRecord.exportFhir(await request.requireUser()), `medibuddy-fhir-${day()}.json`, 'application/fhir+json'),
+      sendJsonFile(
+        reply,
+        await healthRecord.exportFhir(await request.requireUser()),
+        `medibuddy-fhir-${day()}.json`,
+        'application/fhir+json',
+      ),
   );
 
   r.post(

@@ -127,7 +127,10 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     },
 
     /** Stops storing; with deleteData, also deletes every stored assessment (their share links go too). */
-    async withdrawConsent(userId: string, deleteData: boolean): Promise<{ consent: ConsentStatus; deletedAssessments: number }> {
+    async withdrawConsent(
+      userId: string,
+      deleteData: boolean,
+    ): Promise<{ consent: ConsentStatus; deletedAssessments: number }> {
       const row = (await repo.withdrawConsent(userId)) ?? (await repo.findConsent(userId));
       if (deleteData) await hooks.removeAssessmentFiles?.(userId);
       const deletedAssessments = deleteData ? await assessments.deleteAll(userId) : 0;
@@ -146,7 +149,11 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
         resultPath: resultPath(assessment.test, assessment.id),
         risk:
           assessment.result.kind === 'risk'
-            ? { probability: assessment.result.probability, band: assessment.result.band, threshold: assessment.result.threshold }
+            ? {
+                probability: assessment.result.probability,
+                band: assessment.result.band,
+                threshold: assessment.result.threshold,
+              }
             : null,
         values: Object.fromEntries(
           (Object.entries(assessment.inputs) as [string, unknown][]).filter(
@@ -159,7 +166,14 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {
       const response = await ownAssessment(user.id, id);
       const pictures = await picturesOf(user.id, [response]);
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: [response], scope: 'assessment', pictures });
+      return renderReportPdf({
+        personName: user.name,
+        generatedAt: new Date(),
+        paper,
+        assessments: [response],
+        scope: 'assessment',
+        pictures,
+      });
     },
 
     async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
@@ -167,7 +181,16 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
       const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
       const symptomChecks = (await hooks.symptomChecks?.(user.id)) ?? null;
       const pictures = await picturesOf(user.id, all);
-      return renderReportPdf({ personName: user.name, generatedAt: new Date(), paper, assessments: all, scope: 'history', medicines, symptomChecks, pictures });
+      return renderReportPdf({
+        personName: user.name,
+        generatedAt: new Date(),
+        paper,
+        assessments: all,
+        scope: 'history',
+        medicines,
+        symptomChecks,
+        pictures,
+      });
     },
 
     async createShare(userId: string, assessmentId: string, expiresInDays: number): Promise<CreateShareResponse> {
@@ -279,7 +302,10 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
         await hooks.removeAssessmentFiles?.(user.id);
       });
       const userDir = path.join(config.dataDir, 'uploads', 'users', user.id);
-      const removals = [...(avatarPath ? [avatars.remove(avatarPath)] : []), rm(userDir, { recursive: true, force: true })];
+      const removals = [
+        ...(avatarPath ? [avatars.remove(avatarPath)] : []),
+        rm(userDir, { recursive: true, force: true }),
+      ];
       const failed = (await Promise.allSettled(removals)).filter((r) => r.status === 'rejected').length;
       if (failed) log.error({ userId: user.id, failed }, 'account deleted, but some of its files could not be removed');
     },

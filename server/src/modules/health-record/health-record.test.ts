@@ -47,12 +47,19 @@ describe('health record API', () => {
   };
   const uploadImageTest = async (cookie: string) => {
     const body = multipartBody('image', 'eye.png', 'image/png', fundusPicture());
-    const res = await app.inject({ method: 'POST', url: '/api/assessments/cataract', payload: body.payload, headers: { ...body.headers, cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/cataract',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().assessment.id as string;
   };
   const countAssessments = async (userId: string) =>
-    Number((await sql<{ n: string }>(app, `select count(*)::int as n from assessments where user_id = '${userId}'`))[0]?.n);
+    Number(
+      (await sql<{ n: string }>(app, `select count(*)::int as n from assessments where user_id = '${userId}'`))[0]?.n,
+    );
 
   describe('history', () => {
     let account: TestAccount;
@@ -71,7 +78,11 @@ describe('health record API', () => {
       const { assessments } = HistoryResponseSchema.parse(res.json());
       expect(assessments.map((a) => a.id)).toEqual([...ids].reverse());
       const newest = assessments[0];
-      expect(newest).toMatchObject({ test: 'diabetes', testName: 'Diabetes', resultPath: `/diabetes-results/${ids[2]}` });
+      expect(newest).toMatchObject({
+        test: 'diabetes',
+        testName: 'Diabetes',
+        resultPath: `/diabetes-results/${ids[2]}`,
+      });
       expect(newest?.values).toMatchObject({ Glucose: 120, BMI: null });
       expect(newest?.risk?.probability).toBeGreaterThan(0);
       expect(newest?.risk?.band).toMatch(/low|moderate|high/);
@@ -106,8 +117,22 @@ describe('health record API', () => {
 
     it('/compat/predict2 still answers the old client without consent, and saves nothing', async () => {
       const carol = await signUp(app, { consent: false });
-      const record = { Pregnancies: 6, Glucose: 148, BloodPressure: 72, SkinThickness: 35, Insulin: 0, BMI: 33.6, DiabetesPedigreeFunction: 0.627, Age: 50 };
-      const res = await app.inject({ method: 'POST', url: '/compat/predict2', payload: [record], headers: { cookie: carol.cookie } });
+      const record = {
+        Pregnancies: 6,
+        Glucose: 148,
+        BloodPressure: 72,
+        SkinThickness: 35,
+        Insulin: 0,
+        BMI: 33.6,
+        DiabetesPedigreeFunction: 0.627,
+        Age: 50,
+      };
+      const res = await app.inject({
+        method: 'POST',
+        url: '/compat/predict2',
+        payload: [record],
+        headers: { cookie: carol.cookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().prediction).toHaveLength(1);
       expect(await countAssessments(carol.id)).toBe(0);
@@ -122,7 +147,9 @@ describe('health record API', () => {
 
     it('granted: stores; withdrawn: stops storing, keeps past data unless asked; deleteData removes it', async () => {
       const erin = await signUp(app, { consent: false });
-      const granted = await call('POST', '/api/health-record/consent', erin.cookie, { version: HEALTH_DATA_CONSENT_VERSION });
+      const granted = await call('POST', '/api/health-record/consent', erin.cookie, {
+        version: HEALTH_DATA_CONSENT_VERSION,
+      });
       expect(granted.statusCode).toBe(200);
       expect(granted.json()).toMatchObject({ status: 'granted', version: HEALTH_DATA_CONSENT_VERSION });
       await runOk('diabetes', VALID_INPUTS.diabetes, erin.cookie);
@@ -175,7 +202,8 @@ describe('health record API', () => {
       expect(text).toContain('Sources');
       expect(text).toMatch(/This result is not a diagnosis/);
       // Once a page: the notice on the first, the footer on the others.
-      for (const page of text.split('\f').filter((p) => p.trim())) expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
+      for (const page of text.split('\f').filter((p) => p.trim()))
+        expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
     });
 
     it('an image report leads with the triage, shows the picture and its heatmap, and names no file or folder', async () => {
@@ -188,14 +216,20 @@ describe('health record API', () => {
       // The picture twice (plain and under the heatmap) and the heatmap: three image objects.
       expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
       expect(text).not.toMatch(/\.txt|splits\/|ml\/images|log-odds/);
-      for (const page of text.split('\f').filter((p) => p.trim())) expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
+      for (const page of text.split('\f').filter((p) => p.trim()))
+        expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
     });
 
     it('A4 by default, US Letter on request; a paper size it does not know is a 400', async () => {
-      const size = (pdf: Buffer) => /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number);
+      const size = (pdf: Buffer) =>
+        /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number);
       const a4 = await call('GET', `/api/health-record/assessments/${bloodId}/report.pdf`, alice.cookie);
       expect(size(a4.rawPayload)).toEqual([595.28, 841.89]);
-      const letter = await call('GET', `/api/health-record/assessments/${bloodId}/report.pdf?paper=Letter`, alice.cookie);
+      const letter = await call(
+        'GET',
+        `/api/health-record/assessments/${bloodId}/report.pdf?paper=Letter`,
+        alice.cookie,
+      );
       expect(size(letter.rawPayload)).toEqual([612, 792]);
       expect(pdfText(letter.rawPayload)).toMatch(/Main finding:/);
       const bad = await call('GET', `/api/health-record/assessments/${bloodId}/report.pdf?paper=A3`, alice.cookie);
@@ -215,7 +249,9 @@ describe('health record API', () => {
     it('prints names and signs as written in Latin, Greek and Cyrillic; a character the font lacks becomes ?', async () => {
       const zofia = await signUp(app, { name: 'Łucja Ørsted-Иванова Ωμέγα 李' });
       const id = await runOk('diabetes', VALID_INPUTS.diabetes, zofia.cookie);
-      const text = pdfText((await call('GET', `/api/health-record/assessments/${id}/report.pdf`, zofia.cookie)).rawPayload);
+      const text = pdfText(
+        (await call('GET', `/api/health-record/assessments/${id}/report.pdf`, zofia.cookie)).rawPayload,
+      );
       expect(text).toContain('Name: Łucja Ørsted-Иванова Ωμέγα ?');
       expect(text).toMatch(/kg\/m²/);
       expect(printable('HbA1c ≥ 6.5% → 10⁹/L')).toBe('HbA1c ≥ 6.5% → 10⁹/L');
@@ -224,7 +260,9 @@ describe('health record API', () => {
 
     it("another user's assessment is a 404, a visitor a 401", async () => {
       const mallory = await signUp(app);
-      expect((await call('GET', `/api/health-record/assessments/${diabetesId}/report.pdf`, mallory.cookie)).statusCode).toBe(404);
+      expect(
+        (await call('GET', `/api/health-record/assessments/${diabetesId}/report.pdf`, mallory.cookie)).statusCode,
+      ).toBe(404);
       expect((await call('GET', `/api/health-record/assessments/${diabetesId}/report.pdf`)).statusCode).toBe(401);
     });
   });
@@ -257,7 +295,10 @@ describe('health record API', () => {
       expect(text).not.toContain(bloodId);
       expect(text).not.toContain('Blood Test');
 
-      const stored = await sql<{ token_hash: string }>(app, `select token_hash from report_shares where id = '${share.id}'`);
+      const stored = await sql<{ token_hash: string }>(
+        app,
+        `select token_hash from report_shares where id = '${share.id}'`,
+      );
       expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(stored[0]?.token_hash).not.toContain(tokenOf(url));
       const list = ShareListResponseSchema.parse((await call('GET', '/api/health-record/shares', alice.cookie)).json());
@@ -266,7 +307,9 @@ describe('health record API', () => {
     });
 
     it('stops working once expired', async () => {
-      const { share, url } = (await call('POST', '/api/health-record/shares', alice.cookie, { assessmentId: bloodId, expiresInDays: 1 })).json();
+      const { share, url } = (
+        await call('POST', '/api/health-record/shares', alice.cookie, { assessmentId: bloodId, expiresInDays: 1 })
+      ).json();
       expect((await openShared(url)).statusCode).toBe(200);
       await sql(app, `update report_shares set expires_at = now() - interval '1 second' where id = '${share.id}'`);
       const gone = await openShared(url);
@@ -277,7 +320,9 @@ describe('health record API', () => {
     });
 
     it('stops working once revoked; only its owner can revoke it', async () => {
-      const { share, url } = (await call('POST', '/api/health-record/shares', alice.cookie, { assessmentId: heartId })).json();
+      const { share, url } = (
+        await call('POST', '/api/health-record/shares', alice.cookie, { assessmentId: heartId })
+      ).json();
       const mallory = await signUp(app);
       expect((await call('DELETE', `/api/health-record/shares/${share.id}`, mallory.cookie)).statusCode).toBe(404);
       expect((await openShared(url)).statusCode).toBe(200);
@@ -289,8 +334,13 @@ describe('health record API', () => {
 
     it("refuses to share another user's assessment, bad lengths, and answers 404 for a made-up token", async () => {
       const mallory = await signUp(app);
-      expect((await call('POST', '/api/health-record/shares', mallory.cookie, { assessmentId: heartId })).statusCode).toBe(404);
-      const long = await call('POST', '/api/health-record/shares', alice.cookie, { assessmentId: heartId, expiresInDays: 365 });
+      expect(
+        (await call('POST', '/api/health-record/shares', mallory.cookie, { assessmentId: heartId })).statusCode,
+      ).toBe(404);
+      const long = await call('POST', '/api/health-record/shares', alice.cookie, {
+        assessmentId: heartId,
+        expiresInDays: 365,
+      });
       expect(long.statusCode).toBe(400);
       expect(long.json().errors[0]).toMatchObject({ field: 'expiresInDays' });
       expect((await app.inject({ method: 'GET', url: `/api/shared-reports/${'a'.repeat(43)}` })).statusCode).toBe(404);
@@ -323,8 +373,14 @@ describe('health record API', () => {
 
     it('JSON: each chat conversation with its messages, oldest first; nobody else’s', async () => {
       const other = await signUp(app);
-      const [mine] = await sql<{ id: string }>(app, `insert into chat_conversations (user_id, title) values ('${account.id}', 'What is gout?') returning id`);
-      const [theirs] = await sql<{ id: string }>(app, `insert into chat_conversations (user_id, title) values ('${other.id}', 'Other') returning id`);
+      const [mine] = await sql<{ id: string }>(
+        app,
+        `insert into chat_conversations (user_id, title) values ('${account.id}', 'What is gout?') returning id`,
+      );
+      const [theirs] = await sql<{ id: string }>(
+        app,
+        `insert into chat_conversations (user_id, title) values ('${other.id}', 'Other') returning id`,
+      );
       await sql(
         app,
         `insert into chat_messages (conversation_id, role, text, kind, provider, created_at) values
@@ -352,15 +408,32 @@ describe('health record API', () => {
       const bundle = res.json();
       expect(validateR4Bundle(bundle)).toEqual([]);
       const types = bundle.entry.map((e: { resource: { resourceType: string } }) => e.resource.resourceType);
-      const inputsCount = Object.keys(VALID_INPUTS.diabetes).length + Object.keys(VALID_INPUTS['blood-test']).length + Object.keys(VALID_INPUTS['kidney-stone']).length;
+      const inputsCount =
+        Object.keys(VALID_INPUTS.diabetes).length +
+        Object.keys(VALID_INPUTS['blood-test']).length +
+        Object.keys(VALID_INPUTS['kidney-stone']).length;
       expect(types.filter((t: string) => t === 'Patient')).toHaveLength(1);
       expect(types.filter((t: string) => t === 'Observation')).toHaveLength(inputsCount);
       expect(types.filter((t: string) => t === 'RiskAssessment')).toHaveLength(3);
-      const glucose = bundle.entry.find((e: { resource: { code?: { coding?: { code: string }[] } } }) => e.resource.code?.coding?.[0]?.code === 'Glucose').resource;
-      expect(glucose.valueQuantity).toEqual({ value: 148, unit: 'mg/dL', system: 'http://unitsofmeasure.org', code: 'mg/dL' });
-      const insulin = bundle.entry.find((e: { resource: { code?: { coding?: { code: string }[] } } }) => e.resource.code?.coding?.[0]?.code === 'Insulin').resource;
+      const glucose = bundle.entry.find(
+        (e: { resource: { code?: { coding?: { code: string }[] } } }) =>
+          e.resource.code?.coding?.[0]?.code === 'Glucose',
+      ).resource;
+      expect(glucose.valueQuantity).toEqual({
+        value: 148,
+        unit: 'mg/dL',
+        system: 'http://unitsofmeasure.org',
+        code: 'mg/dL',
+      });
+      const insulin = bundle.entry.find(
+        (e: { resource: { code?: { coding?: { code: string }[] } } }) =>
+          e.resource.code?.coding?.[0]?.code === 'Insulin',
+      ).resource;
       expect(insulin.dataAbsentReason.coding[0].code).toBe('not-performed');
-      const risk = bundle.entry.find((e: { resource: { resourceType: string; code?: { text: string } } }) => e.resource.resourceType === 'RiskAssessment' && e.resource.code?.text === 'Diabetes').resource;
+      const risk = bundle.entry.find(
+        (e: { resource: { resourceType: string; code?: { text: string } } }) =>
+          e.resource.resourceType === 'RiskAssessment' && e.resource.code?.text === 'Diabetes',
+      ).resource;
       expect(risk.prediction[0].probabilityDecimal).toBeGreaterThan(0);
       expect(risk.basis).toHaveLength(Object.keys(VALID_INPUTS.diabetes).length);
     });
@@ -370,7 +443,9 @@ describe('health record API', () => {
       const id = await uploadImageTest(ivy.cookie);
       const bundle = (await call('GET', '/api/health-record/export.fhir.json', ivy.cookie)).json();
       expect(validateR4Bundle(bundle)).toEqual([]);
-      const docs = bundle.entry.filter((e: { resource: { resourceType: string } }) => e.resource.resourceType === 'DocumentReference');
+      const docs = bundle.entry.filter(
+        (e: { resource: { resourceType: string } }) => e.resource.resourceType === 'DocumentReference',
+      );
       expect(docs).toHaveLength(1);
       expect(docs[0].resource.content[0].attachment).toMatchObject({ contentType: 'image/webp' });
       expect(docs[0].resource.content[0].attachment.url).toMatch(/^http/);
@@ -382,16 +457,58 @@ describe('health record API', () => {
     });
 
     it('the validator catches what R4 forbids (so the test above can fail)', () => {
-      const patient = { fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000001', resource: { resourceType: 'Patient', id: '00000000-0000-4000-8000-000000000001' } };
-      const obs = { resourceType: 'Observation', id: 'o1', status: 'final', code: { text: 'x' }, subject: { reference: patient.fullUrl } };
-      const bundleOf = (...entries: object[]) => ({ resourceType: 'Bundle', type: 'collection', entry: [patient, ...entries] });
+      const patient = {
+        fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000001',
+        resource: { resourceType: 'Patient', id: '00000000-0000-4000-8000-000000000001' },
+      };
+      const obs = {
+        resourceType: 'Observation',
+        id: 'o1',
+        status: 'final',
+        code: { text: 'x' },
+        subject: { reference: patient.fullUrl },
+      };
+      const bundleOf = (...entries: object[]) => ({
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [patient, ...entries],
+      });
       expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: obs }))).toEqual([]);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, status: 'done' } })).join()).toMatch(/status/);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, code: undefined } })).join()).toMatch(/code: required/);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, valueQuantity: { value: 1 }, dataAbsentReason: { text: 'x' } } })).join()).toMatch(/obs-6/);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, subject: { reference: 'urn:uuid:elsewhere' } } })).join()).toMatch(/does not resolve/);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:r1', resource: { resourceType: 'RiskAssessment', id: 'r1', status: 'final', prediction: [] } })).join()).toMatch(/subject: required/);
-      expect(validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:d1', resource: { resourceType: 'DocumentReference', id: 'd1', status: 'current', content: [] } })).join()).toMatch(/content: required/);
+      expect(
+        validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, status: 'done' } })).join(),
+      ).toMatch(/status/);
+      expect(
+        validateR4Bundle(bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, code: undefined } })).join(),
+      ).toMatch(/code: required/);
+      expect(
+        validateR4Bundle(
+          bundleOf({
+            fullUrl: 'urn:uuid:o1',
+            resource: { ...obs, valueQuantity: { value: 1 }, dataAbsentReason: { text: 'x' } },
+          }),
+        ).join(),
+      ).toMatch(/obs-6/);
+      expect(
+        validateR4Bundle(
+          bundleOf({ fullUrl: 'urn:uuid:o1', resource: { ...obs, subject: { reference: 'urn:uuid:elsewhere' } } }),
+        ).join(),
+      ).toMatch(/does not resolve/);
+      expect(
+        validateR4Bundle(
+          bundleOf({
+            fullUrl: 'urn:uuid:r1',
+            resource: { resourceType: 'RiskAssessment', id: 'r1', status: 'final', prediction: [] },
+          }),
+        ).join(),
+      ).toMatch(/subject: required/);
+      expect(
+        validateR4Bundle(
+          bundleOf({
+            fullUrl: 'urn:uuid:d1',
+            resource: { resourceType: 'DocumentReference', id: 'd1', status: 'current', content: [] },
+          }),
+        ).join(),
+      ).toMatch(/content: required/);
       expect(validateR4Bundle({ ...bundleOf(), type: 'pile' }).join()).toMatch(/Bundle.type/);
       expect(validateR4Bundle(bundleOf(patient)).join()).toMatch(/bdl-7/);
     });
@@ -405,7 +522,9 @@ describe('health record API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field: 'password', rule: 'incorrect' });
       expect(await countAssessments(gina.id)).toBe(1);
-      expect((await call('POST', '/api/account/delete', gina.cookie, {})).json().errors[0]).toMatchObject({ field: 'password' });
+      expect((await call('POST', '/api/account/delete', gina.cookie, {})).json().errors[0]).toMatchObject({
+        field: 'password',
+      });
     });
 
     it('erases every row of the user in every table, and their files in DATA_DIR', async () => {
@@ -424,16 +543,28 @@ describe('health record API', () => {
       expect(subscribe.statusCode, subscribe.body).toBeLessThan(300);
       const imageAssessmentId = await uploadImageTest(henry.cookie);
       const imageDir = path.join(app.testConfig.dataDir, 'uploads', 'assessments');
-      const pictureName = (await sql<{ file: string }>(app, `select inputs->'image'->>'file' as file from assessments where id = '${imageAssessmentId}'`))[0]?.file as string;
+      const pictureName = (
+        await sql<{ file: string }>(
+          app,
+          `select inputs->'image'->>'file' as file from assessments where id = '${imageAssessmentId}'`,
+        )
+      )[0]?.file as string;
       expect(existsSync(path.join(imageDir, pictureName))).toBe(true);
       const avatar = multipartBody('image', 'me.png', 'image/png', await picture('png', 64, 64));
-      const up = await app.inject({ method: 'POST', url: '/api/profile/avatar', payload: avatar.payload, headers: { ...avatar.headers, cookie: henry.cookie } });
+      const up = await app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        payload: avatar.payload,
+        headers: { ...avatar.headers, cookie: henry.cookie },
+      });
       expect(up.statusCode).toBe(200);
       // A file of the user's under the per-user folder (where user files without a table of their own go).
       const userDir = path.join(app.testConfig.dataDir, 'uploads', 'users', henry.id);
       mkdirSync(userDir, { recursive: true });
       writeFileSync(path.join(userDir, 'note.txt'), 'x');
-      const avatarName = (await sql<{ avatar_path: string }>(app, `select avatar_path from users where id = '${henry.id}'`))[0]?.avatar_path as string;
+      const avatarName = (
+        await sql<{ avatar_path: string }>(app, `select avatar_path from users where id = '${henry.id}'`)
+      )[0]?.avatar_path as string;
       expect(existsSync(path.join(app.testConfig.dataDir, 'uploads', 'avatars', avatarName))).toBe(true);
 
       // Every table of the schema, from the catalogue: a table added later is checked without a change here.
@@ -451,11 +582,23 @@ describe('health record API', () => {
         return found;
       };
       expect(tables.length).toBeGreaterThanOrEqual(8);
-      expect(await rowsMentioning(henry.id)).toEqual(expect.arrayContaining(['users (1)', 'assessments (3)', 'report_shares (1)', 'feedback (1)', 'chat_conversations (1)']));
-      expect(await rowsMentioning(conversationId)).toEqual(expect.arrayContaining(['chat_conversations (1)', 'chat_messages (2)']));
+      expect(await rowsMentioning(henry.id)).toEqual(
+        expect.arrayContaining([
+          'users (1)',
+          'assessments (3)',
+          'report_shares (1)',
+          'feedback (1)',
+          'chat_conversations (1)',
+        ]),
+      );
+      expect(await rowsMentioning(conversationId)).toEqual(
+        expect.arrayContaining(['chat_conversations (1)', 'chat_messages (2)']),
+      );
       expect(await rowsMentioning(henry.email)).toEqual(expect.arrayContaining(['newsletter_subscriptions (1)']));
 
-      const res: LightMyRequestResponse = await call('POST', '/api/account/delete', henry.cookie, { password: henry.password });
+      const res: LightMyRequestResponse = await call('POST', '/api/account/delete', henry.cookie, {
+        password: henry.password,
+      });
       expect(res.statusCode).toBe(204);
       expect(res.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
 
@@ -466,9 +609,15 @@ describe('health record API', () => {
       expect(await countAssessments(other.id)).toBe(1);
 
       const files = readdirSync(app.testConfig.dataDir, { recursive: true }).map(String);
-      expect(files.filter((f) => f.includes(henry.id) || f.includes(avatarName) || f.includes(pictureName))).toEqual([]);
+      expect(files.filter((f) => f.includes(henry.id) || f.includes(avatarName) || f.includes(pictureName))).toEqual(
+        [],
+      );
       expect((await call('GET', '/api/health-record/history', henry.cookie)).statusCode).toBe(401);
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: henry.email, password: henry.password } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: henry.email, password: henry.password },
+      });
       expect(signIn.statusCode).toBe(401);
     });
   });

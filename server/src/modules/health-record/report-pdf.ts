@@ -21,7 +21,10 @@ import {
  * encode WinAnsi only, and a name such as 'Łukasz' or 'Иван' came out as '?ukasz' and '????'. A character
  * the font has no glyph for (Chinese, Japanese, Arabic, ...) still becomes '?', never an empty box.
  */
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
 const REGULAR = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
 const BOLD = readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
 const GLYPHS = [REGULAR, BOLD].map((file) => fontkit.create(file) as fontkit.Font);
@@ -48,21 +51,26 @@ export type ReportInput = {
   /** An image test's picture as PNG, by assessment id (its heatmap comes with the assessment). */
   pictures?: Map<string, Buffer>;
   /** Symptom checks kept in the record, newest first (the record only). */
-  symptomChecks?: { createdAt: string; complaint: string; headline: string; advice: string; conditions: string[] }[] | null;
+  symptomChecks?:
+    { createdAt: string; complaint: string; headline: string; advice: string; conditions: string[] }[] | null;
 };
 
 const TEAL = '#115e59';
 const INK = '#0f172a';
 const MUTED = '#475569';
 
-const dateTime = (iso: string | Date) =>
-  new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const dateTime = (iso: string | Date) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /**
  * An image test's picture, and beside it the same picture with the model's heatmap over it (both stretched to one
  * square box, as the model saw it), with a caption; nothing when no picture was kept.
  */
-function drawPicture(doc: PDFKit.PDFDocument, picture: Buffer | undefined, heatmapDataUrl: string | null, width: number) {
+function drawPicture(
+  doc: PDFKit.PDFDocument,
+  picture: Buffer | undefined,
+  heatmapDataUrl: string | null,
+  width: number,
+) {
   if (!picture) return;
   const box = Math.min(170, (width - 20) / 2);
   if (doc.y + box + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -71,13 +79,20 @@ function drawPicture(doc: PDFKit.PDFDocument, picture: Buffer | undefined, heatm
   doc.image(picture, left, top, { width: box, height: box });
   if (heatmapDataUrl) {
     doc.image(picture, left + box + 20, top, { width: box, height: box });
-    doc.image(Buffer.from(heatmapDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'), left + box + 20, top, { width: box, height: box });
+    doc.image(Buffer.from(heatmapDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'), left + box + 20, top, {
+      width: box,
+      height: box,
+    });
   }
   doc.x = left;
   doc.y = top + box + 4;
   doc.fontSize(8).fillColor(MUTED);
   doc.text(
-    printable(heatmapDataUrl ? 'The picture sent, and the same picture with the heatmap: warm colours show where the model looked, not where a disease is.' : 'The picture sent.'),
+    printable(
+      heatmapDataUrl
+        ? 'The picture sent, and the same picture with the heatmap: warm colours show where the model looked, not where a disease is.'
+        : 'The picture sent.',
+    ),
     { width },
   );
   doc.fontSize(10).fillColor(INK);
@@ -90,7 +105,11 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     bufferPages: true,
     info: {
-      Title: printable(input.scope === 'history' ? 'MediBuddy health record' : `MediBuddy report: ${input.assessments[0]?.assessment.testName ?? ''}`),
+      Title: printable(
+        input.scope === 'history'
+          ? 'MediBuddy health record'
+          : `MediBuddy report: ${input.assessments[0]?.assessment.testName ?? ''}`,
+      ),
       Author: 'MediBuddy',
       Subject: 'Health assessment report (not a diagnosis)',
     },
@@ -129,7 +148,8 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   doc.moveDown(0.5);
 
   // The notice first, so nobody reads a result without it.
-  const notice = input.assessments[0]?.notices.notADiagnosis ??
+  const notice =
+    input.assessments[0]?.notices.notADiagnosis ??
     'This record is not a diagnosis. Only a health professional who examines you can tell whether you have a condition.';
   doc.rect(doc.x, doc.y, width, 1).fill(TEAL);
   doc.moveDown(0.3).font('Bold').fontSize(10).fillColor(INK);
@@ -190,7 +210,13 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
     const factors = factorLines(response);
     if (factors.length) {
-      heading(assessment.result.kind === 'blood-test' ? 'Findings' : assessment.result.kind === 'risk' ? 'Answers that moved the estimate, largest first' : 'Factors, largest first');
+      heading(
+        assessment.result.kind === 'blood-test'
+          ? 'Findings'
+          : assessment.result.kind === 'risk'
+            ? 'Answers that moved the estimate, largest first'
+            : 'Factors, largest first',
+      );
       bullets(factors);
     }
 
@@ -237,7 +263,10 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.font('Body');
       text(`Described as: "${c.complaint}"`);
       text(c.advice);
-      if (c.conditions.length > 0) text(`Conditions that fitted the answers best (not a diagnosis): ${c.conditions.join('; ')}.`, { paragraphGap: 6 });
+      if (c.conditions.length > 0)
+        text(`Conditions that fitted the answers best (not a diagnosis): ${c.conditions.join('; ')}.`, {
+          paragraphGap: 6,
+        });
     }
   }
 

@@ -13,7 +13,8 @@ process.exitCode = await runImportCommand({
   run: (db, text, onBatch) => importMedquad(db, text, { onBatch }),
   report(report, seconds) {
     for (const p of report.skipped.slice(0, SHOWN_PROBLEMS)) console.log(`  item ${p.index}: ${p.reason} (skipped)`);
-    if (report.skipped.length > SHOWN_PROBLEMS) console.log(`  … and ${report.skipped.length - SHOWN_PROBLEMS} more malformed items`);
+    if (report.skipped.length > SHOWN_PROBLEMS)
+      console.log(`  … and ${report.skipped.length - SHOWN_PROBLEMS} more malformed items`);
     console.log(
       `Done in ${seconds.toFixed(1)} s: ${report.total} items read, ${report.written} passages written ` +
         `(unchanged ones are not rewritten), ${report.skipped.length} malformed items skipped.\nAnswers from these passages credit: ${MEDQUAD_CREDIT}.`,

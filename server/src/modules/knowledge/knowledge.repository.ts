@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PassageHit, PassageRow, SearchTerms } from './knowledge.types';
 
-const CONTENT_COLUMNS = ['source_kind', 'topic', 'question', 'qtype', 'body', 'source_title', 'source_url', 'publisher', 'credit'];
+const CONTENT_COLUMNS = [
+  'source_kind',
+  'topic',
+  'question',
+  'qtype',
+  'body',
+  'source_title',
+  'source_url',
+  'publisher',
+  'credit',
+];
 
 /** Rows per INSERT: a few hundred keeps each statement's parameters well under PostgreSQL's 65,535. */
 export const INSERT_BATCH = 500;
@@ -53,7 +63,10 @@ export function createKnowledgeRepository(db: Db) {
       }
       await db.execute(sql`
         delete from knowledge_passages
-        where source_kind = ${sourceKind} and key <> all(${sql`array[${sql.join(keep.map((k) => sql`${k}`), sql`, `)}]::text[]`})
+        where source_kind = ${sourceKind} and key <> all(${sql`array[${sql.join(
+          keep.map((k) => sql`${k}`),
+          sql`, `,
+        )}]::text[]`})
       `);
     },
 
@@ -71,7 +84,11 @@ export function createKnowledgeRepository(db: Db) {
      * for "diabetes"), then the question (so "symptoms of gout" prefers the symptoms passage of gout), then
      * the text. One round trip; rows come back as one JSON text (the embedded database builds row objects slowly).
      */
-    async search(terms: SearchTerms, limit: number, { withBody = true }: { withBody?: boolean } = {}): Promise<PassageHit[]> {
+    async search(
+      terms: SearchTerms,
+      limit: number,
+      { withBody = true }: { withBody?: boolean } = {},
+    ): Promise<PassageHit[]> {
       const result = await db.execute(sql`
         with q as (
           select to_tsquery('english', ${terms.topic}) as topic, to_tsquery('english', ${terms.all}) as q_all
@@ -105,7 +122,10 @@ export function createKnowledgeRepository(db: Db) {
     /** The words of a list that fewer than `atLeast` passages contain (after stemming): typos, or words we have nothing on. */
     async rareWords(words: readonly string[], atLeast = 10): Promise<string[]> {
       if (words.length === 0) return [];
-      const list = sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+      const list = sql`array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`;
       const result = await db.execute(sql`
         select coalesce(json_agg(w), '[]')::text as words from unnest(${list}) as w
         where numnode(plainto_tsquery('english', w)) > 0
@@ -117,7 +137,10 @@ export function createKnowledgeRepository(db: Db) {
     /** Passages by id, in the order given. */
     async findByIds(ids: readonly number[]): Promise<PassageHit[]> {
       if (ids.length === 0) return [];
-      const list = sql`array[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::int[]`;
+      const list = sql`array[${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}]::int[]`;
       const result = await db.execute(sql`
         select coalesce(json_agg(json_build_object(
           'id', p.id, 'key', p.key, 'sourceKind', p.source_kind, 'topic', p.topic, 'question', p.question, 'qtype', p.qtype,
@@ -126,7 +149,9 @@ export function createKnowledgeRepository(db: Db) {
         )), '[]')::text as hits
         from knowledge_passages p where p.id = any(${list})
       `);
-      const found = new Map((JSON.parse(rowsOf<{ hits: string }>(result)[0]?.hits ?? '[]') as PassageHit[]).map((h) => [h.id, h]));
+      const found = new Map(
+        (JSON.parse(rowsOf<{ hits: string }>(result)[0]?.hits ?? '[]') as PassageHit[]).map((h) => [h.id, h]),
+      );
       return ids.map((id) => found.get(id)).filter((h): h is PassageHit => h !== undefined);
     },
 
@@ -138,7 +163,9 @@ export function createKnowledgeRepository(db: Db) {
 
     /** Every distinct topic (a few thousand short titles): the vocabulary typos are corrected against. */
     async listTopics(): Promise<string[]> {
-      const result = await db.execute(sql`select coalesce(json_agg(distinct topic), '[]')::text as topics from knowledge_passages`);
+      const result = await db.execute(
+        sql`select coalesce(json_agg(distinct topic), '[]')::text as topics from knowledge_passages`,
+      );
       return JSON.parse(rowsOf<{ topics: string }>(result)[0]?.topics ?? '[]') as string[];
     },
 

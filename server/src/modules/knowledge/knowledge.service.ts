@@ -21,9 +21,18 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
       const written = await withTransaction(db, async (tx) => {
         const r = createKnowledgeRepository(tx);
         const count = await r.upsert([...diseases, ...medicines, ...firstAid]);
-        await r.removeStale('disease', diseases.map((d) => d.key));
-        await r.removeStale('medicine', medicines.map((m) => m.key));
-        await r.removeStale('first_aid', firstAid.map((f) => f.key));
+        await r.removeStale(
+          'disease',
+          diseases.map((d) => d.key),
+        );
+        await r.removeStale(
+          'medicine',
+          medicines.map((m) => m.key),
+        );
+        await r.removeStale(
+          'first_aid',
+          firstAid.map((f) => f.key),
+        );
         if (count > 0) await r.compactIndexes();
         return count;
       });
@@ -43,7 +52,12 @@ export function createKnowledgeService({ db, log }: { db: Db; log: FastifyBaseLo
      * Passages whose topic or question names one of `words` (already [a-z0-9] words of the question's subject),
      * ranked with `extra` words too (what kind of question it is: "symptoms", "treatments").
      */
-    async searchWords(words: readonly string[], extra: readonly string[], limit = CANDIDATES, options: { withBody?: boolean } = {}): Promise<PassageHit[]> {
+    async searchWords(
+      words: readonly string[],
+      extra: readonly string[],
+      limit = CANDIDATES,
+      options: { withBody?: boolean } = {},
+    ): Promise<PassageHit[]> {
       const safe = (list: readonly string[]) => list.filter((w) => /^[a-z0-9]+$/.test(w));
       const topic = safe(words);
       if (topic.length === 0) return [];

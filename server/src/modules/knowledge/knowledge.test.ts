@@ -18,8 +18,14 @@ const item = (over: Record<string, unknown> = {}) => ({
 
 describe('search terms', () => {
   it('keeps only [a-z0-9] words, so to_tsquery syntax cannot be injected', () => {
-    expect(searchTermsOf("What's gout? ') | !(xx & yy) <-> :*")).toEqual({ all: 'what | gout | xx | yy', topic: 'what | gout | xx | yy' });
-    expect(searchTermsOf('What are the symptoms of gout?')).toEqual({ all: 'what | are | the | symptoms | of | gout', topic: 'what | are | the | of | gout' });
+    expect(searchTermsOf("What's gout? ') | !(xx & yy) <-> :*")).toEqual({
+      all: 'what | gout | xx | yy',
+      topic: 'what | gout | xx | yy',
+    });
+    expect(searchTermsOf('What are the symptoms of gout?')).toEqual({
+      all: 'what | are | the | symptoms | of | gout',
+      topic: 'what | are | the | of | gout',
+    });
     expect(searchTermsOf('?!')).toBeNull();
   });
 });
@@ -33,13 +39,22 @@ describe('MedQuAD import', () => {
 
   it('reports malformed items by index and keeps pairs that share an id but differ', () => {
     const { rows, skipped, total } = parseMedquad(
-      JSON.stringify([item(), item({ focus: '' }), item({ focus: 'Pseudogout', answer: 'Pseudogout is another kind.' }), { nope: 1 }]),
+      JSON.stringify([
+        item(),
+        item({ focus: '' }),
+        item({ focus: 'Pseudogout', answer: 'Pseudogout is another kind.' }),
+        { nope: 1 },
+      ]),
     );
     expect(total).toBe(4);
     expect(rows.map((r) => r.topic)).toEqual(['Gout', 'Pseudogout']);
     expect(new Set(rows.map((r) => r.key)).size).toBe(2);
     expect(skipped.map((s) => s.index)).toEqual([1, 3]);
-    expect(rows[0]).toMatchObject({ sourceKind: 'medquad', publisher: 'MedlinePlus (U.S. National Library of Medicine)', credit: expect.stringMatching(/CC BY 4\.0/) });
+    expect(rows[0]).toMatchObject({
+      sourceKind: 'medquad',
+      publisher: 'MedlinePlus (U.S. National Library of Medicine)',
+      credit: expect.stringMatching(/CC BY 4\.0/),
+    });
   });
 
   it('refuses a file that is not a JSON array, and writes nothing', async () => {
@@ -50,14 +65,25 @@ describe('MedQuAD import', () => {
   });
 
   it('imports, finds by topic, and re-imports without writing', async () => {
-    const text = JSON.stringify([item(), item({ id: '2', focus: 'Asthma', question: 'What is (are) Asthma ?', answer: 'Asthma is a disease of the airways.' })]);
+    const text = JSON.stringify([
+      item(),
+      item({
+        id: '2',
+        focus: 'Asthma',
+        question: 'What is (are) Asthma ?',
+        answer: 'Asthma is a disease of the airways.',
+      }),
+    ]);
     expect((await importMedquad(app.database.db, text)).written).toBe(2);
     expect((await importMedquad(app.database.db, text)).written).toBe(0);
     const knowledge = createKnowledgeService({ db: app.database.db, log: app.log });
     const hits = await knowledge.search('how do you treat asthma');
     expect(hits[0]?.topic).toBe('Asthma');
     // MedQuAD's question type is kept with the passage: the chat picks the passage of the type asked.
-    expect(await sql(app, "select qtype from knowledge_passages where key like 'medquad:%' order by topic")).toEqual([{ qtype: 'information' }, { qtype: 'information' }]);
+    expect(await sql(app, "select qtype from knowledge_passages where key like 'medquad:%' order by topic")).toEqual([
+      { qtype: 'information' },
+      { qtype: 'information' },
+    ]);
     expect(await knowledge.countBySource()).toMatchObject({ medquad: 2 });
   });
 

@@ -48,7 +48,8 @@ export function parseMedquad(text: string): { rows: PassageRow[]; skipped: Medqu
   } catch (error) {
     throw new MedquadImportError(`the file is not JSON (${(error as Error).message})`);
   }
-  if (!Array.isArray(data)) throw new MedquadImportError('the file must be a JSON array of MedQuAD question-answer pairs');
+  if (!Array.isArray(data))
+    throw new MedquadImportError('the file must be a JSON array of MedQuAD question-answer pairs');
   const rows = new Map<string, PassageRow>();
   const skipped: MedquadReport['skipped'] = [];
   data.forEach((item, index) => {

@@ -66,15 +66,36 @@ const list = (items: readonly string[]) => items.map((s) => `- ${s}`).join('\n')
 /** When to get help, the emergency signs first; the urgent ones only where `withUrgent`. */
 function whenToGetHelp(topic: FirstAidTopic, withUrgent: boolean): string[] {
   const { emergency, urgent } = topic.whenToGetHelp;
-  return [`${EMERGENCY_HEADING}\n${list(emergency)}`, ...(withUrgent && urgent.length > 0 ? [`${URGENT_HEADING}\n${list(urgent)}`] : [])];
+  return [
+    `${EMERGENCY_HEADING}\n${list(emergency)}`,
+    ...(withUrgent && urgent.length > 0 ? [`${URGENT_HEADING}\n${list(urgent)}`] : []),
+  ];
 }
 
 /** A topic's three passages: what it is (with when to get help), its symptoms, and what to do. */
 function firstAidSections(topic: FirstAidTopic) {
   return [
-    { part: 'about', qtype: 'information', asks: 'what is it, when to get help', source: topic.whatItIs.source, body: [topic.whatItIs.text, ...whenToGetHelp(topic, true)] },
-    { part: 'symptoms', qtype: 'symptoms', asks: 'symptoms and signs', source: topic.symptoms.source, body: [`**Symptoms:**\n${list(topic.symptoms.items)}`, ...whenToGetHelp(topic, false)] },
-    { part: 'what-to-do', qtype: 'treatment', asks: 'what to do, first aid and treatment at home', source: topic.whatToDo.source, body: [`**What to do:**\n${list(topic.whatToDo.items)}`, ...whenToGetHelp(topic, false)] },
+    {
+      part: 'about',
+      qtype: 'information',
+      asks: 'what is it, when to get help',
+      source: topic.whatItIs.source,
+      body: [topic.whatItIs.text, ...whenToGetHelp(topic, true)],
+    },
+    {
+      part: 'symptoms',
+      qtype: 'symptoms',
+      asks: 'symptoms and signs',
+      source: topic.symptoms.source,
+      body: [`**Symptoms:**\n${list(topic.symptoms.items)}`, ...whenToGetHelp(topic, false)],
+    },
+    {
+      part: 'what-to-do',
+      qtype: 'treatment',
+      asks: 'what to do, first aid and treatment at home',
+      source: topic.whatToDo.source,
+      body: [`**What to do:**\n${list(topic.whatToDo.items)}`, ...whenToGetHelp(topic, false)],
+    },
   ] as const;
 }
 
@@ -98,7 +119,8 @@ export function firstAidPassages(data: FirstAidFile = FIRST_AID): PassageRow[] {
           question: `${topic.title}: ${section.asks}${topic.contextWords.length > 0 ? ` (${topic.contextWords.join(', ')})` : ''}`,
           qtype: section.qtype,
           body: section.body.join('\n\n'),
-          sourceTitle: `${topic.title} — MediBuddy first-aid notes, from ${source?.publisher ?? 'public health sources'}: ${source?.title ?? ''}`.trim(),
+          sourceTitle:
+            `${topic.title} — MediBuddy first-aid notes, from ${source?.publisher ?? 'public health sources'}: ${source?.title ?? ''}`.trim(),
           sourceUrl: source?.url ?? null,
           publisher: 'MediBuddy',
           credit: null,

@@ -7,14 +7,20 @@ import { buildTestApp, sql, type TestApp } from '../../../test/helper';
 import { CsvImportError, IMPORT_SOURCE, importMedicinesCsv, parseMedicineCsv, splitUses } from './csv-import';
 import { IMPORTED_OTC_NOTE, IMPORTED_PRESCRIPTION_NOTE, IMPORTED_UNKNOWN_NOTE } from './ingredients';
 
-const HEADER = 'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
+const HEADER =
+  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 const row = (name: string, composition: string, uses: string, extra = 'Nausea,,Acme Labs,40,40,20') =>
   `${name},${composition},${uses},${extra}`;
 
 /** Good rows, including the CSV features the real file has: quoted commas, quotes, and a BOM. */
 const GOOD = [
   row('Calpol 500 Tablet', 'Paracetamol (500mg)', 'Pain reliefTreatment of Fever'),
-  row('Mox 500 Capsule', 'Amoxycillin  (500mg)', 'Treatment of Bacterial infections', '"Rash, Diarrhea",https://cdn.example.com/mox.jpg,"Sun ""Pharma"" Ltd",50,30,20'),
+  row(
+    'Mox 500 Capsule',
+    'Amoxycillin  (500mg)',
+    'Treatment of Bacterial infections',
+    '"Rash, Diarrhea",https://cdn.example.com/mox.jpg,"Sun ""Pharma"" Ltd",50,30,20',
+  ),
   row('Herbo Drops', 'Tulsi Extract (5ml)', '"Cough, cold and sore throat"'),
 ];
 
@@ -54,7 +60,12 @@ describe('importing Medicine_Details.csv', () => {
     expect(rows.map((r) => r.name)).toEqual(['Calpol 500 Tablet', 'Herbo Drops', 'Mox 500 Capsule']);
     expect(rows.every((r) => r.source === IMPORT_SOURCE)).toBe(true);
     const [calpol, herbo, mox] = rows;
-    expect(calpol).toMatchObject({ uses_list: ['Pain relief', 'Treatment of Fever'], prescription_status: 'otc', prescription_note: IMPORTED_OTC_NOTE, image_url: null });
+    expect(calpol).toMatchObject({
+      uses_list: ['Pain relief', 'Treatment of Fever'],
+      prescription_status: 'otc',
+      prescription_note: IMPORTED_OTC_NOTE,
+      image_url: null,
+    });
     expect(mox).toMatchObject({
       manufacturer: 'Sun "Pharma" Ltd',
       image_url: 'https://cdn.example.com/mox.jpg',
@@ -62,7 +73,11 @@ describe('importing Medicine_Details.csv', () => {
       prescription_note: IMPORTED_PRESCRIPTION_NOTE,
       review_excellent: 50,
     });
-    expect(herbo).toMatchObject({ uses_list: ['Cough, cold and sore throat'], prescription_status: 'unknown', prescription_note: IMPORTED_UNKNOWN_NOTE });
+    expect(herbo).toMatchObject({
+      uses_list: ['Cough, cold and sore throat'],
+      prescription_status: 'unknown',
+      prescription_note: IMPORTED_UNKNOWN_NOTE,
+    });
   });
 
   it('is idempotent: the same file again changes nothing; a changed row is updated', async () => {
@@ -70,13 +85,23 @@ describe('importing Medicine_Details.csv', () => {
     const before = await sql(app, "select id, updated_at from medicines where source_kind = 'import' order by id");
     const again = await importMedicinesCsv(app.database.db, csv(GOOD));
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
-    expect(await sql(app, "select id, updated_at from medicines where source_kind = 'import' order by id")).toEqual(before);
+    expect(await sql(app, "select id, updated_at from medicines where source_kind = 'import' order by id")).toEqual(
+      before,
+    );
 
     const changed = GOOD.map((r) => r.replace('Pain reliefTreatment of Fever', 'Pain relief'));
-    expect(await importMedicinesCsv(app.database.db, csv(changed))).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(await importMedicinesCsv(app.database.db, csv(changed))).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      unchanged: 2,
+    });
     expect((await imported())[0]?.uses_list).toEqual(['Pain relief']);
     // The search follows the change: the old use no longer finds it.
-    const fever = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms: ['fever'] } });
+    const fever = await app.inject({
+      method: 'POST',
+      url: '/api/medicines/recommendations',
+      payload: { symptoms: ['fever'] },
+    });
     expect(JSON.stringify(fever.json())).not.toContain('Calpol 500 Tablet');
   });
 
@@ -105,7 +130,10 @@ describe('importing Medicine_Details.csv', () => {
   });
 
   it('reports a quote that is never closed and keeps the rows before it', async () => {
-    const report = await importMedicinesCsv(app.database.db, csv([GOOD[0] as string, 'Bad "Tablet,"Paracetamol,Pain relief,x,,y,1,2,3', GOOD[1] as string]));
+    const report = await importMedicinesCsv(
+      app.database.db,
+      csv([GOOD[0] as string, 'Bad "Tablet,"Paracetamol,Pain relief,x,,y,1,2,3', GOOD[1] as string]),
+    );
     expect(report.problems.length).toBeGreaterThan(0);
     expect(report.problems[0]?.line).toBeGreaterThanOrEqual(3);
     expect(report.problems[0]?.reason).toMatch(/cannot be read as CSV/);
@@ -115,13 +143,17 @@ describe('importing Medicine_Details.csv', () => {
   it('refuses a file without the expected columns, and writes nothing', async () => {
     const text = ['Name,Composition,Uses', 'Calpol,Paracetamol,Fever'].join('\n');
     await expect(importMedicinesCsv(app.database.db, text)).rejects.toThrow(CsvImportError);
-    await expect(importMedicinesCsv(app.database.db, text)).rejects.toThrow(/"Medicine Name", "Side_effects", "Manufacturer"/);
+    await expect(importMedicinesCsv(app.database.db, text)).rejects.toThrow(
+      /"Medicine Name", "Side_effects", "Manufacturer"/,
+    );
     await expect(importMedicinesCsv(app.database.db, '')).rejects.toThrow(/empty/);
     expect(await imported()).toEqual([]);
   });
 
   it('writes all rows or none: a failure part-way rolls the whole import back', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => row(`Brand ${i} Tablet`, `Paracetamol (${500 + i}mg)`, 'Pain relief'));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      row(`Brand ${i} Tablet`, `Paracetamol (${500 + i}mg)`, 'Pain relief'),
+    );
     await expect(
       importMedicinesCsv(app.database.db, csv(many), {
         batchSize: 2,
@@ -144,11 +176,15 @@ describe('importing Medicine_Details.csv', () => {
     const file = path.join(dir, 'medicines.csv');
     writeFileSync(file, csv([...GOOD, 'Broken,Row']));
     const run = () =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'import-cli.ts'), 'medicines.csv'], {
-        env: { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir, NODE_ENV: 'test' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.resolve(import.meta.dirname, 'import-cli.ts'), 'medicines.csv'],
+        {
+          env: { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir, NODE_ENV: 'test' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
     const first = run();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('line 5: has 2 fields, expected 9 (skipped)');
@@ -160,20 +196,23 @@ describe('importing Medicine_Details.csv', () => {
 
 describe('reading the CSV', () => {
   it('splits uses the scraper glued together, and nothing else', () => {
-    expect(splitUses('Treatment of Gastroesophageal reflux disease (Acid reflux)Treatment of Peptic ulcer disease')).toEqual([
-      'Treatment of Gastroesophageal reflux disease (Acid reflux)',
-      'Treatment of Peptic ulcer disease',
-    ]);
+    expect(
+      splitUses('Treatment of Gastroesophageal reflux disease (Acid reflux)Treatment of Peptic ulcer disease'),
+    ).toEqual(['Treatment of Gastroesophageal reflux disease (Acid reflux)', 'Treatment of Peptic ulcer disease']);
     expect(splitUses('Treatment of Sneezing and runny nose due to allergiesTreatment of Allergic conditions')).toEqual([
       'Treatment of Sneezing and runny nose due to allergies',
       'Treatment of Allergic conditions',
     ]);
-    expect(splitUses('Cancer of colon and rectum Non-small cell lung cancer')).toEqual(['Cancer of colon and rectum Non-small cell lung cancer']);
+    expect(splitUses('Cancer of colon and rectum Non-small cell lung cancer')).toEqual([
+      'Cancer of colon and rectum Non-small cell lung cancer',
+    ]);
     expect(splitUses('  Treatment of  HIV infection ')).toEqual(['Treatment of HIV infection']);
   });
 
   it('keys rows by name, composition and manufacturer, ignoring case and spacing', () => {
-    const parsed = parseMedicineCsv(csv([GOOD[0] as string, (GOOD[0] as string).replace('Calpol 500 Tablet', 'CALPOL  500 tablet')]));
+    const parsed = parseMedicineCsv(
+      csv([GOOD[0] as string, (GOOD[0] as string).replace('Calpol 500 Tablet', 'CALPOL  500 tablet')]),
+    );
     expect(parsed.rows).toHaveLength(1);
     expect(parsed.duplicates).toBe(1);
   });

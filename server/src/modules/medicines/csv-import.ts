@@ -69,7 +69,8 @@ function checkText(value: string, label: string, limit: number, isRequired: bool
 
 function readPercent(value: string, label: string): { value: number | null; problem?: string } {
   if (value === '') return { value: null };
-  if (!/^\d{1,3}$/.test(value) || Number(value) > 100) return { value: null, problem: `${label} is not a whole number from 0 to 100` };
+  if (!/^\d{1,3}$/.test(value) || Number(value) > 100)
+    return { value: null, problem: `${label} is not a whole number from 0 to 100` };
   return { value: Number(value) };
 }
 
@@ -96,7 +97,8 @@ export function parseMedicineCsv(text: string): ParsedCsv {
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error: { lines?: number; message?: string } | undefined) => {
-        if (error) problems.push({ line: error.lines ?? 0, reason: `cannot be read as CSV (${error.message ?? 'malformed'})` });
+        if (error)
+          problems.push({ line: error.lines ?? 0, reason: `cannot be read as CSV (${error.message ?? 'malformed'})` });
       },
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
@@ -186,7 +188,12 @@ export function parseMedicineCsv(text: string): ParsedCsv {
     });
   }
   problems.sort((a, b) => a.line - b.line);
-  return { rows, problems, duplicates, total: records.length + problems.filter((p) => p.reason.startsWith('cannot be read')).length };
+  return {
+    rows,
+    problems,
+    duplicates,
+    total: records.length + problems.filter((p) => p.reason.startsWith('cannot be read')).length,
+  };
 }
 
 export type ImportReport = ParsedCsv & WriteCounts;

@@ -37,7 +37,9 @@ const CheckCaseSchema = z.object({
   id: z.string(),
   endpoint: z.literal('check'),
   person: PersonSchema.optional(),
-  items: z.array(z.object({ name: z.string(), strengthMg: z.number().optional(), dosesPerDay: z.number().optional() })).min(1),
+  items: z
+    .array(z.object({ name: z.string(), strengthMg: z.number().optional(), dosesPerDay: z.number().optional() }))
+    .min(1),
   story: z.string(),
   mustFlag: z.array(z.string()).min(1),
   mustNotShow: z.array(z.string()).length(0),
@@ -78,7 +80,9 @@ function unsafeIn(texts: string[], mustNotShow: string[]): string[] {
 
 /** Each mustSay entry is alternatives separated by '|'; one must appear (case-insensitive). */
 const missingWords = (text: string, mustSay: string[]) =>
-  mustSay.filter((alternatives) => !alternatives.split('|').some((word) => text.toLowerCase().includes(word.toLowerCase())));
+  mustSay.filter(
+    (alternatives) => !alternatives.split('|').some((word) => text.toLowerCase().includes(word.toLowerCase())),
+  );
 
 function guidanceText(body: RecommendationsResponse): string {
   const cited = (list: { text: string }[]) => list.map((c) => c.text);
@@ -86,9 +90,19 @@ function guidanceText(body: RecommendationsResponse): string {
     body.message ?? '',
     body.emergency?.message ?? '',
     ...(body.emergency?.flags.map((f) => `${f.label} ${f.advice}`) ?? []),
-    ...body.guidance.flatMap((g) => [g.title, g.notAppropriateReason ?? '', ...cited(g.whatToDo), ...cited(g.seeDoctorIf), ...cited(g.redFlags)]),
+    ...body.guidance.flatMap((g) => [
+      g.title,
+      g.notAppropriateReason ?? '',
+      ...cited(g.whatToDo),
+      ...cited(g.seeDoctorIf),
+      ...cited(g.redFlags),
+    ]),
     ...body.hidden.map((h) => h.reason),
-    ...body.results.flatMap((r) => [r.prescriptionNote, ...cited(r.cautions), ...r.doses.map((d) => d.dose?.text ?? '')]),
+    ...body.results.flatMap((r) => [
+      r.prescriptionNote,
+      ...cited(r.cautions),
+      ...r.doses.map((d) => d.dose?.text ?? ''),
+    ]),
   ].join('\n');
 }
 
@@ -121,15 +135,27 @@ describe(`finder safety on blind cases (${dataset.isPresent ? 'full imported cat
         expect(res.statusCode, c.id).toBe(200);
         const body = RecommendationsResponseSchema.parse(res.json());
         const shown = [
-          ...body.results.map((r) => ({ name: r.name, list: 'top', found: unsafeIn([...r.ingredients, r.composition], c.mustNotShow) })),
-          ...body.doctorMayPrescribe.map((p) => ({ name: p.name, list: 'doctor may prescribe', found: unsafeIn([p.name, ...p.ingredients], c.mustNotShow) })),
+          ...body.results.map((r) => ({
+            name: r.name,
+            list: 'top',
+            found: unsafeIn([...r.ingredients, r.composition], c.mustNotShow),
+          })),
+          ...body.doctorMayPrescribe.map((p) => ({
+            name: p.name,
+            list: 'doctor may prescribe',
+            found: unsafeIn([p.name, ...p.ingredients], c.mustNotShow),
+          })),
         ].filter((s) => s.found.length > 0);
-        if (shown.length > 0) unsafe.push(`${c.id}: ${shown.map((s) => `${s.name} [${s.list}] (${s.found.join(', ')})`).join('; ')}`);
+        if (shown.length > 0)
+          unsafe.push(`${c.id}: ${shown.map((s) => `${s.name} [${s.list}] (${s.found.join(', ')})`).join('; ')}`);
         const missing = missingWords(guidanceText(body), c.mustSay);
         if (missing.length > 0) missingGuidance.push(`${c.id}: none of "${missing.join('", "')}"`);
-        if (c.expect === 'products' && body.results.length === 0) noProducts.push(`${c.id}: ${body.message ?? 'no message'}`);
+        if (c.expect === 'products' && body.results.length === 0)
+          noProducts.push(`${c.id}: ${body.message ?? 'no message'}`);
         if (c.expect === 'none' && (body.results.length > 0 || body.doctorMayPrescribe.length > 0)) {
-          productsOnRedFlag.push(`${c.id}: ${[...body.results.map((r) => r.name), ...body.doctorMayPrescribe.map((p) => p.name)].join(', ')}`);
+          productsOnRedFlag.push(
+            `${c.id}: ${[...body.results.map((r) => r.name), ...body.doctorMayPrescribe.map((p) => p.name)].join(', ')}`,
+          );
         }
       } else {
         const res = await app.inject({
@@ -139,10 +165,14 @@ describe(`finder safety on blind cases (${dataset.isPresent ? 'full imported cat
         });
         expect(res.statusCode, c.id).toBe(200);
         const body = MedicineCheckResponseSchema.parse(res.json());
-        const named = new Set(body.findings.filter((f) => f.kind !== 'unknown').flatMap((f) => f.medicines.map((m) => m.toLowerCase())));
+        const named = new Set(
+          body.findings.filter((f) => f.kind !== 'unknown').flatMap((f) => f.medicines.map((m) => m.toLowerCase())),
+        );
         const notNamed = c.mustFlag.filter((m) => !named.has(m.toLowerCase()));
         if (notNamed.length > 0) {
-          checkMissed.push(`${c.id}: no finding names ${notNamed.join(', ')} (found: ${body.findings.map((f) => `${f.kind}/${f.severity} ${f.title}`).join('; ') || 'nothing'})`);
+          checkMissed.push(
+            `${c.id}: no finding names ${notNamed.join(', ')} (found: ${body.findings.map((f) => `${f.kind}/${f.severity} ${f.title}`).join('; ') || 'nothing'})`,
+          );
         }
         const missing = missingWords(checkText(body), c.mustSay);
         if (missing.length > 0) missingGuidance.push(`${c.id}: none of "${missing.join('", "')}"`);
@@ -166,8 +196,14 @@ describe(`finder safety on blind cases (${dataset.isPresent ? 'full imported cat
       ].join('\n'),
     );
     const idOf = (line: string) => line.slice(0, line.indexOf(':'));
-    expect(unsafe.map(idOf).filter((id) => !BASELINE_UNSAFE.includes(id)), 'unsafe products beyond the baseline').toEqual([]);
-    expect(checkMissed.map(idOf).filter((id) => !BASELINE_CHECK_MISSED.includes(id)), 'check findings missed beyond the baseline').toEqual([]);
+    expect(
+      unsafe.map(idOf).filter((id) => !BASELINE_UNSAFE.includes(id)),
+      'unsafe products beyond the baseline',
+    ).toEqual([]);
+    expect(
+      checkMissed.map(idOf).filter((id) => !BASELINE_CHECK_MISSED.includes(id)),
+      'check findings missed beyond the baseline',
+    ).toEqual([]);
     expect(productsOnRedFlag, 'a red flag lists products').toEqual([]);
   }, 240_000);
 });

@@ -12,7 +12,8 @@ process.exitCode = await runImportCommand({
   run: (db, text, onBatch) => importMedicinesCsv(db, text, { onBatch }),
   report(report) {
     for (const p of report.problems.slice(0, SHOWN_PROBLEMS)) console.log(`  line ${p.line}: ${p.reason} (skipped)`);
-    if (report.problems.length > SHOWN_PROBLEMS) console.log(`  … and ${report.problems.length - SHOWN_PROBLEMS} more malformed rows`);
+    if (report.problems.length > SHOWN_PROBLEMS)
+      console.log(`  … and ${report.problems.length - SHOWN_PROBLEMS} more malformed rows`);
     console.log(
       `Done: ${report.total} rows read; ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged; ` +
         `${report.duplicates} repeated rows and ${report.problems.length} malformed rows skipped. ` +

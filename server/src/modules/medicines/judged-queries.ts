@@ -43,7 +43,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { symptoms: ['acid reflux'], relevant: HEARTBURN },
   { symptoms: ['indigestion'], relevant: /indigestion|dyspepsia|acid|heartburn|reflux/i },
   { symptoms: ['bloating'], relevant: /bloat|wind|flatulen|\bgas\b/i },
-  { symptoms: ['stomach cramps'], relevant: /abdominal (pain|cramp)|stomach (pain|cramp)|spasm|irritable bowel|colic/i },
+  {
+    symptoms: ['stomach cramps'],
+    relevant: /abdominal (pain|cramp)|stomach (pain|cramp)|spasm|irritable bowel|colic/i,
+  },
   { symptoms: ['diarrhoea'], relevant: DIARRHOEA },
   { symptoms: ['loose motions'], relevant: DIARRHOEA },
   { symptoms: ['constipation'], relevant: /constipat/i },
@@ -51,7 +54,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { symptoms: ['vomiting'], relevant: /vomit|nausea/i },
   { symptoms: ['motion sickness'], relevant: /motion sickness|travel sickness/i },
   { symptoms: ['itching'], relevant: SKIN_ITCH },
-  { symptoms: ['skin rash'], relevant: /rash|dermatitis|eczema|allergic skin|skin conditions with inflammation|itch|urticaria|hives/i },
+  {
+    symptoms: ['skin rash'],
+    relevant: /rash|dermatitis|eczema|allergic skin|skin conditions with inflammation|itch|urticaria|hives/i,
+  },
   { symptoms: ['hives'], relevant: /urticaria|hives|allergic skin|itch/i },
   { symptoms: ['eczema'], relevant: /eczema|dermatitis/i },
   { symptoms: ['acne'], relevant: /acne|pimple|spots|blackheads/i },
@@ -75,10 +81,20 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { symptoms: ['nappy rash'], relevant: /nappy|diaper/i },
   { symptoms: ['hair loss'], relevant: /hair loss|alopecia/i },
   { symptoms: ['quit smoking'], relevant: /smok|nicotine/i },
-  { symptoms: ['runny nose', 'sneezing', 'itchy eyes'], relevant: /hay fever|rhinitis|sneez|runny nose|allerg|itchy|watery eyes/i },
-  { symptoms: ['fever', 'headache', 'body aches'], relevant: /fever|headache|pain relief|aches|muscle/i, wrong: NOT_FEVER },
+  {
+    symptoms: ['runny nose', 'sneezing', 'itchy eyes'],
+    relevant: /hay fever|rhinitis|sneez|runny nose|allerg|itchy|watery eyes/i,
+  },
+  {
+    symptoms: ['fever', 'headache', 'body aches'],
+    relevant: /fever|headache|pain relief|aches|muscle/i,
+    wrong: NOT_FEVER,
+  },
   { symptoms: ['diarrhoea', 'vomiting'], relevant: /diarrh|vomit|nausea|rehydrat|dehydrat/i },
-  { symptoms: ['heartburn', 'bloating'], relevant: new RegExp(`${HEARTBURN.source}|bloat|wind|flatulen|\\bgas\\b`, 'i') },
+  {
+    symptoms: ['heartburn', 'bloating'],
+    relevant: new RegExp(`${HEARTBURN.source}|bloat|wind|flatulen|\\bgas\\b`, 'i'),
+  },
   { symptoms: ['sore throat', 'cough', 'fever'], relevant: /sore throat|throat|cough|fever/i, wrong: NOT_FEVER },
 ];
 

@@ -35,33 +35,130 @@ const PAIN = ['paracetamol', 'ibuprofen', 'aspirin', 'naproxen', 'caffeine'];
 const FEVER = ['paracetamol', 'ibuprofen', 'aspirin'];
 const CHILD_PAIN = ['paracetamol', 'ibuprofen'];
 const ANTACIDS = [
-  'aluminium hydroxide', 'magnesium hydroxide', 'magnesium trisilicate', 'magnesium carbonate', 'magaldrate',
-  'calcium carbonate', 'sodium alginate', 'alginic acid', 'potassium bicarbonate', 'simeticone',
+  'aluminium hydroxide',
+  'magnesium hydroxide',
+  'magnesium trisilicate',
+  'magnesium carbonate',
+  'magaldrate',
+  'calcium carbonate',
+  'sodium alginate',
+  'alginic acid',
+  'potassium bicarbonate',
+  'simeticone',
 ];
-const HEARTBURN = [...ANTACIDS, 'sodium bicarbonate', 'omeprazole', 'esomeprazole', 'lansoprazole', 'pantoprazole', 'famotidine'];
-const ANTIHISTAMINES = ['cetirizine', 'levocetirizine', 'loratadine', 'desloratadine', 'fexofenadine', 'chlorphenamine', 'acrivastine'];
-const HAY_FEVER = [...ANTIHISTAMINES, 'beclometasone', 'fluticasone', 'sodium cromoglicate', 'azelastine', 'sodium chloride'];
-const DRY_COUGH = ['dextromethorphan', 'glycerol', 'pholcodine', 'honey', 'menthol', 'diphenhydramine', 'chlorphenamine'];
+const HEARTBURN = [
+  ...ANTACIDS,
+  'sodium bicarbonate',
+  'omeprazole',
+  'esomeprazole',
+  'lansoprazole',
+  'pantoprazole',
+  'famotidine',
+];
+const ANTIHISTAMINES = [
+  'cetirizine',
+  'levocetirizine',
+  'loratadine',
+  'desloratadine',
+  'fexofenadine',
+  'chlorphenamine',
+  'acrivastine',
+];
+const HAY_FEVER = [
+  ...ANTIHISTAMINES,
+  'beclometasone',
+  'fluticasone',
+  'sodium cromoglicate',
+  'azelastine',
+  'sodium chloride',
+];
+const DRY_COUGH = [
+  'dextromethorphan',
+  'glycerol',
+  'pholcodine',
+  'honey',
+  'menthol',
+  'diphenhydramine',
+  'chlorphenamine',
+];
 const CHESTY_COUGH = ['guaifenesin', 'guaiphenesin', 'glycerol', 'honey', 'menthol'];
 const SORE_THROAT = [
-  'paracetamol', 'ibuprofen', 'flurbiprofen', 'benzocaine', 'lidocaine', 'amylmetacresol', 'dichlorobenzyl alcohol',
-  'chlorhexidine', 'cetylpyridinium', 'benzydamine', 'hexetidine', 'povidone iodine', 'menthol',
+  'paracetamol',
+  'ibuprofen',
+  'flurbiprofen',
+  'benzocaine',
+  'lidocaine',
+  'amylmetacresol',
+  'dichlorobenzyl alcohol',
+  'chlorhexidine',
+  'cetylpyridinium',
+  'benzydamine',
+  'hexetidine',
+  'povidone iodine',
+  'menthol',
 ];
-const BLOCKED_NOSE = ['pseudoephedrine', 'phenylephrine', 'xylometazoline', 'oxymetazoline', 'sodium chloride', 'menthol', 'eucalyptus oil', 'camphor'];
+const BLOCKED_NOSE = [
+  'pseudoephedrine',
+  'phenylephrine',
+  'xylometazoline',
+  'oxymetazoline',
+  'sodium chloride',
+  'menthol',
+  'eucalyptus oil',
+  'camphor',
+];
 const ORS = ['sodium chloride', 'potassium chloride', 'sodium citrate', 'glucose', 'dextrose', 'sodium bicarbonate'];
 const DIARRHOEA = [...ORS, 'loperamide', 'bismuth subsalicylate', 'simeticone'];
-const LAXATIVES = ['lactulose', 'macrogol', 'ispaghula', 'senna', 'bisacodyl', 'docusate', 'glycerol', 'sodium picosulfate', 'sterculia', 'methylcellulose'];
+const LAXATIVES = [
+  'lactulose',
+  'macrogol',
+  'ispaghula',
+  'senna',
+  'bisacodyl',
+  'docusate',
+  'glycerol',
+  'sodium picosulfate',
+  'sterculia',
+  'methylcellulose',
+];
 const GENTLE_LAXATIVES = ['lactulose', 'macrogol', 'ispaghula', 'sterculia', 'methylcellulose', 'glycerol'];
 const SLEEP = ['diphenhydramine', 'doxylamine', 'promethazine'];
-const FUNGAL_SKIN = ['clotrimazole', 'miconazole', 'terbinafine', 'tolnaftate', 'ketoconazole', 'econazole', 'undecenoic acid', 'hydrocortisone'];
+const FUNGAL_SKIN = [
+  'clotrimazole',
+  'miconazole',
+  'terbinafine',
+  'tolnaftate',
+  'ketoconazole',
+  'econazole',
+  'undecenoic acid',
+  'hydrocortisone',
+];
 const THRUSH = ['clotrimazole', 'miconazole', 'econazole', 'fluconazole'];
 const ITCH = [...ANTIHISTAMINES, 'hydrocortisone', 'crotamiton', 'calamine', 'zinc oxide', 'menthol'];
 const TRAVEL = ['hyoscine hydrobromide', 'cinnarizine', 'promethazine', 'meclozine', 'meclizine', 'dimenhydrinate'];
-const TOPICAL_PAIN = ['diclofenac', 'ibuprofen', 'methyl salicylate', 'menthol', 'camphor', 'capsaicin', 'ketoprofen', 'eucalyptus oil'];
+const TOPICAL_PAIN = [
+  'diclofenac',
+  'ibuprofen',
+  'methyl salicylate',
+  'menthol',
+  'camphor',
+  'capsaicin',
+  'ketoprofen',
+  'eucalyptus oil',
+];
 const EMOLLIENTS = ['paraffin', 'urea', 'glycerol', 'lanolin', 'colloidal oatmeal', 'hydrocortisone'];
 const DRY_EYE = ['hypromellose', 'carmellose', 'polyvinyl alcohol', 'sodium hyaluronate', 'carbomer', 'paraffin'];
 const DANDRUFF = ['ketoconazole', 'selenium sulfide', 'zinc pyrithione', 'salicylic acid', 'coal tar', 'ciclopirox'];
-const PILES = ['lidocaine', 'hydrocortisone', 'zinc oxide', 'benzocaine', 'pramocaine', 'bismuth subgallate', 'ispaghula', 'lactulose'];
+const PILES = [
+  'lidocaine',
+  'hydrocortisone',
+  'zinc oxide',
+  'benzocaine',
+  'pramocaine',
+  'bismuth subgallate',
+  'ispaghula',
+  'lactulose',
+];
 
 export const HELD_OUT: JudgedSafetyQuery[] = [
   { symptoms: ['my son is 6 and has a temprature'], person: child(6), acceptable: CHILD_PAIN },
@@ -75,7 +172,11 @@ export const HELD_OUT: JudgedSafetyQuery[] = [
   { symptoms: ['the runs'], person: adult, acceptable: DIARRHOEA },
   { symptoms: ['tummy bug with diarrhoea'], person: child(4), acceptable: ORS },
   { symptoms: ['cant poo'], person: pregnant, acceptable: GENTLE_LAXATIVES },
-  { symptoms: ['hayfever'], person: breastfeeding, acceptable: ['loratadine', 'cetirizine', 'beclometasone', 'fluticasone', 'sodium cromoglicate', 'sodium chloride'] },
+  {
+    symptoms: ['hayfever'],
+    person: breastfeeding,
+    acceptable: ['loratadine', 'cetirizine', 'beclometasone', 'fluticasone', 'sodium cromoglicate', 'sodium chloride'],
+  },
   { symptoms: ['stuffy nose'], person: adult, acceptable: BLOCKED_NOSE },
   { symptoms: ['scratchy throat'], person: adult, acceptable: SORE_THROAT },
   { symptoms: ['teething'], person: baby(8), acceptable: CHILD_PAIN },
@@ -89,11 +190,23 @@ export const HELD_OUT: JudgedSafetyQuery[] = [
   { symptoms: ['headache'], person: child(10), acceptable: CHILD_PAIN },
   { symptoms: ['toothache'], person: breastfeeding, acceptable: ['paracetamol', 'ibuprofen'] },
   { symptoms: ['sore eyes dry'], person: adult, acceptable: DRY_EYE },
-  { symptoms: ['piles'], person: pregnant, acceptable: ['zinc oxide', 'lidocaine', 'ispaghula', 'lactulose', 'bismuth subgallate'] },
-  { symptoms: ['my 3 year old has a runny nose and a temp'], person: child(3), acceptable: [...CHILD_PAIN, 'sodium chloride'] },
+  {
+    symptoms: ['piles'],
+    person: pregnant,
+    acceptable: ['zinc oxide', 'lidocaine', 'ispaghula', 'lactulose', 'bismuth subgallate'],
+  },
+  {
+    symptoms: ['my 3 year old has a runny nose and a temp'],
+    person: child(3),
+    acceptable: [...CHILD_PAIN, 'sodium chloride'],
+  },
   { symptoms: ['sick and dizzy on boats'], person: adult, acceptable: TRAVEL },
   { symptoms: ['joint pain'], person: pregnant, acceptable: ['paracetamol'] },
-  { symptoms: ['achy and shivery with a cold'], person: breastfeeding, acceptable: ['paracetamol', 'ibuprofen', 'sodium chloride', 'menthol'] },
+  {
+    symptoms: ['achy and shivery with a cold'],
+    person: breastfeeding,
+    acceptable: ['paracetamol', 'ibuprofen', 'sodium chloride', 'menthol'],
+  },
 ];
 
 export const TUNING: JudgedSafetyQuery[] = [
@@ -116,7 +229,11 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['muscle ache'], person: adult, acceptable: [...PAIN, ...TOPICAL_PAIN] },
   { symptoms: ['period pain'], person: adult, acceptable: [...PAIN, 'hyoscine butylbromide'] },
   // NHS medicines A-Z, Buscopan (hyoscine butylbromide): it can also help period pain; Buscopan Cramps from 6 years.
-  { symptoms: ['period pain'], person: child(14), acceptable: ['paracetamol', 'ibuprofen', 'naproxen', 'hyoscine butylbromide'] },
+  {
+    symptoms: ['period pain'],
+    person: child(14),
+    acceptable: ['paracetamol', 'ibuprofen', 'naproxen', 'hyoscine butylbromide'],
+  },
   { symptoms: ['sprained ankle'], person: adult, acceptable: [...PAIN, ...TOPICAL_PAIN] },
   { symptoms: ['teething pain'], person: baby(6), acceptable: CHILD_PAIN },
   { symptoms: ['earache'], person: child(4), acceptable: CHILD_PAIN },
@@ -127,13 +244,49 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['cough'], person: pregnant, acceptable: ['glycerol', 'honey', 'menthol'], mayBeEmpty: true },
   { symptoms: ['sore throat'], person: adult, acceptable: SORE_THROAT },
   { symptoms: ['sore throat'], person: child(7), acceptable: CHILD_PAIN },
-  { symptoms: ['sore throat'], person: pregnant, acceptable: ['paracetamol', 'benzocaine', 'lidocaine', 'amylmetacresol', 'dichlorobenzyl alcohol', 'chlorhexidine', 'cetylpyridinium', 'menthol', 'povidone iodine'] },
+  {
+    symptoms: ['sore throat'],
+    person: pregnant,
+    acceptable: [
+      'paracetamol',
+      'benzocaine',
+      'lidocaine',
+      'amylmetacresol',
+      'dichlorobenzyl alcohol',
+      'chlorhexidine',
+      'cetylpyridinium',
+      'menthol',
+      'povidone iodine',
+    ],
+  },
   { symptoms: ['blocked nose'], person: adult, acceptable: BLOCKED_NOSE },
   { symptoms: ['blocked nose'], person: pregnant, acceptable: ['sodium chloride', 'menthol'], mayBeEmpty: true },
   { symptoms: ['runny nose and sneezing'], person: adult, acceptable: [...HAY_FEVER, ...BLOCKED_NOSE] },
   { symptoms: ['hay fever'], person: adult, acceptable: HAY_FEVER },
-  { symptoms: ['hay fever'], person: child(8), acceptable: ['cetirizine', 'loratadine', 'chlorphenamine', 'sodium cromoglicate', 'sodium chloride', 'beclometasone'] },
-  { symptoms: ['hay fever'], person: pregnant, acceptable: ['loratadine', 'cetirizine', 'chlorphenamine', 'beclometasone', 'sodium cromoglicate', 'sodium chloride'] },
+  {
+    symptoms: ['hay fever'],
+    person: child(8),
+    acceptable: [
+      'cetirizine',
+      'loratadine',
+      'chlorphenamine',
+      'sodium cromoglicate',
+      'sodium chloride',
+      'beclometasone',
+    ],
+  },
+  {
+    symptoms: ['hay fever'],
+    person: pregnant,
+    acceptable: [
+      'loratadine',
+      'cetirizine',
+      'chlorphenamine',
+      'beclometasone',
+      'sodium cromoglicate',
+      'sodium chloride',
+    ],
+  },
   { symptoms: ['common cold'], person: adult, acceptable: [...PAIN, ...BLOCKED_NOSE, 'chlorphenamine', 'vitamin c'] },
   // stomach and bowels
   { symptoms: ['heartburn'], person: adult, acceptable: HEARTBURN },
@@ -147,7 +300,11 @@ export const TUNING: JudgedSafetyQuery[] = [
   { symptoms: ['loose motions'], person: pregnant, acceptable: ORS },
   // UK label (SmPC) of Magnesium Hydroxide Mixture: for the relief of mild constipation (an osmotic laxative).
   { symptoms: ['constipation'], person: adult, acceptable: [...LAXATIVES, 'magnesium hydroxide'] },
-  { symptoms: ['constipation'], person: child(6), acceptable: ['lactulose', 'macrogol', 'ispaghula', 'senna', 'glycerol'] },
+  {
+    symptoms: ['constipation'],
+    person: child(6),
+    acceptable: ['lactulose', 'macrogol', 'ispaghula', 'senna', 'glycerol'],
+  },
   { symptoms: ['travel sickness'], person: adult, acceptable: TRAVEL },
   { symptoms: ['threadworms'], person: adult, acceptable: ['mebendazole'] },
   { symptoms: ['threadworms'], person: child(5), acceptable: ['mebendazole'] },
@@ -164,21 +321,61 @@ export const TUNING: JudgedSafetyQuery[] = [
   // NHS itchy skin: use a moisturiser or emollient if the skin is dry or flaky.
   { symptoms: ['itchy rash'], person: adult, acceptable: [...ITCH, 'paraffin'] },
   // NHS conditions, atopic eczema, treatment: emollients first; antihistamines for severe itching (chlorphenamine from 1 year).
-  { symptoms: ['eczema'], person: child(3), acceptable: ['paraffin', 'urea', 'glycerol', 'lanolin', 'colloidal oatmeal', 'chlorphenamine'] },
+  {
+    symptoms: ['eczema'],
+    person: child(3),
+    acceptable: ['paraffin', 'urea', 'glycerol', 'lanolin', 'colloidal oatmeal', 'chlorphenamine'],
+  },
   { symptoms: ['eczema'], person: adult, acceptable: [...EMOLLIENTS, 'chlorphenamine'] },
-  { symptoms: ['nappy rash'], person: baby(7), acceptable: ['zinc oxide', 'simeticone', 'paraffin', 'clotrimazole', 'miconazole', 'lanolin', 'titanium dioxide'] },
-  { symptoms: ['acne'], person: adult, acceptable: ['benzoyl peroxide', 'salicylic acid', 'adapalene', 'azelaic acid', 'nicotinamide', 'sulfur'] },
+  {
+    symptoms: ['nappy rash'],
+    person: baby(7),
+    acceptable: ['zinc oxide', 'simeticone', 'paraffin', 'clotrimazole', 'miconazole', 'lanolin', 'titanium dioxide'],
+  },
+  {
+    symptoms: ['acne'],
+    person: adult,
+    acceptable: ['benzoyl peroxide', 'salicylic acid', 'adapalene', 'azelaic acid', 'nicotinamide', 'sulfur'],
+  },
   { symptoms: ['ringworm'], person: adult, acceptable: FUNGAL_SKIN },
   { symptoms: ['vaginal thrush'], person: adult, acceptable: THRUSH },
-  { symptoms: ['cold sore'], person: adult, acceptable: ['aciclovir', 'acyclovir', 'docosanol', 'penciclovir', 'zinc oxide'] },
-  { symptoms: ['head lice'], person: child(7), acceptable: ['simeticone', 'permethrin', 'malathion', 'isopropyl myristate'] },
+  {
+    symptoms: ['cold sore'],
+    person: adult,
+    acceptable: ['aciclovir', 'acyclovir', 'docosanol', 'penciclovir', 'zinc oxide'],
+  },
+  {
+    symptoms: ['head lice'],
+    person: child(7),
+    acceptable: ['simeticone', 'permethrin', 'malathion', 'isopropyl myristate'],
+  },
   { symptoms: ['dandruff'], person: adult, acceptable: DANDRUFF },
   { symptoms: ['dry eyes'], person: adult, acceptable: DRY_EYE },
-  { symptoms: ['mouth ulcer'], person: adult, acceptable: ['benzydamine', 'chlorhexidine', 'lidocaine', 'benzocaine', 'hydrocortisone', 'choline salicylate', 'carmellose'] },
-  { symptoms: ['mouth ulcer'], person: child(9), acceptable: ['benzydamine', 'chlorhexidine', 'lidocaine', 'benzocaine', 'carmellose'] },
+  {
+    symptoms: ['mouth ulcer'],
+    person: adult,
+    acceptable: [
+      'benzydamine',
+      'chlorhexidine',
+      'lidocaine',
+      'benzocaine',
+      'hydrocortisone',
+      'choline salicylate',
+      'carmellose',
+    ],
+  },
+  {
+    symptoms: ['mouth ulcer'],
+    person: child(9),
+    acceptable: ['benzydamine', 'chlorhexidine', 'lidocaine', 'benzocaine', 'carmellose'],
+  },
   { symptoms: ['sunburn'], person: adult, acceptable: [...PAIN, 'calamine', 'aloe vera'] },
   { symptoms: ['quit smoking'], person: adult, acceptable: ['nicotine'] },
-  { symptoms: ['earwax'], person: adult, acceptable: ['olive oil', 'sodium bicarbonate', 'urea hydrogen peroxide', 'docusate', 'carbamide peroxide'] },
+  {
+    symptoms: ['earwax'],
+    person: adult,
+    acceptable: ['olive oil', 'sodium bicarbonate', 'urea hydrogen peroxide', 'docusate', 'carbamide peroxide'],
+  },
 ];
 
 /**
@@ -190,19 +387,49 @@ export function unsafeIngredientsFor(person: JudgedPerson | undefined): Set<stri
   if (!person || person.kind === 'adult') return new Set();
   if (person.kind === 'pregnant') {
     return new Set([
-      'ibuprofen', 'naproxen', 'aspirin', 'diclofenac', 'ketoprofen', 'mefenamic acid', 'flurbiprofen', 'codeine',
-      'pseudoephedrine', 'phenylephrine', 'mebendazole', 'fluconazole', 'isotretinoin', 'bismuth subsalicylate',
-      'doxycycline', 'loperamide', 'warfarin',
+      'ibuprofen',
+      'naproxen',
+      'aspirin',
+      'diclofenac',
+      'ketoprofen',
+      'mefenamic acid',
+      'flurbiprofen',
+      'codeine',
+      'pseudoephedrine',
+      'phenylephrine',
+      'mebendazole',
+      'fluconazole',
+      'isotretinoin',
+      'bismuth subsalicylate',
+      'doxycycline',
+      'loperamide',
+      'warfarin',
     ]);
   }
-  if (person.kind === 'breastfeeding') return new Set(['aspirin', 'pseudoephedrine', 'codeine', 'bismuth subsalicylate']);
+  if (person.kind === 'breastfeeding')
+    return new Set(['aspirin', 'pseudoephedrine', 'codeine', 'bismuth subsalicylate']);
   const months = person.ageMonths ?? (person.ageYears ?? 0) * 12;
-  const out = new Set(['aspirin', 'bismuth subsalicylate', 'choline salicylate', 'codeine', 'dihydrocodeine', 'warfarin']);
+  const out = new Set([
+    'aspirin',
+    'bismuth subsalicylate',
+    'choline salicylate',
+    'codeine',
+    'dihydrocodeine',
+    'warfarin',
+  ]);
   const under = (years: number, names: string[]) => {
     if (months < years * 12) for (const n of names) out.add(n);
   };
   under(18, ['omeprazole', 'esomeprazole', 'lansoprazole', 'pantoprazole']);
-  under(12, ['loperamide', 'pholcodine', 'xylometazoline', 'oxymetazoline', 'doxylamine', 'diphenhydramine', 'naproxen']);
+  under(12, [
+    'loperamide',
+    'pholcodine',
+    'xylometazoline',
+    'oxymetazoline',
+    'doxylamine',
+    'diphenhydramine',
+    'naproxen',
+  ]);
   under(10, ['hydrocortisone']);
   under(6, ['pseudoephedrine', 'phenylephrine', 'dextromethorphan', 'guaifenesin', 'promethazine']);
   under(2, ['cetirizine', 'loratadine', 'mebendazole']);

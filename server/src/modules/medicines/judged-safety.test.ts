@@ -11,7 +11,11 @@ import { HELD_OUT, TUNING, unsafeIngredientsFor, type JudgedSafetyQuery } from '
 const dataset = medicinesCsvPath();
 const { file } = dataset;
 // Without the CSV the set still runs, on the starter catalogue alone; CI must run it on the full catalogue.
-const isPresent = hasDataset('the judged set on the full imported catalogue', dataset, 'set MEDICINES_CSV or ML_DATA_DIR; run here on the starter catalogue only');
+const isPresent = hasDataset(
+  'the judged set on the full imported catalogue',
+  dataset,
+  'set MEDICINES_CSV or ML_DATA_DIR; run here on the starter catalogue only',
+);
 const P_AT_5_BAR = 0.9;
 
 type Outcome = { precision: number | null; isAbstention: boolean; unsafe: string[]; misses: string[] };
@@ -25,10 +29,17 @@ function score(query: JudgedSafetyQuery, body: RecommendationsResponse): Outcome
   const top = body.results.slice(0, 5);
   const label = `${query.symptoms.join(' + ')} [${JSON.stringify(query.person ?? 'adult')}]`;
   const unsafeSet = unsafeIngredientsFor(query.person);
-  const unsafe = top.filter((r) => r.ingredients.some((i) => unsafeSet.has(ingredientKeyOf([i])))).map((r) => `${label} → ${r.name}`);
+  const unsafe = top
+    .filter((r) => r.ingredients.some((i) => unsafeSet.has(ingredientKeyOf([i]))))
+    .map((r) => `${label} → ${r.name}`);
   if (query.noProducts) {
     const isRight = top.length === 0 && body.guidance.some((g) => !g.isSelfCareAppropriate);
-    return { precision: isRight ? 1 : 0, isAbstention: false, unsafe, misses: isRight ? [] : [`${label}: products or no "see a doctor" guidance`] };
+    return {
+      precision: isRight ? 1 : 0,
+      isAbstention: false,
+      unsafe,
+      misses: isRight ? [] : [`${label}: products or no "see a doctor" guidance`],
+    };
   }
   if (top.length === 0) {
     return query.mayBeEmpty
@@ -42,7 +53,9 @@ function score(query: JudgedSafetyQuery, body: RecommendationsResponse): Outcome
     return acceptable.has(name) || acceptable.has(name.split(' ')[0] as string);
   };
   const relevant = top.filter((r) => r.ingredients.every(isAcceptable));
-  const misses = top.filter((r) => !relevant.includes(r)).map((r) => `${label} → ${r.name} (${r.ingredients.join(' + ')})`);
+  const misses = top
+    .filter((r) => !relevant.includes(r))
+    .map((r) => `${label} → ${r.name} (${r.ingredients.join(' + ')})`);
   return { precision: relevant.length / top.length, isAbstention: false, unsafe, misses };
 }
 
@@ -91,7 +104,9 @@ describe(`judged set for the person-aware finder (${isPresent ? 'starter catalog
     console.log(
       `Person-aware medicine finder\n  ${tuning.line}\n  ${heldOut.line}` +
         (tuning.misses.length ? `\n  Tuning misses:\n    ${tuning.misses.join('\n    ')}` : '') +
-        (tuning.unsafe.length || heldOut.unsafe.length ? `\n  UNSAFE:\n    ${[...tuning.unsafe, ...heldOut.unsafe].join('\n    ')}` : ''),
+        (tuning.unsafe.length || heldOut.unsafe.length
+          ? `\n  UNSAFE:\n    ${[...tuning.unsafe, ...heldOut.unsafe].join('\n    ')}`
+          : ''),
     );
     expect([...tuning.unsafe, ...heldOut.unsafe]).toEqual([]);
     expect(tuning.pAt5).toBeGreaterThanOrEqual(P_AT_5_BAR);

@@ -22,7 +22,11 @@ function listOf(names: readonly string[]): string {
  * unsuitable for the person's age or pregnancy, and every pair in the interaction table. Pure: the entries
  * come resolved (catalogue product or ingredients) by the caller.
  */
-export function checkMedicines(medicines: readonly CheckedMedicine[], person: Person | undefined, facts: SafetyFacts): MedicineCheckResponse {
+export function checkMedicines(
+  medicines: readonly CheckedMedicine[],
+  person: Person | undefined,
+  facts: SafetyFacts,
+): MedicineCheckResponse {
   const findings: CheckFinding[] = [];
   const byIngredient = new Map<string, CheckedMedicine[]>();
   for (const m of medicines) {
@@ -35,7 +39,8 @@ export function checkMedicines(medicines: readonly CheckedMedicine[], person: Pe
       severity: 'info',
       title: `We do not know “${m.name}”`,
       detail: 'It is not a product in our catalogue or an active ingredient we know, so it was not checked.',
-      whatToDo: 'Check the spelling, or enter its active ingredients (on the box or leaflet). A pharmacist can check it for you.',
+      whatToDo:
+        'Check the spelling, or enter its active ingredients (on the box or leaflet). A pharmacist can check it for you.',
       medicines: [m.name],
       source: null,
       sourceUrl: null,
@@ -60,7 +65,10 @@ export function checkMedicines(medicines: readonly CheckedMedicine[], person: Pe
     if (!limit) continue;
     const counted = takers.filter((t) => t.dosesPerDay !== null && t.strengthsMg[ingredient] !== undefined);
     if (counted.length === 0) continue;
-    const total = counted.reduce((sum, t) => sum + (t.strengthsMg[ingredient] as number) * (t.dosesPerDay as number), 0);
+    const total = counted.reduce(
+      (sum, t) => sum + (t.strengthsMg[ingredient] as number) * (t.dosesPerDay as number),
+      0,
+    );
     if (total <= limit.mg) continue;
     const uncounted = takers.length - counted.length;
     findings.push({
@@ -69,7 +77,9 @@ export function checkMedicines(medicines: readonly CheckedMedicine[], person: Pe
       title: `${total} mg of ${ingredient} a day is more than the maximum of ${limit.mg} mg for ${describePerson(person)}`,
       detail:
         `${counted.map((t) => `${t.name}: ${t.strengthsMg[ingredient]} mg × ${t.dosesPerDay} a day`).join('; ')}.` +
-        (uncounted > 0 ? ` ${uncounted} more ${uncounted === 1 ? 'entry has' : 'entries have'} no dose and ${uncounted === 1 ? 'is' : 'are'} not counted.` : ''),
+        (uncounted > 0
+          ? ` ${uncounted} more ${uncounted === 1 ? 'entry has' : 'entries have'} no dose and ${uncounted === 1 ? 'is' : 'are'} not counted.`
+          : ''),
       whatToDo: `Do not take more than ${limit.mg} mg of ${ingredient} in 24 hours. If you have taken too much, get medical help at once, even if you feel well.`,
       medicines: counted.map((t) => t.name),
       source: limit.source,
@@ -123,14 +133,20 @@ export function checkMedicines(medicines: readonly CheckedMedicine[], person: Pe
  * Milligrams of each ingredient in one unit, read from a composition: "Paracetamol (650mg) + Caffeine (50mg)"
  * or "Paracetamol 500 mg tablets". Grams and micrograms are converted; an ingredient without a figure is left out.
  */
-export function strengthsOf(composition: string, ingredients: readonly string[], normalise: (raw: string) => string): Record<string, number> {
+export function strengthsOf(
+  composition: string,
+  ingredients: readonly string[],
+  normalise: (raw: string) => string,
+): Record<string, number> {
   const out: Record<string, number> = {};
   const parts = composition.split(/\+|;|,(?![^(]*\))/);
   for (const part of parts) {
     const amount = /(\d+(?:\.\d+)?)\s*(mg|mcg|µg|g)\b/i.exec(part);
     if (!amount) continue;
     const name = normalise(part.replace(/\d.*$/s, ''));
-    const ingredient = ingredients.find((i) => i === name) ?? (ingredients.length === 1 && parts.length === 1 ? ingredients[0] : undefined);
+    const ingredient =
+      ingredients.find((i) => i === name) ??
+      (ingredients.length === 1 && parts.length === 1 ? ingredients[0] : undefined);
     if (!ingredient || out[ingredient] !== undefined) continue;
     const value = Number(amount[1]);
     const unit = (amount[2] as string).toLowerCase();

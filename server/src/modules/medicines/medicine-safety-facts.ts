@@ -95,10 +95,16 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
     },
     maxDailyMgFor(person) {
       // Daily totals are about what is swallowed: the oral rule, in a unit that converts to milligrams.
-      const dose = dosesFor(facts, person).find((d) => d.route === 'oral' && d.maxPerDay !== null && MG_PER[d.unit] !== undefined);
+      const dose = dosesFor(facts, person).find(
+        (d) => d.route === 'oral' && d.maxPerDay !== null && MG_PER[d.unit] !== undefined,
+      );
       if (!dose || dose.maxPerDay === null) return null;
       const c = cited(dose.text, dose.source);
-      return { mg: Math.round(dose.maxPerDay * (MG_PER[dose.unit] as number) * 1000) / 1000, source: c.source, sourceUrl: c.sourceUrl };
+      return {
+        mg: Math.round(dose.maxPerDay * (MG_PER[dose.unit] as number) * 1000) / 1000,
+        source: c.source,
+        sourceUrl: c.sourceUrl,
+      };
     },
     unsuitabilityFor(person) {
       const age = ageInMonthsOf(person);
@@ -115,15 +121,20 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
     },
     missingFactFor(person, form) {
       const kind = kindOf(person);
-      if (kind === 'pregnant' && !facts.pregnancy) return `We hold no checked facts on ${facts.id} in pregnancy: ask a pharmacist.`;
-      if (kind === 'breastfeeding' && !facts.breastfeeding) return `We hold no checked facts on ${facts.id} while breastfeeding: ask a pharmacist.`;
+      if (kind === 'pregnant' && !facts.pregnancy)
+        return `We hold no checked facts on ${facts.id} in pregnancy: ask a pharmacist.`;
+      if (kind === 'breastfeeding' && !facts.breastfeeding)
+        return `We hold no checked facts on ${facts.id} while breastfeeding: ask a pharmacist.`;
       // A medicine swallowed by a child needs a dose for their age; without one it is not offered.
       if (kind === 'child' && form === 'oral' && !pickDose(dosesFor(facts, person), 'oral')) {
         return `We hold no checked dose of ${facts.id} for ${describePerson(person)}: ask a pharmacist.`;
       }
       return null;
     },
-    factsSource: { source: source ? `${source.publisher}: ${source.title}` : facts.source, sourceUrl: source?.url ?? null },
+    factsSource: {
+      source: source ? `${source.publisher}: ${source.title}` : facts.source,
+      sourceUrl: source?.url ?? null,
+    },
   };
 }
 
@@ -162,7 +173,11 @@ function guideOf(guide: SelfCareGuide): GuideFact {
       };
     },
     avoidFor(person) {
-      return new Map(guide.avoid.filter((a) => ruleMatches(a, person)).map((a) => [a.ingredient, cited(a.reason, a.source)] as const));
+      return new Map(
+        guide.avoid
+          .filter((a) => ruleMatches(a, person))
+          .map((a) => [a.ingredient, cited(a.reason, a.source)] as const),
+      );
     },
   };
 }
@@ -187,7 +202,13 @@ export function createSafetyFacts(): SafetyFacts {
     interactionsBetween(a, b): InteractionFact[] {
       return factsInteractionsBetween(a, b).map((x) => {
         const c = cited(x.effect, x.source);
-        return { severity: SEVERITY[x.severity], whatHappens: x.effect, whatToDo: x.advice, source: c.source, sourceUrl: c.sourceUrl };
+        return {
+          severity: SEVERITY[x.severity],
+          whatHappens: x.effect,
+          whatToDo: x.advice,
+          source: c.source,
+          sourceUrl: c.sourceUrl,
+        };
       });
     },
     guides,

@@ -108,7 +108,8 @@ export const NO_GUIDE_CONTEXT: GuideContext = { recommended: new Set(), avoid: n
 
 export function guideContextOf(guides: readonly GuideFact[], person: Person | undefined): GuideContext {
   const avoid = new Map<string, CitedText>();
-  for (const g of guides) for (const [ingredient, why] of g.avoidFor(person)) if (!avoid.has(ingredient)) avoid.set(ingredient, why);
+  for (const g of guides)
+    for (const [ingredient, why] of g.avoidFor(person)) if (!avoid.has(ingredient)) avoid.set(ingredient, why);
   return { recommended: new Set(guides.flatMap((g) => g.recommended)), avoid };
 }
 
@@ -140,12 +141,19 @@ export function verdictFor(
     const unsuitable = k.facts ? (k.facts.unsuitabilityFor(person) ?? guide.avoid.get(k.facts.name)) : undefined;
     if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
   }
-  if (product.isPrescriptionOnly || product.form === 'injection' || known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))) {
+  if (
+    product.isPrescriptionOnly ||
+    product.form === 'injection' ||
+    known.some((k) => k.facts?.isPrescriptionOnlyFor(product.form))
+  ) {
     return { kind: 'prescribe' };
   }
   const unknown = known.filter((k) => !k.facts).map((k) => k.name);
   if (unknown.length > 0) {
-    return { kind: 'hide', reason: `We hold no checked facts on ${unknown.join(', ')}: ask a pharmacist whether it suits ${describePerson(person)}.` };
+    return {
+      kind: 'hide',
+      reason: `We hold no checked facts on ${unknown.join(', ')}: ask a pharmacist whether it suits ${describePerson(person)}.`,
+    };
   }
   for (const k of known) {
     const missing = k.facts?.missingFactFor(person, product.form);

@@ -1,10 +1,16 @@
-import { SALE_CLASS_LABELS, type MedicineCheckResponse, type MedicineRecommendation, type RecommendationsResponse } from '@medibuddy/contracts';
+import {
+  SALE_CLASS_LABELS,
+  type MedicineCheckResponse,
+  type MedicineRecommendation,
+  type RecommendationsResponse,
+} from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { factsFor, ingredientFacts, interactions, safePairs } from '../../content/medicine-facts';
 import { importMedicinesCsv } from './csv-import';
 
-const HEADER = 'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
+const HEADER =
+  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 /** Imported products that must be filtered: aspirin for fever, codeine for cough, zolpidem for sleep, folic acid "for acidity". */
 const SMALL_CSV = [
   HEADER,
@@ -29,7 +35,8 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as RecommendationsResponse;
   };
-  const allIngredients = (results: MedicineRecommendation[]) => results.flatMap((r) => r.ingredients.map((i) => i.toLowerCase()));
+  const allIngredients = (results: MedicineRecommendation[]) =>
+    results.flatMap((r) => r.ingredients.map((i) => i.toLowerCase()));
 
   it('a child with a fever: guidance first, no aspirin (named as left out, with the reason), a child dose on every card', async () => {
     const body = await recommend({ symptoms: ['my child has a fever of 39'], person: { kind: 'child', ageYears: 5 } });
@@ -37,7 +44,8 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(body.personDescription).toBe('a child of 5');
     expect(body.guidance.length).toBeGreaterThan(0);
     expect(body.guidance[0]?.whatToDo.length).toBeGreaterThan(0);
-    for (const fact of [...(body.guidance[0]?.whatToDo ?? []), ...(body.guidance[0]?.redFlags ?? [])]) expect(fact.source).not.toBe('');
+    for (const fact of [...(body.guidance[0]?.whatToDo ?? []), ...(body.guidance[0]?.redFlags ?? [])])
+      expect(fact.source).not.toBe('');
     expect(body.results.length).toBeGreaterThan(0);
     expect(allIngredients(body.results)).not.toContain('aspirin');
     expect(body.results.map((r) => r.name).join(' ')).not.toMatch(/aspirin|ecosprin/i);
@@ -58,7 +66,9 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
 
   it("a toddler with diarrhoea is offered oral rehydration salts with a child's dose (every salt in the sachet has one)", async () => {
     const body = await recommend({ symptoms: ['diarrhoea'], person: { kind: 'child', ageYears: 2 } });
-    const ors = body.results.find((r) => r.ingredients.includes('glucose') && r.ingredients.includes('sodium chloride'));
+    const ors = body.results.find(
+      (r) => r.ingredients.includes('glucose') && r.ingredients.includes('sodium chloride'),
+    );
     expect(ors, JSON.stringify(body.hidden)).toBeDefined();
     for (const d of ors?.doses ?? []) expect(d.dose?.text).toMatch(/sachet/);
   });
@@ -122,7 +132,11 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     [{ kind: 'grandparent' }, 'person.kind'],
     [{ kind: 'adult', weight: 70 }, 'person.weight'],
   ])('refuses the person %j with a 400 naming %s', async (person, field) => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms: ['fever'], person } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/medicines/recommendations',
+      payload: { symptoms: ['fever'], person },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
@@ -140,23 +154,45 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
       expect(r.saleClass, r.name).toBe(isPharmacy ? 'pharmacy' : r.prescriptionStatus);
     }
     const headache = await recommend({ symptoms: ['headache'] });
-    expect(headache.results.find((r) => r.ingredients.includes('paracetamol') && r.ingredients.length === 1)?.saleClass).toBe('otc');
+    expect(
+      headache.results.find((r) => r.ingredients.includes('paracetamol') && r.ingredients.length === 1)?.saleClass,
+    ).toBe('otc');
   });
 
   it('the compat recommender keeps its shape and filters the same way', async () => {
-    const res = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['fever'], person: { kind: 'child', ageYears: 5 } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/compat/recommend_medicines',
+      payload: { symptoms: ['fever'], person: { kind: 'child', ageYears: 5 } },
+    });
     expect(res.statusCode).toBe(200);
     const items = res.json().recommended_medicines as Record<string, string>[];
     expect(items.length).toBeGreaterThan(0);
     for (const m of items) {
-      expect(Object.keys(m).sort()).toEqual(['Composition', 'Image URL', 'Manufacturer', 'Medicine Name', 'Prescription', 'Side_effects', 'Uses']);
+      expect(Object.keys(m).sort()).toEqual([
+        'Composition',
+        'Image URL',
+        'Manufacturer',
+        'Medicine Name',
+        'Prescription',
+        'Side_effects',
+        'Uses',
+      ]);
       expect(m.Composition).not.toMatch(/aspirin/i);
       expect(m.Prescription).not.toMatch(/^Prescription only/);
     }
-    const uti = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['burning when i pee'] } });
+    const uti = await app.inject({
+      method: 'POST',
+      url: '/compat/recommend_medicines',
+      payload: { symptoms: ['burning when i pee'] },
+    });
     expect(uti.json().recommended_medicines).toEqual([]);
-    const sleep = (await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['insomnia'] } })).json();
-    expect(sleep.recommended_medicines.map((m: Record<string, string>) => m.Composition).join(' ')).not.toMatch(/zolpidem/i);
+    const sleep = (
+      await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms: ['insomnia'] } })
+    ).json();
+    expect(sleep.recommended_medicines.map((m: Record<string, string>) => m.Composition).join(' ')).not.toMatch(
+      /zolpidem/i,
+    );
   });
 });
 
@@ -183,7 +219,12 @@ describe('checking medicines together without an account: POST /api/medicines/ch
   });
 
   it('adds up daily totals from the strengths and doses a day, against this person’s maximum', async () => {
-    const over = await check({ items: [{ name: 'Dolo 650 Tablet', dosesPerDay: 4 }, { name: 'paracetamol', strengthMg: 1000, dosesPerDay: 2 }] });
+    const over = await check({
+      items: [
+        { name: 'Dolo 650 Tablet', dosesPerDay: 4 },
+        { name: 'paracetamol', strengthMg: 1000, dosesPerDay: 2 },
+      ],
+    });
     const total = over.findings.find((f) => f.kind === 'daily_total');
     expect(total?.title).toMatch(/4600 mg of paracetamol/);
     expect(total?.source).toBeTruthy();
@@ -191,7 +232,10 @@ describe('checking medicines together without an account: POST /api/medicines/ch
     expect(within.medicines[0]?.strengthsMg).toEqual({ paracetamol: 500 });
     expect(within.findings.filter((f) => f.kind === 'daily_total')).toEqual([]);
     // A child's maximum is lower than an adult's.
-    const child = await check({ items: [{ name: 'paracetamol', strengthMg: 500, dosesPerDay: 4 }], person: { kind: 'child', ageYears: 4 } });
+    const child = await check({
+      items: [{ name: 'paracetamol', strengthMg: 500, dosesPerDay: 4 }],
+      person: { kind: 'child', ageYears: 4 },
+    });
     expect(child.findings.some((f) => f.kind === 'daily_total')).toBe(true);
   });
 
@@ -239,7 +283,10 @@ describe('checking medicines together without an account: POST /api/medicines/ch
     const flagged: string[] = [];
     for (const { a, b } of pairs) {
       const body = await check({ items: [{ name: a }, { name: b }] });
-      expect(body.medicines.every((m) => m.resolvedAs !== 'unknown'), `${a} + ${b}`).toBe(true);
+      expect(
+        body.medicines.every((m) => m.resolvedAs !== 'unknown'),
+        `${a} + ${b}`,
+      ).toBe(true);
       if (body.findings.some((f) => f.kind === 'interaction' || f.kind === 'duplicate')) flagged.push(`${a} + ${b}`);
     }
     expect(flagged).toEqual([]);

@@ -70,21 +70,43 @@ export const groupKeyOf = (row: Pick<MedicineRow, 'ingredientKey' | 'form' | 'pr
   `${row.ingredientKey}|${row.form}|${row.prescriptionStatus}`;
 
 const CONTENT_COLUMNS = [
-  'source_kind', 'name', 'composition', 'ingredients', 'ingredient_key', 'form', 'uses', 'uses_list',
-  'side_effects', 'manufacturer', 'image_url', 'prescription_status', 'prescription_note', 'source',
-  'source_url', 'review_excellent', 'review_average', 'review_poor',
+  'source_kind',
+  'name',
+  'composition',
+  'ingredients',
+  'ingredient_key',
+  'form',
+  'uses',
+  'uses_list',
+  'side_effects',
+  'manufacturer',
+  'image_url',
+  'prescription_status',
+  'prescription_note',
+  'source',
+  'source_url',
+  'review_excellent',
+  'review_average',
+  'review_poor',
 ];
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The only code that touches the medicine tables. Takes a db or a transaction. */
 export function createMedicinesRepository(db: Db) {
   /** Links written rows to their uses (creating use phrases as needed), replacing their old links. */
-async function relink(rows: readonly MedicineRow[], written: readonly { id: string; key: string; isInserted: boolean }[]) {
+  async function relink(
+    rows: readonly MedicineRow[],
+    written: readonly { id: string; key: string; isInserted: boolean }[],
+  ) {
     const byKey = new Map(rows.map((r) => [r.key, r]));
     const changed = written.map((w) => ({ id: w.id, row: byKey.get(w.key) as MedicineRow }));
     const texts = [...new Set(changed.flatMap((c) => c.row.usesList))];
@@ -97,26 +119,32 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
     const ids = new Map(
       texts.length === 0
         ? []
-        : (await db.select({ id: medicineUses.id, text: medicineUses.text }).from(medicineUses).where(inArray(medicineUses.text, texts))).map(
-            (u) => [u.text, u.id] as const,
-          ),
+        : (
+            await db
+              .select({ id: medicineUses.id, text: medicineUses.text })
+              .from(medicineUses)
+              .where(inArray(medicineUses.text, texts))
+          ).map((u) => [u.text, u.id] as const),
     );
     const updatedIds = written.filter((w) => !w.isInserted).map((w) => w.id);
-    if (updatedIds.length > 0) await db.delete(medicineUseLinks).where(inArray(medicineUseLinks.medicineId, updatedIds));
+    if (updatedIds.length > 0)
+      await db.delete(medicineUseLinks).where(inArray(medicineUseLinks.medicineId, updatedIds));
     const links = changed.flatMap(({ id, row }) => {
       const seen = new Set<number>();
       return row.usesList.flatMap((text, position) => {
         const useId = ids.get(text) as number;
         if (seen.has(useId)) return [];
         seen.add(useId);
-        return [{
-          useId,
-          medicineId: id,
-          position,
-          statusRank: STATUS_RANK[row.prescriptionStatus],
-          groupKey: groupKeyOf(row),
-          isStarter: row.sourceKind === 'starter',
-        }];
+        return [
+          {
+            useId,
+            medicineId: id,
+            position,
+            statusRank: STATUS_RANK[row.prescriptionStatus],
+            groupKey: groupKeyOf(row),
+            isStarter: row.sourceKind === 'starter',
+          },
+        ];
       });
     });
     for (let start = 0; start < links.length; start += 2000) {
@@ -139,7 +167,10 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
     async upsert(rows: readonly MedicineRow[]): Promise<WriteCounts> {
       if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
       const excluded = Object.fromEntries(
-        CONTENT_COLUMNS.map((c) => [c.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
+        CONTENT_COLUMNS.map((c) => [
+          c.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
+          sql.raw(`excluded.${c}`),
+        ]),
       );
       const columnsOf = (table: string) => CONTENT_COLUMNS.map((c) => `${table}.${c}`).join(', ');
       const written = await db
@@ -208,7 +239,9 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
     /** Our own (starter) products made of exactly these ingredients (ingredient keys), with their status and uses. */
     async findStarterByIngredientKeys(
       keys: readonly string[],
-    ): Promise<{ id: string; ingredientKey: string; form: string; prescriptionStatus: PrescriptionStatus; usesList: string[] }[]> {
+    ): Promise<
+      { id: string; ingredientKey: string; form: string; prescriptionStatus: PrescriptionStatus; usesList: string[] }[]
+    > {
       if (keys.length === 0) return [];
       const result = await db.execute(sql`
         select id, ingredient_key as "ingredientKey", form, prescription_status as "prescriptionStatus", uses_list as "usesList"
@@ -218,7 +251,9 @@ async function relink(rows: readonly MedicineRow[], written: readonly { id: stri
     },
 
     /** Catalogue products named exactly so (case and spacing aside), our own entries first. */
-    async findByName(name: string): Promise<{ id: string; name: string; composition: string; ingredients: string[] } | undefined> {
+    async findByName(
+      name: string,
+    ): Promise<{ id: string; name: string; composition: string; ingredients: string[] } | undefined> {
       const result = await db.execute(sql`
         select id, name, composition, ingredients from medicines
         where lower(regexp_replace(name, '\s+', ' ', 'g')) = lower(regexp_replace(${name.trim()}, '\s+', ' ', 'g'))

@@ -39,7 +39,8 @@ export async function medicinesRoutes(app: FastifyInstance, { medicines }: { med
     {
       schema: {
         tags,
-        summary: 'Self-care guidance and the medicines suitable for the person that treat the symptoms, or an emergency notice',
+        summary:
+          'Self-care guidance and the medicines suitable for the person that treat the symptoms, or an emergency notice',
         description:
           'Information only, not medical advice. Only over-the-counter products whose ingredients treat the complaint and suit the person (age, pregnancy, breastfeeding) are listed, each with its dose; unsuitable ones are named with the reason, prescription-only ones under "a doctor may prescribe".',
         body: RecommendationsRequestSchema,
@@ -58,7 +59,8 @@ export async function medicinesRoutes(app: FastifyInstance, { medicines }: { med
     {
       schema: {
         tags,
-        summary: 'Check a typed list of medicines together: duplicate ingredients, daily totals, age and pregnancy, interactions',
+        summary:
+          'Check a typed list of medicines together: duplicate ingredients, daily totals, age and pregnancy, interactions',
         description: 'Open to visitors; nothing is stored.',
         body: MedicineCheckRequestSchema,
         response: { 200: MedicineCheckResponseSchema, ...problemResponses([400, 403]) },

@@ -15,7 +15,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ingredientKeyOf, productFormOf, type ProductForm } from './ingredients';
 import { checkMedicines } from './medicine-check';
-import { complaintsOf, guideContextOf, guidesFor, safetyRank, verdictFor, type ProductVerdict, type SafetyFacts } from './medicine-safety';
+import {
+  complaintsOf,
+  guideContextOf,
+  guidesFor,
+  safetyRank,
+  verdictFor,
+  type ProductVerdict,
+  type SafetyFacts,
+} from './medicine-safety';
 import { createMedicineResolver } from './my-medicines';
 import {
   createMedicinesRepository,
@@ -45,10 +53,52 @@ const NAMED_MAX = 5;
  * "problem" on its own would list half the catalogue. (The vocabulary handles "pain" as "Body aches".)
  */
 const TOO_GENERAL = new Set([
-  'pain', 'ache', 'problem', 'problems', 'issue', 'issues', 'disease', 'disorder', 'infection', 'infections',
-  'treatment', 'prevention', 'high', 'low', 'severe', 'mild', 'chronic', 'acute', 'body', 'feeling', 'feel',
-  'bad', 'blood', 'condition', 'symptom', 'symptoms', 'sore', 'pressure', 'level', 'levels', 'heart', 'skin',
-  'stomach', 'head', 'chest', 'my', 'and', 'the', 'in', 'of', 'with', 'a', 'an', 'have', 'got', 'very',
+  'pain',
+  'ache',
+  'problem',
+  'problems',
+  'issue',
+  'issues',
+  'disease',
+  'disorder',
+  'infection',
+  'infections',
+  'treatment',
+  'prevention',
+  'high',
+  'low',
+  'severe',
+  'mild',
+  'chronic',
+  'acute',
+  'body',
+  'feeling',
+  'feel',
+  'bad',
+  'blood',
+  'condition',
+  'symptom',
+  'symptoms',
+  'sore',
+  'pressure',
+  'level',
+  'levels',
+  'heart',
+  'skin',
+  'stomach',
+  'head',
+  'chest',
+  'my',
+  'and',
+  'the',
+  'in',
+  'of',
+  'with',
+  'a',
+  'an',
+  'have',
+  'got',
+  'very',
 ]);
 
 /** A phrase of the vocabulary as to_tsquery text: words joined by "followed by". Only [a-z0-9] words exist. */
@@ -128,7 +178,11 @@ type RankedMedicine = {
  * Medicines with at least one matching use, best first: over the counter, then unknown status, then
  * prescription only; within that, more symptoms matched, then the higher summed rank, then our own entries.
  */
-export function rankMedicines(hits: readonly UseHit[], links: readonly UseLink[], queryCount: number): RankedMedicine[] {
+export function rankMedicines(
+  hits: readonly UseHit[],
+  links: readonly UseLink[],
+  queryCount: number,
+): RankedMedicine[] {
   const hitsByUse = new Map<number, UseHit[]>();
   for (const h of hits) hitsByUse.set(h.useId, [...(hitsByUse.get(h.useId) ?? []), h]);
   const byMedicine = new Map<string, RankedMedicine>();
@@ -173,7 +227,10 @@ export function groupProducts(ranked: readonly RankedMedicine[]): ProductGroup[]
     const best = members[0] as RankedMedicine;
     const starter = members.find((m) => m.isStarter && m.best.size >= best.best.size);
     const representative = starter ?? best;
-    const similarIds = members.filter((m) => m !== representative).slice(0, SIMILAR_MAX).map((m) => m.medicineId);
+    const similarIds = members
+      .filter((m) => m !== representative)
+      .slice(0, SIMILAR_MAX)
+      .map((m) => m.medicineId);
     return { representative, similarIds, order };
   });
 }
@@ -207,7 +264,11 @@ export type RecommendationResult = Omit<RecommendationsResponse, 'results'> & { 
 /** The ingredients, form and prescription status a product group stands for, read from its group key. */
 function groupFactsOf(groupKey: string): { ingredients: string[]; isPrescriptionOnly: boolean; form: ProductForm } {
   const [key = '', form = 'oral', status = ''] = groupKey.split('|');
-  return { ingredients: key.split(' + ').filter(Boolean), isPrescriptionOnly: status === 'prescription', form: form as ProductForm };
+  return {
+    ingredients: key.split(' + ').filter(Boolean),
+    isPrescriptionOnly: status === 'prescription',
+    form: form as ProductForm,
+  };
 }
 
 export function createMedicinesService({ db, log, facts }: { db: Db; log: FastifyBaseLogger; facts: SafetyFacts }) {
@@ -241,7 +302,11 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           medicineId: p.id,
           position: 0,
           statusRank: STATUS_RANK[p.prescriptionStatus],
-          groupKey: groupKeyOf({ ingredientKey: p.ingredientKey, form: p.form as ProductForm, prescriptionStatus: p.prescriptionStatus }),
+          groupKey: groupKeyOf({
+            ingredientKey: p.ingredientKey,
+            form: p.form as ProductForm,
+            prescriptionStatus: p.prescriptionStatus,
+          }),
           isStarter: true,
         });
         useId -= 1;
@@ -297,7 +362,10 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         // Words the vocabulary does not know but a guide does ("running a temperature") are searched as the
         // guide's complaint, so they get the same products as the complaint's own name.
         const complaints = complaintsOf(symptom);
-        const guided = entriesFor(symptom).length === 0 ? facts.guides.filter((g) => g.answers(symptom, complaints)).flatMap((g) => g.complaints) : [];
+        const guided =
+          entriesFor(symptom).length === 0
+            ? facts.guides.filter((g) => g.answers(symptom, complaints)).flatMap((g) => g.complaints)
+            : [];
         for (const c of guided) for (const name of complaintsOf(c)) complaints.add(name);
         const query = symptomQueryOf(guided[0] ?? symptom);
         return query ? [{ symptom, query, complaints }] : [];
@@ -312,8 +380,13 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         set: (g: ProductGroup, v: ProductVerdict) => verdictMap.set(g.representative.medicineId, v),
       };
       for (const group of groups) {
-        const complaints = new Set([...group.representative.best.keys()].flatMap((i) => [...(searched[i]?.complaints ?? [])]));
-        verdicts.set(group, verdictFor(groupFactsOf(group.representative.groupKey), complaints, person, facts, guideContext));
+        const complaints = new Set(
+          [...group.representative.best.keys()].flatMap((i) => [...(searched[i]?.complaints ?? [])]),
+        );
+        verdicts.set(
+          group,
+          verdictFor(groupFactsOf(group.representative.groupKey), complaints, person, facts, guideContext),
+        );
       }
       const rankOf = (g: ProductGroup) => safetyRank(verdicts.get(g) ?? { kind: 'irrelevant' });
       const shown = groups
@@ -340,32 +413,37 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           .sort((a, b) => a[0] - b[0])
           .map(([i, hit]) => ({ symptom: (searched[i] as { symptom: string }).symptom, use: hit.text }));
         const similarProducts = [
-          ...new Set(group.similarIds.flatMap((id) => (details.get(id)?.name ? [details.get(id)?.name as string] : []))),
+          ...new Set(
+            group.similarIds.flatMap((id) => (details.get(id)?.name ? [details.get(id)?.name as string] : [])),
+          ),
         ].filter((name) => name !== d.name);
-        return [{
-          id: d.id,
-          name: d.name,
-          composition: d.composition,
-          ingredients: d.ingredients,
-          uses: d.uses,
-          sideEffects: d.sideEffects,
-          manufacturer: d.manufacturer ?? 'Not stated',
-          hasProductImage: d.imageUrl !== null,
-          imageUrl: d.imageUrl,
-          prescriptionStatus: d.prescriptionStatus,
-          // The facts' UK class wins over the catalogue's "over the counter": the card must not say a pharmacy
-          // medicine can be taken off the shelf.
-          saleClass: verdict.isPharmacyOnly && d.prescriptionStatus !== 'prescription' ? 'pharmacy' : d.prescriptionStatus,
-          isPrescriptionOnly: d.prescriptionStatus === 'unknown' ? null : d.prescriptionStatus === 'prescription',
-          prescriptionNote: d.prescriptionNote,
-          source: d.source,
-          sourceUrl: d.sourceUrl,
-          matches,
-          score: Math.round((matches.length + group.representative.rankSum) * 1000) / 1000,
-          similarProducts,
-          doses: verdict.doses,
-          cautions: verdict.cautions,
-        }];
+        return [
+          {
+            id: d.id,
+            name: d.name,
+            composition: d.composition,
+            ingredients: d.ingredients,
+            uses: d.uses,
+            sideEffects: d.sideEffects,
+            manufacturer: d.manufacturer ?? 'Not stated',
+            hasProductImage: d.imageUrl !== null,
+            imageUrl: d.imageUrl,
+            prescriptionStatus: d.prescriptionStatus,
+            // The facts' UK class wins over the catalogue's "over the counter": the card must not say a pharmacy
+            // medicine can be taken off the shelf.
+            saleClass:
+              verdict.isPharmacyOnly && d.prescriptionStatus !== 'prescription' ? 'pharmacy' : d.prescriptionStatus,
+            isPrescriptionOnly: d.prescriptionStatus === 'unknown' ? null : d.prescriptionStatus === 'prescription',
+            prescriptionNote: d.prescriptionNote,
+            source: d.source,
+            sourceUrl: d.sourceUrl,
+            matches,
+            score: Math.round((matches.length + group.representative.rankSum) * 1000) / 1000,
+            similarProducts,
+            doses: verdict.doses,
+            cautions: verdict.cautions,
+          },
+        ];
       });
       const hidden: HiddenProduct[] = hiddenGroups.flatMap((g) => {
         const d = details.get(g.representative.medicineId);
@@ -378,10 +456,18 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       });
 
       // A symptom is unmatched when no product in the whole catalogue treats it, not just none shown.
-      const found = new Set(groups.filter((g) => verdicts.get(g)?.kind !== 'irrelevant').flatMap((g) => [...g.representative.best.keys()]));
+      const found = new Set(
+        groups.filter((g) => verdicts.get(g)?.kind !== 'irrelevant').flatMap((g) => [...g.representative.best.keys()]),
+      );
       const unmatched = symptoms.filter((s) => !searched.some((x, i) => x.symptom === s && found.has(i)));
       log.debug(
-        { symptoms: symptoms.length, uses: hits.length, links: links.length, results: results.length, ms: Math.round(performance.now() - started) },
+        {
+          symptoms: symptoms.length,
+          uses: hits.length,
+          links: links.length,
+          results: results.length,
+          ms: Math.round(performance.now() - started),
+        },
         'medicine search',
       );
       const message =
@@ -390,7 +476,16 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           : unmatched.length > 0
             ? `We found no medicine in our catalogue for: ${unmatched.join(', ')}. A pharmacist can advise you.`
             : undefined;
-      return { emergency: null, results, unmatched, personDescription, guidance, hidden, doctorMayPrescribe, ...(message ? { message } : {}) };
+      return {
+        emergency: null,
+        results,
+        unmatched,
+        personDescription,
+        guidance,
+        hidden,
+        doctorMayPrescribe,
+        ...(message ? { message } : {}),
+      };
     },
   };
 }

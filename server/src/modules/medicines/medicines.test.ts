@@ -1,4 +1,9 @@
-import { CRISIS_MESSAGE, EMERGENCY_MESSAGE, NO_MEDICINES_MESSAGE, type MedicineRecommendation } from '@medibuddy/contracts';
+import {
+  CRISIS_MESSAGE,
+  EMERGENCY_MESSAGE,
+  NO_MEDICINES_MESSAGE,
+  type MedicineRecommendation,
+} from '@medibuddy/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
@@ -7,7 +12,8 @@ import { createSafetyFacts } from './medicine-safety-facts';
 import { createMedicinesService } from './medicines.service';
 import { STARTER_CATALOGUE } from './starter-catalogue';
 
-const HEADER = 'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
+const HEADER =
+  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 /**
  * Imported products: a paracetamol and a cetirizine brand (they fold into our generic entries) and a cold
  * remedy with no generic twin, with a product photo.
@@ -30,7 +36,12 @@ describe('medicines API', () => {
   afterAll(() => app.close());
 
   const recommend = (payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: payload as object, headers: cookie ? { cookie } : {} });
+    app.inject({
+      method: 'POST',
+      url: '/api/medicines/recommendations',
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
   const resultsOf = (res: LightMyRequestResponse) => res.json().results as MedicineRecommendation[];
 
   it('a fresh app has the starter catalogue (at least 150 sourced medicines), seeded once', async () => {
@@ -42,7 +53,11 @@ describe('medicines API', () => {
     expect(Number(row?.count)).toBe(STARTER_CATALOGUE.length);
     expect(Number(row?.sourced)).toBe(STARTER_CATALOGUE.length);
     // Every start seeds again; that changes nothing.
-    const again = await createMedicinesService({ db: app.database.db, log: app.log, facts: createSafetyFacts() }).seedStarterCatalogue();
+    const again = await createMedicinesService({
+      db: app.database.db,
+      log: app.log,
+      facts: createSafetyFacts(),
+    }).seedStarterCatalogue();
     expect(again).toEqual({ inserted: 0, updated: 0, unchanged: STARTER_CATALOGUE.length });
   });
 
@@ -110,7 +125,13 @@ describe('medicines API', () => {
         expect(resultsOf(res).every((r) => r.matches.every((m) => /pain|ache/i.test(m.use)))).toBe(true);
         continue;
       }
-      expect(body).toMatchObject({ emergency: null, results: [], unmatched: symptoms, message: NO_MEDICINES_MESSAGE, guidance: [] });
+      expect(body).toMatchObject({
+        emergency: null,
+        results: [],
+        unmatched: symptoms,
+        message: NO_MEDICINES_MESSAGE,
+        guidance: [],
+      });
     }
   });
 
@@ -118,7 +139,9 @@ describe('medicines API', () => {
     const body = (await recommend({ symptoms: ['headache', 'xylophone knees'] })).json();
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.unmatched).toEqual(['xylophone knees']);
-    expect(body.message).toBe('We found no medicine in our catalogue for: xylophone knees. A pharmacist can advise you.');
+    expect(body.message).toBe(
+      'We found no medicine in our catalogue for: xylophone knees. A pharmacist can advise you.',
+    );
   });
 
   it.each([
@@ -132,7 +155,11 @@ describe('medicines API', () => {
     const body = res.json();
     expect(body.results).toEqual([]);
     expect(body.emergency).toMatchObject({ message, matched });
-    expect(body.emergency.message).toMatch(message === CRISIS_MESSAGE ? /crisis line or your local emergency number/ : /call your local emergency number now/i);
+    expect(body.emergency.message).toMatch(
+      message === CRISIS_MESSAGE
+        ? /crisis line or your local emergency number/
+        : /call your local emergency number now/i,
+    );
   });
 
   it.each([
@@ -158,7 +185,9 @@ describe('medicines API', () => {
   it('never sends the third-party image URL to the browser API', async () => {
     const res = await recommend({ symptoms: ['sneezing'] });
     expect(res.body).not.toContain('cdn.example.com');
-    const cetzine = resultsOf(res).find((r) => r.similarProducts.includes('Cetzine 10 Tablet') || r.name === 'Cetzine 10 Tablet');
+    const cetzine = resultsOf(res).find(
+      (r) => r.similarProducts.includes('Cetzine 10 Tablet') || r.name === 'Cetzine 10 Tablet',
+    );
     expect(cetzine).toBeDefined();
     for (const r of resultsOf(res)) expect(r).not.toHaveProperty('imageUrl');
   });
@@ -179,7 +208,8 @@ describe('medicines API', () => {
   it('never logs the symptoms', () => {
     const text = logs.join('\n');
     expect(text).toContain('/api/medicines/recommendations');
-    for (const secret of ['heartburn', 'runny nose', 'kill myself', 'rhin', 'pyrex', 'xylophone']) expect(text).not.toContain(secret);
+    for (const secret of ['heartburn', 'runny nose', 'kill myself', 'rhin', 'pyrex', 'xylophone'])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -191,7 +221,8 @@ describe('compatibility API: POST /compat/recommend_medicines', () => {
   });
   afterAll(() => app.close());
 
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: payload as object });
+  const post = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: payload as object });
 
   it('answers {recommended_medicines} with the legacy item fields, image URL included', async () => {
     const res = await post({ symptoms: ['sneezing'], extra: 'dropped' });
@@ -200,7 +231,15 @@ describe('compatibility API: POST /compat/recommend_medicines', () => {
     expect(body.emergency).toBeNull();
     expect(body.recommended_medicines.length).toBeGreaterThan(0);
     for (const m of body.recommended_medicines) {
-      expect(Object.keys(m).sort()).toEqual(['Composition', 'Image URL', 'Manufacturer', 'Medicine Name', 'Prescription', 'Side_effects', 'Uses']);
+      expect(Object.keys(m).sort()).toEqual([
+        'Composition',
+        'Image URL',
+        'Manufacturer',
+        'Medicine Name',
+        'Prescription',
+        'Side_effects',
+        'Uses',
+      ]);
     }
     const imported = (await post({ symptoms: ['toothache'] })).json().recommended_medicines;
     expect(imported).toContainEqual(

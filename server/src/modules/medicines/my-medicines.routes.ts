@@ -21,7 +21,14 @@ export async function myMedicinesRoutes(app: FastifyInstance, { myMedicines }: {
 
   r.get(
     '/',
-    { ...signedIn, schema: { tags, summary: 'Your medicines, checked together', response: { 200: MyMedicinesResponseSchema, ...problemResponses([401]) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Your medicines, checked together',
+        response: { 200: MyMedicinesResponseSchema, ...problemResponses([401]) },
+      },
+    },
     async (request) => myMedicines.list((await request.requireUser()).id),
   );
 

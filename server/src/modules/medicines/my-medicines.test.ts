@@ -28,18 +28,25 @@ describe('My medicines: /api/my-medicines', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('consent_required');
     expect((await ok(await call('GET', '/api/my-medicines', bob.cookie))).items).toEqual([]);
-    const [row] = await sql<{ count: string | number }>(app, `select count(*) as count from user_medicines where user_id = '${bob.id}'`);
+    const [row] = await sql<{ count: string | number }>(
+      app,
+      `select count(*) as count from user_medicines where user_id = '${bob.id}'`,
+    );
     expect(Number(row?.count)).toBe(0);
   });
 
   it('checks the list on every change: two paracetamol products are a duplicate, gone when one is removed', async () => {
     const alice = await signUp(app);
-    let body = await ok(await call('POST', '/api/my-medicines', alice.cookie, { name: 'Paracetamol (acetaminophen)', dosesPerDay: 4 }));
+    let body = await ok(
+      await call('POST', '/api/my-medicines', alice.cookie, { name: 'Paracetamol (acetaminophen)', dosesPerDay: 4 }),
+    );
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({ resolvedAs: 'product', ingredients: ['paracetamol'], dosesPerDay: 4 });
     expect(body.check.findings.filter((f) => f.kind === 'duplicate')).toEqual([]);
 
-    body = await ok(await call('POST', '/api/my-medicines', alice.cookie, { name: 'paracetamol 500 mg', dosesPerDay: 2 }));
+    body = await ok(
+      await call('POST', '/api/my-medicines', alice.cookie, { name: 'paracetamol 500 mg', dosesPerDay: 2 }),
+    );
     const duplicate = body.check.findings.find((f) => f.kind === 'duplicate');
     expect(duplicate?.medicines).toEqual(['Paracetamol (acetaminophen)', 'paracetamol 500 mg']);
     expect(duplicate?.severity).toBe('serious');
@@ -60,11 +67,15 @@ describe('My medicines: /api/my-medicines', () => {
     const carer = await signUp(app);
     let body = await ok(await call('POST', '/api/my-medicines', carer.cookie, { name: 'aspirin' }));
     expect(body.check.findings.filter((f) => f.kind === 'person')).toEqual([]);
-    body = await ok(await call('PUT', '/api/my-medicines/person', carer.cookie, { person: { kind: 'child', ageYears: 6 } }));
+    body = await ok(
+      await call('PUT', '/api/my-medicines/person', carer.cookie, { person: { kind: 'child', ageYears: 6 } }),
+    );
     expect(body.person).toEqual({ kind: 'child', ageYears: 6 });
     expect(body.check.personDescription).toBe('a child of 6');
     expect(body.check.findings.some((f) => f.kind === 'person' && /aspirin/.test(f.title))).toBe(true);
-    const bad = await call('PUT', '/api/my-medicines/person', carer.cookie, { person: { kind: 'child', ageYears: 99 } });
+    const bad = await call('PUT', '/api/my-medicines/person', carer.cookie, {
+      person: { kind: 'child', ageYears: 99 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('person.ageYears');
     body = await ok(await call('PUT', '/api/my-medicines/person', carer.cookie, { person: null }));
@@ -93,14 +104,18 @@ describe('My medicines: /api/my-medicines', () => {
     await ok(await call('POST', '/api/my-medicines', pat.cookie, { name: 'paracetamol' }));
     const res = await call('GET', '/api/health-record/report.pdf', pat.cookie);
     expect(res.statusCode).toBe(200);
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('My medicines, checked together');
     expect(text).toContain('Checked for an adult: Paracetamol (acetaminophen); paracetamol.');
     expect(text).toMatch(/Serious: Paracetamol \(acetaminophen\) and paracetamol both contain paracetamol/);
     // Without a list, no section.
     const none = await signUp(app);
     const empty = await call('GET', '/api/health-record/report.pdf', none.cookie);
-    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain('My medicines');
+    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain(
+      'My medicines',
+    );
   });
 
   it('the rows go with the account (on delete cascade)', async () => {

@@ -34,7 +34,8 @@ export function createMedicineResolver(db: Db, facts: SafetyFacts) {
     const dosesPerDay = entry.dosesPerDay ?? null;
     const withStrength = (ingredients: string[], strengthsMg: Record<string, number>) => {
       const first = ingredients[0];
-      if (entry.strengthMg !== undefined && first !== undefined && ingredients.length === 1) strengthsMg[first] = entry.strengthMg;
+      if (entry.strengthMg !== undefined && first !== undefined && ingredients.length === 1)
+        strengthsMg[first] = entry.strengthMg;
       return strengthsMg;
     };
     const product = await repo.findByName(name);
@@ -61,10 +62,19 @@ export function createMedicineResolver(db: Db, facts: SafetyFacts) {
       };
     }
     // A combination sold under one generic name ("co-codamol 30/500"): its ingredients, so a second paracetamol shows.
-    const bare = name.toLowerCase().replace(/\s*\d.*$/s, '').trim();
+    const bare = name
+      .toLowerCase()
+      .replace(/\s*\d.*$/s, '')
+      .trim();
     const combination = combinationProducts().find((p) => p.names.includes(bare));
     if (combination && combination.ingredients.every((i) => facts.ingredient(i) !== undefined)) {
-      return { name, resolvedAs: 'ingredient', ingredients: [...combination.ingredients], strengthsMg: {}, dosesPerDay };
+      return {
+        name,
+        resolvedAs: 'ingredient',
+        ingredients: [...combination.ingredients],
+        strengthsMg: {},
+        dosesPerDay,
+      };
     }
     return { name, resolvedAs: 'unknown', ingredients: [], strengthsMg: {}, dosesPerDay };
   };
@@ -76,7 +86,15 @@ type ConsentCheck = { isGranted(userId: string): Promise<boolean> };
  * "My medicines": the list a signed-in user keeps, checked again on every change. Storing needs the
  * health-data consent (409 consent_required otherwise); reading and removing never do.
  */
-export function createMyMedicinesService({ db, facts, consent }: { db: Db; facts: SafetyFacts; consent: ConsentCheck }) {
+export function createMyMedicinesService({
+  db,
+  facts,
+  consent,
+}: {
+  db: Db;
+  facts: SafetyFacts;
+  consent: ConsentCheck;
+}) {
   const resolve = createMedicineResolver(db, facts);
 
   async function personOf(userId: string): Promise<Person | null> {
@@ -86,13 +104,22 @@ export function createMyMedicinesService({ db, facts, consent }: { db: Db; facts
   }
 
   async function list(userId: string): Promise<MyMedicinesResponse> {
-    const rows = await db.select().from(userMedicines).where(eq(userMedicines.userId, userId)).orderBy(asc(userMedicines.createdAt));
+    const rows = await db
+      .select()
+      .from(userMedicines)
+      .where(eq(userMedicines.userId, userId))
+      .orderBy(asc(userMedicines.createdAt));
     const person = await personOf(userId);
     const items = rows.map((r) => ({
       id: r.id,
       createdAt: r.createdAt.toISOString(),
       name: r.name,
-      resolvedAs: r.ingredients.length === 0 ? ('unknown' as const) : r.medicineId ? ('product' as const) : ('ingredient' as const),
+      resolvedAs:
+        r.ingredients.length === 0
+          ? ('unknown' as const)
+          : r.medicineId
+            ? ('product' as const)
+            : ('ingredient' as const),
       ingredients: r.ingredients,
       strengthsMg: r.strengthsMg,
       dosesPerDay: r.dosesPerDay,
@@ -114,14 +141,20 @@ export function createMyMedicinesService({ db, facts, consent }: { db: Db; facts
 
     async add(userId: string, entry: MedicineEntry): Promise<MyMedicinesResponse> {
       await requireConsent(userId);
-      const existing = await db.select({ id: userMedicines.id }).from(userMedicines).where(eq(userMedicines.userId, userId));
+      const existing = await db
+        .select({ id: userMedicines.id })
+        .from(userMedicines)
+        .where(eq(userMedicines.userId, userId));
       if (existing.length >= MY_MEDICINES_MAX) {
-        throw new AppError('validation_failed', `Your list holds at most ${MY_MEDICINES_MAX} medicines. Remove one to add another.`, [
-          { field: 'name', rule: 'max_items', message: `the list holds at most ${MY_MEDICINES_MAX} medicines` },
-        ]);
+        throw new AppError(
+          'validation_failed',
+          `Your list holds at most ${MY_MEDICINES_MAX} medicines. Remove one to add another.`,
+          [{ field: 'name', rule: 'max_items', message: `the list holds at most ${MY_MEDICINES_MAX} medicines` }],
+        );
       }
       const resolved = await resolve(entry);
-      const product = resolved.resolvedAs === 'product' ? await createMedicinesRepository(db).findByName(resolved.name) : undefined;
+      const product =
+        resolved.resolvedAs === 'product' ? await createMedicinesRepository(db).findByName(resolved.name) : undefined;
       await db.insert(userMedicines).values({
         userId,
         name: resolved.name,
@@ -138,7 +171,8 @@ export function createMyMedicinesService({ db, facts, consent }: { db: Db; facts
         .delete(userMedicines)
         .where(and(eq(userMedicines.id, id), eq(userMedicines.userId, userId)))
         .returning({ id: userMedicines.id });
-      if (deleted.length === 0) throw new AppError('not_found', 'That medicine is not in your list. Reload the page to see your list.');
+      if (deleted.length === 0)
+        throw new AppError('not_found', 'That medicine is not in your list. Reload the page to see your list.');
       return list(userId);
     },
 

@@ -9,7 +9,11 @@ import { JUDGED_QUERIES, RED_FLAG_QUERIES, type JudgedQuery } from './judged-que
 
 const dataset = medicinesCsvPath();
 const { file } = dataset;
-const isPresent = hasDataset('search quality on the full imported catalogue', dataset, 'set MEDICINES_CSV or ML_DATA_DIR');
+const isPresent = hasDataset(
+  'search quality on the full imported catalogue',
+  dataset,
+  'set MEDICINES_CSV or ML_DATA_DIR',
+);
 const P_AT_5_BAR = 0.8;
 
 /** A result is relevant when a use it matched is one the judged query asks for, and not a look-alike. */
@@ -18,7 +22,9 @@ function isRelevant(result: MedicineRecommendation, query: JudgedQuery): boolean
 }
 
 describe.skipIf(!isPresent)(
-  isPresent ? 'search quality on the full imported catalogue' : `search quality (skipped: ${file} not found; set MEDICINES_CSV or ML_DATA_DIR)`,
+  isPresent
+    ? 'search quality on the full imported catalogue'
+    : `search quality (skipped: ${file} not found; set MEDICINES_CSV or ML_DATA_DIR)`,
   () => {
     let app: TestApp;
     beforeAll(async () => {
@@ -31,7 +37,11 @@ describe.skipIf(!isPresent)(
     const search = async (symptoms: string[]) => {
       const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms } });
       expect(res.statusCode).toBe(200);
-      return res.json() as { emergency: unknown; results: MedicineRecommendation[]; guidance: { isSelfCareAppropriate: boolean }[] };
+      return res.json() as {
+        emergency: unknown;
+        results: MedicineRecommendation[];
+        guidance: { isSelfCareAppropriate: boolean }[];
+      };
     };
 
     it(`has precision at 5 of at least ${P_AT_5_BAR} over the answered ones of ${JUDGED_QUERIES.length} judged queries`, async () => {

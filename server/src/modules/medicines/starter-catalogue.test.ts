@@ -4,7 +4,11 @@ import { ContentFileError } from '../../content/content-file';
 import { parseStarterCatalogue, STARTER_CATALOGUE, STARTER_CATALOGUE_FILE } from './starter-catalogue';
 
 /** A fresh copy of the real file's data, to break one thing in. */
-const copy = () => JSON.parse(readFileSync(STARTER_CATALOGUE_FILE, 'utf8')) as { medicines: Record<string, unknown>[] } & Record<string, unknown>;
+const copy = () =>
+  JSON.parse(readFileSync(STARTER_CATALOGUE_FILE, 'utf8')) as { medicines: Record<string, unknown>[] } & Record<
+    string,
+    unknown
+  >;
 const problemsOf = (raw: unknown) => {
   try {
     parseStarterCatalogue(raw);
@@ -26,7 +30,9 @@ describe('starter-catalogue.json', () => {
     data.medicines[1]!.prescription = 'otc only';
     data.medicines[2]!.uses = [];
     expect(problemsOf(data)).toEqual([
-      expect.stringMatching(/^medicine "ibuprofen" \(medicines\[1\]\), prescription: Invalid option: expected one of "otc"\|"prescription"$/),
+      expect.stringMatching(
+        /^medicine "ibuprofen" \(medicines\[1\]\), prescription: Invalid option: expected one of "otc"\|"prescription"$/,
+      ),
       'medicine "aspirin-pain" (medicines[2]), uses: must list at least one use',
     ]);
   });
@@ -49,6 +55,8 @@ describe('starter-catalogue.json', () => {
   it('names the file in the message the server stops with', () => {
     const data = copy();
     data.medicines[1]!.sourceUrl = 'nhs.uk';
-    expect(() => parseStarterCatalogue(data)).toThrow(/^starter-catalogue\.json is not valid content.*\n {2}- medicine "ibuprofen" \(medicines\[1\]\), sourceUrl: /);
+    expect(() => parseStarterCatalogue(data)).toThrow(
+      /^starter-catalogue\.json is not valid content.*\n {2}- medicine "ibuprofen" \(medicines\[1\]\), sourceUrl: /,
+    );
   });
 });

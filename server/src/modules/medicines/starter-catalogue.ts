@@ -16,12 +16,18 @@ export const STARTER_SOURCE_KIND = 'starter';
 
 export const StarterMedicineSchema = z.strictObject({
   /** Stable id: the key that makes seeding idempotent. Never reuse one for another medicine. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (letters and digits joined by single hyphens)'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (letters and digits joined by single hyphens)'),
   name: plainText,
   composition: plainText,
   /** Active ingredients by generic (INN) name. */
   ingredients: z
-    .array(z.string().regex(/^[a-z0-9-]+(?: [a-z0-9-]+)*$/, 'must be a lower-case generic name (words joined by single spaces)'))
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+(?: [a-z0-9-]+)*$/, 'must be a lower-case generic name (words joined by single spaces)'),
+    )
     .min(1, 'must list at least one active ingredient'),
   uses: z.array(plainText).min(1, 'must list at least one use'),
   sideEffects: plainText,
@@ -65,7 +71,10 @@ function problemsOf(data: StarterCatalogueFile): string[] {
 }
 
 /** The file's data, checked; throws naming each broken entry and rule. */
-export function parseStarterCatalogue(raw: unknown, file = path.basename(STARTER_CATALOGUE_FILE)): StarterCatalogueFile {
+export function parseStarterCatalogue(
+  raw: unknown,
+  file = path.basename(STARTER_CATALOGUE_FILE),
+): StarterCatalogueFile {
   return parseContent(file, raw, StarterCatalogueFileSchema, NAMES, problemsOf);
 }
 

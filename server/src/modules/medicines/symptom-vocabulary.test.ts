@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ContentFileError } from '../../content/content-file';
 import { ingredientKeyOf, ingredientsOf, inferPrescriptionStatus, productFormOf } from './ingredients';
 import { tsqueryText } from './medicines.service';
-import { entriesFor, parseSymptomVocabulary, suggestSymptoms, SYMPTOM_VOCABULARY, SYMPTOM_VOCABULARY_FILE } from './symptom-vocabulary';
+import {
+  entriesFor,
+  parseSymptomVocabulary,
+  suggestSymptoms,
+  SYMPTOM_VOCABULARY,
+  SYMPTOM_VOCABULARY_FILE,
+} from './symptom-vocabulary';
 
 const labelsFor = (text: string) => entriesFor(text).map((e) => e.label);
 
@@ -53,7 +59,10 @@ describe('symptom vocabulary', () => {
 
 describe('ingredients and prescription status of imported products', () => {
   it('normalises compositions: strengths, salts and spellings', () => {
-    expect(ingredientsOf('Amoxycillin  (500mg) +  Clavulanic Acid (125mg)')).toEqual(['amoxicillin', 'clavulanic acid']);
+    expect(ingredientsOf('Amoxycillin  (500mg) +  Clavulanic Acid (125mg)')).toEqual([
+      'amoxicillin',
+      'clavulanic acid',
+    ]);
     expect(ingredientsOf('Escitalopram Oxalate (10mg)')).toEqual(['escitalopram']);
     expect(ingredientsOf('Ferrous Fumarate (100mg) + Folic Acid (1.5mg)')).toEqual(['ferrous fumarate', 'folic acid']);
     expect(ingredientKeyOf(['Paracetamol', 'Acetaminophen'])).toBe('paracetamol');
@@ -109,7 +118,9 @@ describe('symptom-vocabulary.json is checked before it is used', () => {
   it('refuses a name that would mean two symptoms', () => {
     const data = copy();
     (data.symptoms[2]!.synonyms as string[]).push('High temperature');
-    expect(problemsOf(data)).toEqual(['symptom "Body aches" (symptoms[2]), synonyms[7]: "High temperature" already names the symptom "Fever"']);
+    expect(problemsOf(data)).toEqual([
+      'symptom "Body aches" (symptoms[2]), synonyms[7]: "High temperature" already names the symptom "Fever"',
+    ]);
   });
 
   it('refuses a suggestion that is not a label', () => {

@@ -47,18 +47,23 @@ function problemsOf(data: SymptomVocabularyFile): string[] {
       const name = normaliseSymptom(raw);
       const owner = owners.get(name);
       if (name === '') problems.push(`${where}, ${at}: "${raw}" has no letters or digits`);
-      else if (owner !== undefined && owner !== entry.label) problems.push(`${where}, ${at}: "${raw}" already names the symptom "${owner}"`);
+      else if (owner !== undefined && owner !== entry.label)
+        problems.push(`${where}, ${at}: "${raw}" already names the symptom "${owner}"`);
       else owners.set(name, entry.label);
     });
   });
   data.suggestedFirst.forEach((label, i) => {
-    if (!data.symptoms.some((e) => e.label === label)) problems.push(`suggestedFirst[${i}]: "${label}" is not the label of a symptom`);
+    if (!data.symptoms.some((e) => e.label === label))
+      problems.push(`suggestedFirst[${i}]: "${label}" is not the label of a symptom`);
   });
   return problems;
 }
 
 /** The file's data, checked; throws naming each broken entry and rule. */
-export function parseSymptomVocabulary(raw: unknown, file = path.basename(SYMPTOM_VOCABULARY_FILE)): SymptomVocabularyFile {
+export function parseSymptomVocabulary(
+  raw: unknown,
+  file = path.basename(SYMPTOM_VOCABULARY_FILE),
+): SymptomVocabularyFile {
   return parseContent(file, raw, SymptomVocabularyFileSchema, NAMES, problemsOf);
 }
 
@@ -110,7 +115,10 @@ export function entriesFor(symptom: string): SymptomEntry[] {
   const words = new Set(text.split(' ').map(wordKey));
   const hits = indexedNames.filter((n) => [...n.words].every((w) => words.has(w)));
   const kept = hits.filter(
-    (h) => !hits.some((other) => other !== h && other.words.size > h.words.size && [...h.words].every((w) => other.words.has(w))),
+    (h) =>
+      !hits.some(
+        (other) => other !== h && other.words.size > h.words.size && [...h.words].every((w) => other.words.has(w)),
+      ),
   );
   return [...new Set(kept.map((h) => h.entry))];
 }
@@ -130,7 +138,13 @@ export function suggestSymptoms(query: string, limit = SUGGESTION_LIMIT): { labe
   if (!q) return COMMON.slice(0, limit).map((label) => ({ label }));
   const best = new Map<SymptomEntry, { rank: number; name: string }>();
   for (const n of indexedNames) {
-    const rank = n.name.startsWith(q) ? 0 : n.name.split(' ').some((w) => w.startsWith(q)) ? 1 : n.name.includes(q) ? 2 : -1;
+    const rank = n.name.startsWith(q)
+      ? 0
+      : n.name.split(' ').some((w) => w.startsWith(q))
+        ? 1
+        : n.name.includes(q)
+          ? 2
+          : -1;
     if (rank < 0) continue;
     const isLabel = n.name === normaliseSymptom(n.entry.label);
     // The label wins a tie: "Heartburn" rather than "Heartburn (heart burn)".
@@ -138,9 +152,13 @@ export function suggestSymptoms(query: string, limit = SUGGESTION_LIMIT): { labe
     const current = best.get(n.entry);
     if (!current || score < current.rank) best.set(n.entry, { rank: score, name: n.name });
   }
-  return [...best.entries()]
-    // Ties keep the vocabulary's order, which lists the most common symptoms first.
-    .sort((a, b) => a[1].rank - b[1].rank || SYMPTOM_VOCABULARY.indexOf(a[0]) - SYMPTOM_VOCABULARY.indexOf(b[0]))
-    .slice(0, limit)
-    .map(([entry, { name }]) => (name === normaliseSymptom(entry.label) ? { label: entry.label } : { label: entry.label, matchedName: name }));
+  return (
+    [...best.entries()]
+      // Ties keep the vocabulary's order, which lists the most common symptoms first.
+      .sort((a, b) => a[1].rank - b[1].rank || SYMPTOM_VOCABULARY.indexOf(a[0]) - SYMPTOM_VOCABULARY.indexOf(b[0]))
+      .slice(0, limit)
+      .map(([entry, { name }]) =>
+        name === normaliseSymptom(entry.label) ? { label: entry.label } : { label: entry.label, matchedName: name },
+      )
+  );
 }

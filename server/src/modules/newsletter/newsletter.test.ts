@@ -13,7 +13,11 @@ describe('newsletter subscriptions (home page footer)', () => {
 
   const subscribe = (payload: object, remoteAddress = freshIp(), headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload, remoteAddress, headers });
-  const rows = () => sql<{ email: string; created_at: unknown }>(app, 'select email, created_at from newsletter_subscriptions order by created_at');
+  const rows = () =>
+    sql<{ email: string; created_at: unknown }>(
+      app,
+      'select email, created_at from newsletter_subscriptions order by created_at',
+    );
 
   it('stores the address normalised and thanks the subscriber', async () => {
     const res = await subscribe({ email: '  Grace.Hopper@Example.ORG ' });
@@ -39,17 +43,20 @@ describe('newsletter subscriptions (home page footer)', () => {
     [{ email: 'not an address' }, 'email', undefined],
     [{ email: `${'a'.repeat(250)}@example.org` }, 'email', undefined],
     [{ email: 'ok@example.org', name: 'Ann' }, 'name', 'unknown_field'],
-  ])('refuses %j with a 400 problem naming the field and the rule, and stores nothing', async (payload, field, rule) => {
-    const before = (await rows()).length;
-    const res = await subscribe(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    const error = res.json().errors[0];
-    expect(error.field).toBe(field);
-    expect(typeof error.rule).toBe('string');
-    if (rule) expect(error.rule).toBe(rule);
-    expect((await rows()).length).toBe(before);
-  });
+  ])(
+    'refuses %j with a 400 problem naming the field and the rule, and stores nothing',
+    async (payload, field, rule) => {
+      const before = (await rows()).length;
+      const res = await subscribe(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      const error = res.json().errors[0];
+      expect(error.field).toBe(field);
+      expect(typeof error.rule).toBe('string');
+      if (rule) expect(error.rule).toBe(rule);
+      expect((await rows()).length).toBe(before);
+    },
+  );
 
   it('unsubscribes an address (any spelling of it), answering the same when it was not on the list', async () => {
     await subscribe({ email: 'leaving@example.org' });
@@ -68,18 +75,24 @@ describe('newsletter subscriptions (home page footer)', () => {
 
   it('refuses a cross-site form post (CSRF) and stores nothing', async () => {
     const before = (await rows()).length;
-    const res = await subscribe({ email: 'csrf@example.org' }, freshIp(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await subscribe({ email: 'csrf@example.org' }, freshIp(), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode).toBe(403);
     expect((await rows()).length).toBe(before);
   });
 
   it('limits one network to a few subscriptions an hour, with Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i += 1) expect((await subscribe({ email: `many${i}@example.org` }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await subscribe({ email: `many${i}@example.org` }, ip)).statusCode).toBe(200);
     const blocked = await subscribe({ email: 'many9@example.org' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().detail).toMatch(/^Too many subscriptions from your network\. Please wait .+ and try again\.$/);
+    expect(blocked.json().detail).toMatch(
+      /^Too many subscriptions from your network\. Please wait .+ and try again\.$/,
+    );
     expect((await rows()).some((r) => r.email === 'many9@example.org')).toBe(false);
   });
 });

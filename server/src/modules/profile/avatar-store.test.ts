@@ -20,16 +20,26 @@ describe('profile pictures in the database (UPLOAD_STORE=database)', () => {
 
   const upload = async (account: TestAccount, image: Buffer) => {
     const body = multipartBody('image', 'me.png', 'image/png', image);
-    const res = await app.inject({ method: 'POST', url: '/api/profile/avatar', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().imageUrl as string;
   };
   const rowsOf = (userId: string) =>
-    sql<{ name: string; size: number; content_type: string }>(app, `select name, size, content_type from user_avatars where user_id = '${userId}'`);
+    sql<{ name: string; size: number; content_type: string }>(
+      app,
+      `select name, size, content_type from user_avatars where user_id = '${userId}'`,
+    );
   /** The mean red of a served avatar: tells one user's picture from another's. */
   const redOf = async (bytes: Buffer) => (await sharp(bytes).stats()).channels[0]?.mean ?? -1;
   const coloured = (r: number, g: number, b: number) =>
-    sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
+    sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
 
   it('keeps the picture in a row, not on disk, and serves it with the same URL and caching headers', async () => {
     const account = await signUp(app);
@@ -66,7 +76,12 @@ describe('profile pictures in the database (UPLOAD_STORE=database)', () => {
   it('refuses what the files store refuses (not a picture: 400 naming image) and keeps no row', async () => {
     const account = await signUp(app);
     const body = multipartBody('image', 'photo.png', 'image/png', Buffer.from('hello, not a picture\n'.repeat(50)));
-    const res = await app.inject({ method: 'POST', url: '/api/profile/avatar', payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'image', rule: 'image_type' });
     expect(await rowsOf(account.id)).toEqual([]);
@@ -103,7 +118,12 @@ describe('profile pictures in the database (UPLOAD_STORE=database)', () => {
     const staleOfB = 'bbbbbbbb-2222-4333-8444-555555555555.webp';
     writeFileSync(path.join(dir, staleOfB), webp);
 
-    const profile = createProfileService({ db: app.database.db, dataDir, log: app.log, config: { uploadStore: 'database' } });
+    const profile = createProfileService({
+      db: app.database.db,
+      dataDir,
+      log: app.log,
+      config: { uploadStore: 'database' },
+    });
     expect(await profile.readAvatar(kept)).toEqual(webp);
     expect((await rowsOf(a.id)).map((r) => r.name)).toEqual([kept]);
     expect(readdirSync(dir).sort()).toEqual([staleOfB, stray].sort());

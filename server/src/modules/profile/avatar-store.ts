@@ -72,7 +72,13 @@ function databaseStore(db: Db, dataDir: string, log: FastifyBaseLogger): AvatarS
       const replaced = await withTransaction(db, async (tx) => {
         const result = await createAuthRepository(tx).replaceAvatarPath(userId, name);
         if (!result) return null;
-        await createAvatarRepository(tx).replace({ userId, name, contentType: 'image/webp', size: webp.length, bytes: webp });
+        await createAvatarRepository(tx).replace({
+          userId,
+          name,
+          contentType: 'image/webp',
+          size: webp.length,
+          bytes: webp,
+        });
         return result;
       });
       if (!replaced) return null;
@@ -88,7 +94,17 @@ function databaseStore(db: Db, dataDir: string, log: FastifyBaseLogger): AvatarS
   };
 }
 
-export function createAvatarStore({ kind, db, dataDir, log }: { kind: UploadStoreKind; db: Db; dataDir: string; log: FastifyBaseLogger }): AvatarStore {
+export function createAvatarStore({
+  kind,
+  db,
+  dataDir,
+  log,
+}: {
+  kind: UploadStoreKind;
+  db: Db;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): AvatarStore {
   return kind === 'database' ? databaseStore(db, dataDir, log) : fileStore(db, dataDir);
 }
 

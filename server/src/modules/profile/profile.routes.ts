@@ -59,19 +59,23 @@ export async function profileRoutes(app: FastifyInstance, { profile }: ProfileRo
 
 /** GET /uploads/avatars/:file. Names are random and never reused, so browsers may cache them for good. */
 export async function avatarFileRoutes(app: FastifyInstance, { profile }: ProfileRoutesOptions) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/uploads/avatars/:file',
-    { schema: { hide: true, params: z.object({ file: z.string() }) } },
-    async (request, reply) => {
-      const { file } = request.params;
-      const bytes = AVATAR_FILE_PATTERN.test(file) ? await profile.readAvatar(file) : null;
-      if (!bytes) throw new AppError('not_found', 'There is no such picture.');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        // The compat client may run on another origin (CORS_ORIGINS) and must be able to show it.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(bytes);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/uploads/avatars/:file',
+      { schema: { hide: true, params: z.object({ file: z.string() }) } },
+      async (request, reply) => {
+        const { file } = request.params;
+        const bytes = AVATAR_FILE_PATTERN.test(file) ? await profile.readAvatar(file) : null;
+        if (!bytes) throw new AppError('not_found', 'There is no such picture.');
+        return (
+          reply
+            .header('content-type', 'image/webp')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            // The compat client may run on another origin (CORS_ORIGINS) and must be able to show it.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(bytes)
+        );
+      },
+    );
 }

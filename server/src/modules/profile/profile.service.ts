@@ -5,7 +5,12 @@ import { AppError } from '../../plugins/errors';
 import { createAvatarStore } from './avatar-store';
 import { avatarUrlOf, toAvatarWebp } from './avatars';
 
-export type ProfileServiceDeps = { db: Db; dataDir: string; log: FastifyBaseLogger; config: Pick<Config, 'uploadStore'> };
+export type ProfileServiceDeps = {
+  db: Db;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'uploadStore'>;
+};
 
 export function createProfileService({ db, dataDir, log, config }: ProfileServiceDeps) {
   // The avatar's name is a column of users (the auth repository's); the picture is in the store config.uploadStore names.

@@ -25,7 +25,8 @@ describe('profile picture', () => {
       headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
     });
   const avatarPathOf = async (id: string) =>
-    (await sql<{ avatar_path: string | null }>(app, `select avatar_path from users where id = '${id}'`))[0]?.avatar_path;
+    (await sql<{ avatar_path: string | null }>(app, `select avatar_path from users where id = '${id}'`))[0]
+      ?.avatar_path;
   const filesNow = () => (existsSync(avatarDir) ? readdirSync(avatarDir) : []);
 
   it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s and stores a 256x256 WebP; /me shows it', async (format) => {
@@ -56,7 +57,10 @@ describe('profile picture', () => {
 
   it('trusts neither the name nor the content type: a text file named .png is refused', async () => {
     const other = await signUp(app);
-    const res = await upload(multipartBody('image', 'photo.png', 'image/png', Buffer.from('hello, not a picture\n'.repeat(50))), other.cookie);
+    const res = await upload(
+      multipartBody('image', 'photo.png', 'image/png', Buffer.from('hello, not a picture\n'.repeat(50))),
+      other.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'image', rule: 'image_type' })]);
@@ -65,7 +69,10 @@ describe('profile picture', () => {
 
   it('refuses a picture in another format (GIF)', async () => {
     const other = await signUp(app);
-    const res = await upload(multipartBody('image', 'anim.gif', 'image/gif', await picture('gif', 64, 64)), other.cookie);
+    const res = await upload(
+      multipartBody('image', 'anim.gif', 'image/gif', await picture('gif', 64, 64)),
+      other.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'image', rule: 'image_type' });
   });
@@ -74,7 +81,10 @@ describe('profile picture', () => {
     const other = await signUp(app);
     const before = filesNow();
     const jpeg = await picture('jpeg');
-    const res = await upload(multipartBody('image', 'cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2))), other.cookie);
+    const res = await upload(
+      multipartBody('image', 'cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+      other.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'image', rule: 'corrupt' });
     expect(res.json().detail).toMatch(/damaged or incomplete/);

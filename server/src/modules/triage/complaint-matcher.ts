@@ -13,12 +13,79 @@ export type ComplaintMatch = { featureId: string; answer: 'yes' | 'no'; phrase: 
 // "for" stay: without them "ending it all" would shrink to "ending" (a typo from "bending") and "for months" to
 // "months" (as in "3 months old").
 const FILLER = new Set([
-  'my', 'the', 'a', 'an', 'very', 'really', 'so', 'quite', 'bit', 'little', 'lot', 'of', 'i', 'im', 'ive', 'have',
-  'has', 'got', 'been', 'is', 'am', 'are', 'was', 'its', 'some', 'kind', 'sort', 'just', 'bad', 'badly',
-  'terrible', 'awful', 'in', 'on', 'at', 'me', 'and', 'since', 'keep', 'keeps', 'kept', 'also',
-  'too', 'lots', 'of', 'this', 'that', 'these', 'days', 'day', 'week', 'weeks', 'now', 'today', 'yesterday',
+  'my',
+  'the',
+  'a',
+  'an',
+  'very',
+  'really',
+  'so',
+  'quite',
+  'bit',
+  'little',
+  'lot',
+  'of',
+  'i',
+  'im',
+  'ive',
+  'have',
+  'has',
+  'got',
+  'been',
+  'is',
+  'am',
+  'are',
+  'was',
+  'its',
+  'some',
+  'kind',
+  'sort',
+  'just',
+  'bad',
+  'badly',
+  'terrible',
+  'awful',
+  'in',
+  'on',
+  'at',
+  'me',
+  'and',
+  'since',
+  'keep',
+  'keeps',
+  'kept',
+  'also',
+  'too',
+  'lots',
+  'of',
+  'this',
+  'that',
+  'these',
+  'days',
+  'day',
+  'week',
+  'weeks',
+  'now',
+  'today',
+  'yesterday',
 ]);
-const NEGATIONS = new Set(['no', 'not', 'without', 'dont', 'never', 'nor', 'denies', 'isnt', 'havent', 'hasnt', 'arent', 'wasnt', 'didnt', 'doesnt', 'none']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'without',
+  'dont',
+  'never',
+  'nor',
+  'denies',
+  'isnt',
+  'havent',
+  'hasnt',
+  'arent',
+  'wasnt',
+  'didnt',
+  'doesnt',
+  'none',
+]);
 
 function tokensOf(text: string): string[] {
   return text
@@ -54,7 +121,8 @@ export function compilePatterns(features: readonly Feature[]): Pattern[] {
     for (const phrase of f.synonyms) {
       const all = tokensOf(phrase);
       const tokens = all.filter((t) => !FILLER.has(t));
-      if (tokens.length > 0) patterns.push({ featureId: f.id, tokens, phrase, isExact: tokens.length === 1 && all.length > 1 });
+      if (tokens.length > 0)
+        patterns.push({ featureId: f.id, tokens, phrase, isExact: tokens.length === 1 && all.length > 1 });
     }
   }
   // Longest first, so "stomach pain" is read before "pain".
@@ -79,7 +147,8 @@ export function matchComplaint(
     if (!isAllowed(p.featureId)) continue;
     for (let i = 0; i + p.tokens.length <= kept.length; i++) {
       let ok = true;
-      for (let k = 0; k < p.tokens.length && ok; k++) ok = !used[i + k] && sameWord(kept[i + k]!.word, p.tokens[k]!, p.isExact);
+      for (let k = 0; k < p.tokens.length && ok; k++)
+        ok = !used[i + k] && sameWord(kept[i + k]!.word, p.tokens[k]!, p.isExact);
       if (!ok) continue;
       for (let k = 0; k < p.tokens.length; k++) used[i + k] = true;
       const start = kept[i]!.at;
@@ -87,7 +156,8 @@ export function matchComplaint(
       const answer = before.some((w) => NEGATIONS.has(w)) ? 'no' : 'yes';
       const previous = found.get(p.featureId);
       // A symptom both affirmed and denied in one complaint is taken as present: missing it is the worse mistake.
-      if (!previous || (previous.answer === 'no' && answer === 'yes')) found.set(p.featureId, { featureId: p.featureId, answer, phrase: p.phrase });
+      if (!previous || (previous.answer === 'no' && answer === 'yes'))
+        found.set(p.featureId, { featureId: p.featureId, answer, phrase: p.phrase });
     }
   }
   return [...found.values()];

@@ -8,11 +8,16 @@ import { loadKnowledgeBase } from './knowledge-base';
 const kb = loadKnowledgeBase();
 const engine = createEngine(kb, loadTriageAdvice());
 const patterns = compilePatterns(kb.features);
-const matched = (text: string) => Object.fromEntries(matchComplaint(patterns, text).map((m) => [m.featureId, m.answer]));
+const matched = (text: string) =>
+  Object.fromEntries(matchComplaint(patterns, text).map((m) => [m.featureId, m.answer]));
 
 describe('reading a complaint', () => {
   it('forgives typos in longer words and reads synonyms', () => {
-    expect(matched('sore throught and a runny noes, feel nauseous')).toMatchObject({ sore_throat: 'yes', runny_nose: 'yes', nausea: 'yes' });
+    expect(matched('sore throught and a runny noes, feel nauseous')).toMatchObject({
+      sore_throat: 'yes',
+      runny_nose: 'yes',
+      nausea: 'yes',
+    });
     expect(matched('the runs and tummy ache')).toMatchObject({ diarrhoea: 'yes', abdominal_pain: 'yes' });
   });
 
@@ -52,13 +57,19 @@ describe('the triage engine', () => {
     const first = engine.assess(session('i just dont feel right'));
     expect(first.understood).toEqual([]);
     const screen = kb.features.filter((f) => f.askWhenUnclear).map((f) => f.id);
-    expect(screen).toEqual(expect.arrayContaining(['severe_breathlessness', 'chest_pain_spreading', 'one_sided_weakness']));
+    expect(screen).toEqual(
+      expect.arrayContaining(['severe_breathlessness', 'chest_pain_spreading', 'one_sided_weakness']),
+    );
     expect(screen).toContain(first.question?.id);
     expect(first.question?.isRedFlag).toBe(true);
   });
 
   it('lists only conditions that have something the person said yes to', () => {
-    const { result } = engine.assess({ profile: { age: 60, sex: 'male' }, complaint: 'crushing chest pain going down my left arm', answers: [] });
+    const { result } = engine.assess({
+      profile: { age: 60, sex: 'male' },
+      complaint: 'crushing chest pain going down my left arm',
+      answers: [],
+    });
     expect(result?.triage.level).toBe('emergency');
     const ids = result!.conditions.map((c) => c.id);
     expect(ids).toContain('heart_attack');
@@ -78,16 +89,21 @@ describe('the triage engine', () => {
 
   it('ranks appendicitis among the first three for right-sided tummy pain with fever in a teenager', () => {
     const yes = (ids: string[]) => ids.map((questionId) => ({ questionId, answer: 'yes' as const }));
-    const result = engine.assess(session('tummy pain', yes(['pain_lower_right', 'fever', 'loss_appetite', 'nausea']), 15));
+    const result = engine.assess(
+      session('tummy pain', yes(['pain_lower_right', 'fever', 'loss_appetite', 'nausea']), 15),
+    );
     const ranked = result.ranking.map((r) => r.id);
     expect(ranked.indexOf('appendicitis')).toBeLessThan(3);
   });
 
-  it('asks about pregnancy-only signs only in pregnancy, and children\'s signs only of children', () => {
+  it("asks about pregnancy-only signs only in pregnancy, and children's signs only of children", () => {
     expect(ageBandOf(0)).toBe('infant');
     const adult = engine.assess(session('baby not moving as much'));
     expect(adult.understood).not.toContain('Baby moving less');
-    const pregnant = engine.assess({ ...session('baby not moving as much'), profile: { age: 30, sex: 'female', pregnant: true } });
+    const pregnant = engine.assess({
+      ...session('baby not moving as much'),
+      profile: { age: 30, sex: 'female', pregnant: true },
+    });
     expect(pregnant.understood).toContain('Baby moving less');
   });
 });

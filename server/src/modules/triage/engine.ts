@@ -109,7 +109,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   function priorsOf(profile: TriageProfile): number[] {
     const band = ageBandOf(profile.age);
     return conditions.map((c) => {
-      const pregnancyFactor = c.pregnancy === 'only' ? (profile.pregnant ? 1 : 0) : c.pregnancy === 'never' && profile.pregnant ? 0 : 1;
+      const pregnancyFactor =
+        c.pregnancy === 'only' ? (profile.pregnant ? 1 : 0) : c.pregnancy === 'never' && profile.pregnant ? 0 : 1;
       return FREQUENCY_WEIGHT[c.prevalence[band]]! * c.sex[profile.sex] * pregnancyFactor;
     });
   }
@@ -170,7 +171,10 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const pNo = 1 - pYes;
     if (pYes <= 1e-9 || pNo <= 1e-9) return 0;
     const conditionGain = before.conditions - (xLogX(pYes) - yLogY) - (xLogX(pNo) - nLogN);
-    const levelAfter = (xLogX(pYes) - levelYes.reduce((a, x) => a + xLogX(x), 0)) + (xLogX(pNo) - levelNo.reduce((a, x) => a + xLogX(x), 0));
+    const levelAfter =
+      xLogX(pYes) -
+      levelYes.reduce((a, x) => a + xLogX(x), 0) +
+      (xLogX(pNo) - levelNo.reduce((a, x) => a + xLogX(x), 0));
     return conditionGain + LEVEL_GAIN_WEIGHT * (before.levels - levelAfter);
   }
 
@@ -245,7 +249,12 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     };
   }
 
-  function resultOf(session: TriageSession, evidence: Evidence, posterior: number[], understood: string[]): TriageResult {
+  function resultOf(
+    session: TriageSession,
+    evidence: Evidence,
+    posterior: number[],
+    understood: string[],
+  ): TriageResult {
     const reasons: string[] = [];
     let level: TriageLevel = 'self_care';
     const raise = (to: TriageLevel, reason: string) => {
@@ -254,7 +263,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     };
     const notice = emergencyNoticeFor(session.complaint);
     const crisis =
-      (notice?.flags.some((f) => f.kind === 'crisis') ?? false) || redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
+      (notice?.flags.some((f) => f.kind === 'crisis') ?? false) ||
+      redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
     for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
     for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
     // Conditions are shown only when they have something the person said yes to: a common condition that merely
@@ -319,7 +329,13 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     });
     const ask = (f: Feature): Assessment => ({
       understood,
-      question: { id: f.id, text: f.question, isRedFlag: Boolean(f.redFlag), number: asked + 1, maxQuestions: MAX_QUESTIONS },
+      question: {
+        id: f.id,
+        text: f.question,
+        isRedFlag: Boolean(f.redFlag),
+        number: asked + 1,
+        maxQuestions: MAX_QUESTIONS,
+      },
       result: null,
       ranking,
     });
@@ -352,4 +368,3 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
 
   return { assess, knowsQuestion: (id: string) => features.has(id), version: kb.version };
 }
-

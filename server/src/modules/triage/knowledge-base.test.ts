@@ -7,12 +7,25 @@ describe('the triage knowledge base (server/src/content/triage)', () => {
 
   it('passes its schema, with a cited source for every condition', () => {
     expect(kb.conditions.length).toBeGreaterThanOrEqual(120);
-    for (const c of kb.conditions) expect(c.source.url).toMatch(/^https:\/\/(www\.nhs\.uk|cks\.nice\.org\.uk|medlineplus\.gov|www\.cdc\.gov)\//);
+    for (const c of kb.conditions)
+      expect(c.source.url).toMatch(/^https:\/\/(www\.nhs\.uk|cks\.nice\.org\.uk|medlineplus\.gov|www\.cdc\.gov)\//);
   });
 
   it('covers the primary-care areas and every triage level', () => {
     const categories = new Set(kb.conditions.map((c) => c.category));
-    for (const c of ['respiratory', 'ent', 'urinary', 'gastro', 'skin', 'musculoskeletal', 'neurological', 'cardiovascular', 'mental_health', 'paediatric', 'pregnancy'])
+    for (const c of [
+      'respiratory',
+      'ent',
+      'urinary',
+      'gastro',
+      'skin',
+      'musculoskeletal',
+      'neurological',
+      'cardiovascular',
+      'mental_health',
+      'paediatric',
+      'pregnancy',
+    ])
       expect(categories).toContain(c);
     const levels = new Set(kb.conditions.map((c) => c.level));
     expect([...levels].sort()).toEqual(['emergency', 'self_care', 'soon', 'urgent']);

@@ -47,7 +47,9 @@ export const FeatureSchema = z.strictObject({
   /** Asked first when the complaint says nothing the vocabulary knows: the signs no one should miss. */
   askWhenUnclear: z.boolean().optional(),
   /** Ask only of these people. */
-  ages: z.strictObject({ min: z.number().int().min(0).default(0), max: z.number().int().max(120).default(120) }).optional(),
+  ages: z
+    .strictObject({ min: z.number().int().min(0).default(0), max: z.number().int().max(120).default(120) })
+    .optional(),
   sex: z.enum(['female', 'male']).optional(),
   pregnantOnly: z.boolean().optional(),
 });
@@ -87,7 +89,9 @@ export const ConditionSchema = z.strictObject({
     older: FrequencySchema,
   }),
   /** Multiplier by sex (0: cannot occur, 1: no difference). */
-  sex: z.strictObject({ female: z.number().min(0).max(5), male: z.number().min(0).max(5) }).default({ female: 1, male: 1 }),
+  sex: z
+    .strictObject({ female: z.number().min(0).max(5), male: z.number().min(0).max(5) })
+    .default({ female: 1, male: 1 }),
   /** only: occurs only in pregnancy; never: cannot be the answer in pregnancy; any: either. */
   pregnancy: z.enum(['any', 'only', 'never']).default('any'),
   /** P(yes | this condition) for each symptom: the share of people with it who have that symptom. */
@@ -110,26 +114,44 @@ export const KnowledgeBaseSchema = z
   .superRefine((kb, ctx) => {
     const featureIds = new Set<string>();
     kb.features.forEach((f, i) => {
-      if (featureIds.has(f.id)) ctx.addIssue({ code: 'custom', path: ['features', i, 'id'], message: `duplicate feature ${f.id}` });
+      if (featureIds.has(f.id))
+        ctx.addIssue({ code: 'custom', path: ['features', i, 'id'], message: `duplicate feature ${f.id}` });
       featureIds.add(f.id);
     });
     const conditionIds = new Set<string>();
     const kindOf = new Map(kb.features.map((f) => [f.id, f.kind]));
     kb.conditions.forEach((c, i) => {
-      if (conditionIds.has(c.id)) ctx.addIssue({ code: 'custom', path: ['conditions', i, 'id'], message: `duplicate condition ${c.id}` });
+      if (conditionIds.has(c.id))
+        ctx.addIssue({ code: 'custom', path: ['conditions', i, 'id'], message: `duplicate condition ${c.id}` });
       conditionIds.add(c.id);
-      for (const [group, kind] of [['symptoms', 'symptom'], ['risks', 'risk']] as const) {
+      for (const [group, kind] of [
+        ['symptoms', 'symptom'],
+        ['risks', 'risk'],
+      ] as const) {
         for (const id of Object.keys(c[group])) {
           if (kindOf.get(id) !== kind)
-            ctx.addIssue({ code: 'custom', path: ['conditions', i, group, id], message: `${c.id}: ${id} is not a ${kind} feature` });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['conditions', i, group, id],
+              message: `${c.id}: ${id} is not a ${kind} feature`,
+            });
         }
       }
       for (const id of c.redFlags) {
         const f = kb.features.find((x) => x.id === id);
-        if (!f?.redFlag) ctx.addIssue({ code: 'custom', path: ['conditions', i, 'redFlags'], message: `${c.id}: ${id} is not a red-flag feature` });
+        if (!f?.redFlag)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['conditions', i, 'redFlags'],
+            message: `${c.id}: ${id} is not a red-flag feature`,
+          });
       }
       if (Object.values(c.prevalence).every((v) => v === 0))
-        ctx.addIssue({ code: 'custom', path: ['conditions', i, 'prevalence'], message: `${c.id} occurs in no age band` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['conditions', i, 'prevalence'],
+          message: `${c.id} occurs in no age band`,
+        });
     });
   });
 export type KnowledgeBase = z.infer<typeof KnowledgeBaseSchema> & { version: string };

@@ -15,7 +15,8 @@ export async function triageRecordRoutes(app: FastifyInstance, { triageRecords }
       schema: {
         tags,
         summary: 'Keep a finished symptom check in your health record (needs the health-data consent)',
-        description: 'The result is computed again from the session; 409 consent_required without consent, and nothing is stored.',
+        description:
+          'The result is computed again from the session; 409 consent_required without consent, and nothing is stored.',
         body: TriageSaveRequestSchema,
         response: { 201: TriageSavedSchema, ...problemResponses([400, 401, 403, 409]) },
       },
@@ -29,7 +30,11 @@ export async function triageRecordRoutes(app: FastifyInstance, { triageRecords }
     '/saved',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'Your kept symptom checks, newest first', response: { 200: TriageSavedListSchema, ...problemResponses([401]) } },
+      schema: {
+        tags,
+        summary: 'Your kept symptom checks, newest first',
+        response: { 200: TriageSavedListSchema, ...problemResponses([401]) },
+      },
     },
     async (request) => ({ items: await triageRecords.list((await request.requireUser()).id) }),
   );

@@ -25,7 +25,13 @@ export function createTriageRecords({ db, consent, triage }: { db: Db; consent: 
     async save(userId: string, session: TriageSession): Promise<TriageSaved> {
       if (!(await consent.isGranted(userId))) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
       const step = triage.resume(session);
-      if (!step.result) throw fieldError('session.answers', 'not_finished', 'do not finish the assessment yet', 'Answer the remaining questions before saving.');
+      if (!step.result)
+        throw fieldError(
+          'session.answers',
+          'not_finished',
+          'do not finish the assessment yet',
+          'Answer the remaining questions before saving.',
+        );
       return savedOf(await repo.insert(userId, step.session, step.result));
     },
     async list(userId: string): Promise<TriageSaved[]> {

@@ -21,7 +21,11 @@ export function createTriageRepository(db: Db) {
       return row!;
     },
     async listByUser(userId: string) {
-      return db.select().from(triageAssessments).where(eq(triageAssessments.userId, userId)).orderBy(desc(triageAssessments.createdAt));
+      return db
+        .select()
+        .from(triageAssessments)
+        .where(eq(triageAssessments.userId, userId))
+        .orderBy(desc(triageAssessments.createdAt));
     },
   };
 }

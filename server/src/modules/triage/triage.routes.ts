@@ -13,7 +13,7 @@ export async function triageRoutes(app: FastifyInstance, { triage }: { triage: T
     {
       schema: {
         tags: ['triage'],
-        summary: 'Start a symptom assessment: age, sex, pregnancy and the complaint in the person\'s own words',
+        summary: "Start a symptom assessment: age, sex, pregnancy and the complaint in the person's own words",
         description: `Answers with the first question, or at once with the result when the complaint is an emergency. ${STATELESS}`,
         body: TriageStartRequestSchema,
         response: { 200: TriageStepResponseSchema, ...problemResponses([400, 403]) },

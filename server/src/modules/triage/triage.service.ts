@@ -14,10 +14,19 @@ export function createTriageService() {
   function step(session: TriageSession): TriageStepResponse {
     session.answers.forEach((a, i) => {
       if (!engine.knowsQuestion(a.questionId))
-        throw fieldError(`session.answers.${i}.questionId`, 'unknown_question', 'is not a question this assessment asks');
+        throw fieldError(
+          `session.answers.${i}.questionId`,
+          'unknown_question',
+          'is not a question this assessment asks',
+        );
     });
     if (session.profile.pregnant && session.profile.sex === 'male')
-      throw fieldError('pregnant', 'not_applicable', 'can only be given for a female', 'Pregnancy can only be chosen for a female.');
+      throw fieldError(
+        'pregnant',
+        'not_applicable',
+        'can only be given for a female',
+        'Pregnancy can only be chosen for a female.',
+      );
     const { understood, question, result } = engine.assess(session);
     return { session, understood, question, result };
   }
@@ -31,7 +40,8 @@ export function createTriageService() {
       return step({ profile, complaint, answers: [] });
     },
     answer(session: TriageSession, questionId: string, answer: 'yes' | 'no' | 'dont_know') {
-      if (!engine.knowsQuestion(questionId)) throw fieldError('questionId', 'unknown_question', 'is not a question this assessment asks');
+      if (!engine.knowsQuestion(questionId))
+        throw fieldError('questionId', 'unknown_question', 'is not a question this assessment asks');
       if (session.answers.length >= MAX_QUESTIONS)
         throw fieldError('session.answers', 'too_many', `can hold at most ${MAX_QUESTIONS} answers`);
       // A question answered again replaces the earlier answer (the user went back and changed it).

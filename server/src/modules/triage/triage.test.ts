@@ -13,7 +13,7 @@ describe('symptom triage API (/api/triage)', () => {
   const start = (payload: object) => app.inject({ method: 'POST', url: '/api/triage/sessions', payload });
   const answer = (payload: object) => app.inject({ method: 'POST', url: '/api/triage/sessions/answers', payload });
 
-  it('reads the complaint in the person\'s words and asks a first question', async () => {
+  it("reads the complaint in the person's words and asks a first question", async () => {
     const res = await start({ age: 34, sex: 'female', complaint: 'sore throte and runny noes, sneezing alot' });
     expect(res.statusCode).toBe(200);
     const body = res.json<TriageStepResponse>();
@@ -43,8 +43,12 @@ describe('symptom triage API (/api/triage)', () => {
   });
 
   it('brings the crisis lines into the advice when the person says yes to thoughts of suicide', async () => {
-    const first = (await start({ age: 30, sex: 'male', complaint: 'feeling low and hopeless for weeks' })).json<TriageStepResponse>();
-    const body = (await answer({ session: first.session, questionId: 'suicidal_thoughts', answer: 'yes' })).json<TriageStepResponse>();
+    const first = (
+      await start({ age: 30, sex: 'male', complaint: 'feeling low and hopeless for weeks' })
+    ).json<TriageStepResponse>();
+    const body = (
+      await answer({ session: first.session, questionId: 'suicidal_thoughts', answer: 'yes' })
+    ).json<TriageStepResponse>();
     expect(body.result?.triage.level).toBe('emergency');
     expect(body.result?.triage.advice).toMatch(/crisis line/);
     expect(body.result?.triage.isCrisis).toBe(true);
@@ -52,11 +56,17 @@ describe('symptom triage API (/api/triage)', () => {
   });
 
   it('walks a cold to self-care advice, with the supporting answers and the notice', async () => {
-    let body = (await start({ age: 25, sex: 'male', complaint: 'runny nose, sneezing and a cough' })).json<TriageStepResponse>();
+    let body = (
+      await start({ age: 25, sex: 'male', complaint: 'runny nose, sneezing and a cough' })
+    ).json<TriageStepResponse>();
     const yes = new Set(['blocked_nose', 'sore_throat', 'sick_contacts']);
     while (body.question) {
       expect(body.session.answers.length).toBeLessThan(15);
-      const res = await answer({ session: body.session, questionId: body.question.id, answer: yes.has(body.question.id) ? 'yes' : 'no' });
+      const res = await answer({
+        session: body.session,
+        questionId: body.question.id,
+        answer: yes.has(body.question.id) ? 'yes' : 'no',
+      });
       expect(res.statusCode).toBe(200);
       body = res.json<TriageStepResponse>();
     }
@@ -108,13 +118,23 @@ describe('symptom triage API (/api/triage)', () => {
 
   async function finishedSession(complaint = 'runny nose and sneezing') {
     let body = (await start({ age: 25, sex: 'male', complaint })).json<TriageStepResponse>();
-    while (body.question) body = (await answer({ session: body.session, questionId: body.question.id, answer: 'no' })).json<TriageStepResponse>();
+    while (body.question)
+      body = (
+        await answer({ session: body.session, questionId: body.question.id, answer: 'no' })
+      ).json<TriageStepResponse>();
     return body;
   }
   const save = (payload: object, cookie?: string) =>
     app.inject({ method: 'POST', url: '/api/triage/saved', payload, headers: cookie ? { cookie } : {} });
   const countOf = async (userId: string) =>
-    Number((await sql<{ n: string | number }>(app, `select count(*) as n from triage_assessments where user_id = '${userId}'`))[0]?.n);
+    Number(
+      (
+        await sql<{ n: string | number }>(
+          app,
+          `select count(*) as n from triage_assessments where user_id = '${userId}'`,
+        )
+      )[0]?.n,
+    );
 
   it('keeps a finished check only for a signed-in user with the health-data consent', async () => {
     const done = await finishedSession();
@@ -138,15 +158,25 @@ describe('symptom triage API (/api/triage)', () => {
     const done = await finishedSession('runny nose and sneezing');
     const carol = await signUp(app);
     expect((await save({ session: done.session }, carol.cookie)).statusCode).toBe(201);
-    const pdf = await app.inject({ method: 'GET', url: '/api/health-record/report.pdf', headers: { cookie: carol.cookie } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: '/api/health-record/report.pdf',
+      headers: { cookie: carol.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
     expect(text).toContain('Symptom checks');
     expect(text).toContain('Described as: "runny nose and sneezing"');
     expect(text).toContain(done.result!.triage.headline);
     const dave = await signUp(app);
-    const empty = await app.inject({ method: 'GET', url: '/api/health-record/report.pdf', headers: { cookie: dave.cookie } });
-    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain('Symptom checks');
+    const empty = await app.inject({
+      method: 'GET',
+      url: '/api/health-record/report.pdf',
+      headers: { cookie: dave.cookie },
+    });
+    expect(execFileSync('pdftotext', ['-', '-'], { input: empty.rawPayload }).toString('utf8')).not.toContain(
+      'Symptom checks',
+    );
   });
 
   it('refuses to keep an unfinished check, naming the field, and stores nothing', async () => {

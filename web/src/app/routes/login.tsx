@@ -4,7 +4,6 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
-import { PageLoading } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
@@ -63,57 +62,55 @@ export default function LoginRoute() {
       </Link>
       <PageHeading className="sr-only">Sign in or create your MediBuddy account</PageHeading>
 
-      {session.isPending ? (
-        <PageLoading />
-      ) : (
-        <div
-          data-mode={mode}
-          className="group relative mx-auto mt-6 w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 md:grid md:max-w-4xl md:grid-cols-2"
+      {/* The forms are shown while the session is still being checked (and in the build's prerendered HTML, where it
+          is unknown): a visitor who arrives signed in is sent on once the answer comes. */}
+      <div
+        data-mode={mode}
+        className="group relative mx-auto mt-6 w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 md:grid md:max-w-4xl md:grid-cols-2"
+      >
+        <section
+          inert={mode !== 'signIn'}
+          className={`${SLIDE} z-20 md:col-start-1 md:row-start-1 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-0 ${
+            mode === 'signIn' ? '' : 'max-md:hidden'
+          }`}
         >
-          <section
-            inert={mode !== 'signIn'}
-            className={`${SLIDE} z-20 md:col-start-1 md:row-start-1 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-0 ${
-              mode === 'signIn' ? '' : 'max-md:hidden'
-            }`}
-          >
-            <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated('Signed in successfully.')} />
-          </section>
+          <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated('Signed in successfully.')} />
+        </section>
 
-          <section
-            inert={mode !== 'signUp'}
-            className={`${SLIDE} z-10 md:col-start-1 md:row-start-1 md:opacity-0 md:group-data-[mode=signUp]:z-30 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-100 ${
-              mode === 'signUp' ? '' : 'max-md:hidden'
-            }`}
-          >
-            <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated('Your account has been created.')} />
-          </section>
+        <section
+          inert={mode !== 'signUp'}
+          className={`${SLIDE} z-10 md:col-start-1 md:row-start-1 md:opacity-0 md:group-data-[mode=signUp]:z-30 md:group-data-[mode=signUp]:translate-x-full md:group-data-[mode=signUp]:opacity-100 ${
+            mode === 'signUp' ? '' : 'max-md:hidden'
+          }`}
+        >
+          <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated('Your account has been created.')} />
+        </section>
 
+        <div
+          className={`${SLIDE} relative z-40 overflow-hidden md:col-start-2 md:row-start-1 md:group-data-[mode=signUp]:-translate-x-full`}
+        >
           <div
-            className={`${SLIDE} relative z-40 overflow-hidden md:col-start-2 md:row-start-1 md:group-data-[mode=signUp]:-translate-x-full`}
+            className={`${SLIDE} bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 text-white md:absolute md:inset-y-0 md:-left-full md:w-[200%] md:group-data-[mode=signUp]:translate-x-1/2`}
           >
-            <div
-              className={`${SLIDE} bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 text-white md:absolute md:inset-y-0 md:-left-full md:w-[200%] md:group-data-[mode=signUp]:translate-x-1/2`}
-            >
-              <OverlayPanel
-                isActive={mode === 'signUp'}
-                className="md:left-0 md:-translate-x-[20%] md:group-data-[mode=signUp]:translate-x-0"
-                heading="Welcome Back!"
-                text="Already have an account? Sign in to pick up where you left off."
-                action="Sign In"
-                onAction={() => switchTo('signIn')}
-              />
-              <OverlayPanel
-                isActive={mode === 'signIn'}
-                className="md:right-0 md:group-data-[mode=signUp]:translate-x-[20%]"
-                heading="Hello, Friend!"
-                text="New to MediBuddy? Create a free account and start your health journey with us."
-                action="Sign Up"
-                onAction={() => switchTo('signUp')}
-              />
-            </div>
+            <OverlayPanel
+              isActive={mode === 'signUp'}
+              className="md:left-0 md:-translate-x-[20%] md:group-data-[mode=signUp]:translate-x-0"
+              heading="Welcome Back!"
+              text="Already have an account? Sign in to pick up where you left off."
+              action="Sign In"
+              onAction={() => switchTo('signIn')}
+            />
+            <OverlayPanel
+              isActive={mode === 'signIn'}
+              className="md:right-0 md:group-data-[mode=signUp]:translate-x-[20%]"
+              heading="Hello, Friend!"
+              text="New to MediBuddy? Create a free account and start your health journey with us."
+              action="Sign Up"
+              onAction={() => switchTo('signUp')}
+            />
           </div>
         </div>
-      )}
+      </div>
     </div>
   );
 }

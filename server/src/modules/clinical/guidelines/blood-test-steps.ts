@@ -1,4 +1,10 @@
-import { mostUrgentTimeframe, TIMEFRAME_HEADING, type Finding, type NextStep, type Timeframe } from '@medibuddy/contracts';
+import {
+  mostUrgentTimeframe,
+  TIMEFRAME_HEADING,
+  type Finding,
+  type NextStep,
+  type Timeframe,
+} from '@medibuddy/contracts';
 import { GUIDELINES, type Guidelines } from './guidelines';
 
 /**
@@ -6,7 +12,10 @@ import { GUIDELINES, type Guidelines } from './guidelines';
  * today for urgent and routine otherwise, unless guidelines.json names another for that finding (a fasting glucose
  * in the diabetes range: within days).
  */
-export function bloodTestTimeframeOf(finding: Pick<Finding, 'id' | 'severity'>, guidelines: Guidelines = GUIDELINES): Timeframe {
+export function bloodTestTimeframeOf(
+  finding: Pick<Finding, 'id' | 'severity'>,
+  guidelines: Guidelines = GUIDELINES,
+): Timeframe {
   return guidelines.bloodTestTimeframes[finding.id] ?? (finding.severity === 'urgent' ? 'today' : 'routine');
 }
 
@@ -18,7 +27,11 @@ export function bloodTestNextStepOf(findings: readonly Finding[], guidelines: Gu
   const lead = worth.filter((f) => bloodTestTimeframeOf(f, guidelines) === timeframe);
   const heading = TIMEFRAME_HEADING[timeframe];
   if (worth.length === 0) {
-    return { timeframe, heading, text: 'No value needs a doctor soon. Keep to your usual check-ups, and show these results at the next one.' };
+    return {
+      timeframe,
+      heading,
+      text: 'No value needs a doctor soon. Keep to your usual check-ups, and show these results at the next one.',
+    };
   }
   if (timeframe === 'today') {
     return {

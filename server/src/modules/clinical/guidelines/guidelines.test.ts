@@ -3,26 +3,81 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadReferenceValues, thresholdOf } from '../../../content/reference-values';
 import { bloodTestNextStepOf, bloodTestTimeframeOf } from './blood-test-steps';
-import { applyGuidelines, GUIDELINES, GuidelinesSchema, nextStepOf, titleInSentence, type GuidelineRule } from './guidelines';
+import {
+  applyGuidelines,
+  GUIDELINES,
+  GuidelinesSchema,
+  nextStepOf,
+  titleInSentence,
+  type GuidelineRule,
+} from './guidelines';
 
 /** Values that meet no guideline rule of their test: each test below moves one value across one cut-off. */
 const NEUTRAL: Record<Exclude<ClinicalTestSlug, 'blood-test'>, Record<string, number | null>> = {
-  diabetes: { Pregnancies: 1, Glucose: 100, BloodPressure: 70, SkinThickness: 20, Insulin: 80, BMI: 22, DiabetesPedigreeFunction: 0.4, Age: 40 },
+  diabetes: {
+    Pregnancies: 1,
+    Glucose: 100,
+    BloodPressure: 70,
+    SkinThickness: 20,
+    Insulin: 80,
+    BMI: 22,
+    DiabetesPedigreeFunction: 0.4,
+    Age: 40,
+  },
   heart: {
-    age: 50, sex: 0, chest_pain_type: 3, bp: 120, cholesterol: 180, fbs_over_120: 0, ekg_results: 0, max_hr: 160,
-    exercise_angina: 0, st_depression: 0, slope_of_st: 1, number_of_vessels_fluro: 0, thallium: 0,
+    age: 50,
+    sex: 0,
+    chest_pain_type: 3,
+    bp: 120,
+    cholesterol: 180,
+    fbs_over_120: 0,
+    ekg_results: 0,
+    max_hr: 160,
+    exercise_angina: 0,
+    st_depression: 0,
+    slope_of_st: 1,
+    number_of_vessels_fluro: 0,
+    thallium: 0,
   },
   cardio: {
-    AGE: 50, GENDER: 1, HEIGHT: 165, WEIGHT: 60, AP_HIGH: 110, AP_LOW: 70, CHOLESTEROL: 1, GLUCOSE: 1, SMOKE: 0,
-    ALCOHOL: 0, PHYSICAL_ACTIVITY: 1,
+    AGE: 50,
+    GENDER: 1,
+    HEIGHT: 165,
+    WEIGHT: 60,
+    AP_HIGH: 110,
+    AP_LOW: 70,
+    CHOLESTEROL: 1,
+    GLUCOSE: 1,
+    SMOKE: 0,
+    ALCOHOL: 0,
+    PHYSICAL_ACTIVITY: 1,
   },
   liver: {
-    Age: 40, Gender: 1, Total_Bilirubin: 0.7, Direct_Bilirubin: 0.2, Alkaline_Phosphotase: 100, Alamine_Aminotransferase: 20,
-    Aspartate_Aminotransferase: 20, Total_Protiens: 7, Albumin: 4, Albumin_and_Globulin_Ratio: 1.2,
+    Age: 40,
+    Gender: 1,
+    Total_Bilirubin: 0.7,
+    Direct_Bilirubin: 0.2,
+    Alkaline_Phosphotase: 100,
+    Alamine_Aminotransferase: 20,
+    Aspartate_Aminotransferase: 20,
+    Total_Protiens: 7,
+    Albumin: 4,
+    Albumin_and_Globulin_Ratio: 1.2,
   },
   'kidney-stone': {
-    backBellySidePain: 0, burningUrination: 0, urgency: 0, bloodInUrine: 0, cloudySmellyUrine: 0, smallAmounts: 0,
-    nauseaVomiting: 0, feverChills: 0, sex: 0, painOnset: 4, origin: 1, nausea: 0, haematuria: 3,
+    backBellySidePain: 0,
+    burningUrination: 0,
+    urgency: 0,
+    bloodInUrine: 0,
+    cloudySmellyUrine: 0,
+    smallAmounts: 0,
+    nauseaVomiting: 0,
+    feverChills: 0,
+    sex: 0,
+    painOnset: 4,
+    origin: 1,
+    nausea: 0,
+    haematuria: 3,
   },
 };
 
@@ -32,7 +87,8 @@ type Values = Record<string, number | null>;
 
 const idsOf = (test: ClinicalTestSlug, values: Values) => applyGuidelines(test, values).map((f) => f.id);
 
-const derivedOf = (test: ClinicalTestSlug, key: string) => GUIDELINES.derived.find((d) => d.test === test && d.key === key);
+const derivedOf = (test: ClinicalTestSlug, key: string) =>
+  GUIDELINES.derived.find((d) => d.test === test && d.key === key);
 
 /** The smallest move the form allows for a field: its step, or 1 for whole numbers and codes; 0.1 for a derived BMI. */
 function stepOf(test: ClinicalTestSlug, key: string): number {
@@ -116,20 +172,35 @@ describe('guidelines.json', () => {
   });
 
   it('follows the table when a cut-off there changes', () => {
-    const raw = JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as { rules: { id: string; when: unknown }[] };
+    const raw = JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as {
+      rules: { id: string; when: unknown }[];
+    };
     const ogtt = raw.rules.find((r) => r.id === 'ogtt-diabetes-range')!;
     expect(ogtt.when).toEqual({ field: 'Glucose', threshold: 'glucose_2h.diabetes.from' });
-    expect(GuidelinesSchema.parse(raw).rules.find((r) => r.id === 'ogtt-diabetes-range')?.when).toMatchObject({ op: '>=', value: 200 });
+    expect(GuidelinesSchema.parse(raw).rules.find((r) => r.id === 'ogtt-diabetes-range')?.when).toMatchObject({
+      op: '>=',
+      value: 200,
+    });
   });
 
   it('refuses a threshold the table does not have, one read back with another number, and a range that does not say the number', () => {
-    const raw = () => JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as { rules: Record<string, unknown>[] };
+    const raw = () =>
+      JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as {
+        rules: Record<string, unknown>[];
+      };
     const unknown = raw();
     unknown.rules[0] = { ...unknown.rules[0], when: { field: 'HbA1c', threshold: 'hba1c.diabetes.below' } };
-    expect(GuidelinesSchema.safeParse(unknown).error?.issues.map((i) => i.message)).toContain('reference-values.json has no threshold hba1c.diabetes.below');
+    expect(GuidelinesSchema.safeParse(unknown).error?.issues.map((i) => i.message)).toContain(
+      'reference-values.json has no threshold hba1c.diabetes.below',
+    );
     const disagrees = raw();
-    disagrees.rules[0] = { ...disagrees.rules[0], when: { field: 'HbA1c', threshold: 'hba1c.diabetes.from', op: '>=', value: 6.4 } };
-    expect(GuidelinesSchema.safeParse(disagrees).error?.issues.map((i) => i.message)).toContain('hba1c.diabetes.from is >= 6.5 in reference-values.json');
+    disagrees.rules[0] = {
+      ...disagrees.rules[0],
+      when: { field: 'HbA1c', threshold: 'hba1c.diabetes.from', op: '>=', value: 6.4 },
+    };
+    expect(GuidelinesSchema.safeParse(disagrees).error?.issues.map((i) => i.message)).toContain(
+      'hba1c.diabetes.from is >= 6.5 in reference-values.json',
+    );
     const silent = raw();
     silent.rules[0] = { ...silent.rules[0], referenceRange: 'diabetes range or more' };
     expect(GuidelinesSchema.safeParse(silent).error?.issues.map((i) => i.message)).toContain(
@@ -199,13 +270,16 @@ describe('what a patient is told', () => {
     const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, HbA1c: 7.1 });
     expect(findings.map((f) => f.id)).toEqual(['hba1c-diabetes-range']);
     expect(findings[0]).toMatchObject({ timeframe: 'days', value: 'HbA1c 7.1 %', fields: ['HbA1c'] });
-    expect(findings[0]!.nextStep).toMatch(/^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/);
+    expect(findings[0]!.nextStep).toMatch(
+      /^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/,
+    );
     expect(findings[0]!.citation.title).toMatch(/Standards of Care in Diabetes-2025/);
     expect(nextStepOf(findings, { timeframe: 'routine', heading: 'x', text: 'y' }).timeframe).toBe('days');
   });
 
   it('HbA1c: 6.5 diabetes range, 6.4 and 5.7 prediabetes (routine), 5.6 and not entered nothing', () => {
-    const hba1c = (HbA1c?: number) => idsOf('diabetes', HbA1c === undefined ? NEUTRAL.diabetes : { ...NEUTRAL.diabetes, HbA1c });
+    const hba1c = (HbA1c?: number) =>
+      idsOf('diabetes', HbA1c === undefined ? NEUTRAL.diabetes : { ...NEUTRAL.diabetes, HbA1c });
     expect(hba1c(6.5)).toEqual(['hba1c-diabetes-range']);
     expect(hba1c(6.4)).toEqual(['hba1c-prediabetes-range']);
     expect(hba1c(5.7)).toEqual(['hba1c-prediabetes-range']);
@@ -226,14 +300,19 @@ describe('what a patient is told', () => {
     expect(findings.every((f) => f.timeframe === 'routine' && f.severity === 'info')).toBe(true);
     // no more certain than the ADA: testing is to be considered, with a risk factor
     const testing = findings.find((f) => f.id === 'ada-testing-bmi-25')!;
-    expect(testing.explanation).toMatch(/be considered in adults with a BMI of 25 or more \(23 or more in Asian American people\) who have one or more other risk factors/);
+    expect(testing.explanation).toMatch(
+      /be considered in adults with a BMI of 25 or more \(23 or more in Asian American people\) who have one or more other risk factors/,
+    );
     expect(testing.nextStep).toMatch(/^If one of these risk factors applies to you/);
   });
 
   it('cardio: a BMI worked out from height and weight, 30.1 at 170 cm and 87 kg, is in the obesity range', () => {
     const findings = applyGuidelines('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 87 });
     expect(findings.map((f) => f.id)).toEqual(['cardio-bmi-obesity']);
-    expect(findings[0]).toMatchObject({ value: 'Body mass index, from height and weight 30.1 kg/m²', timeframe: 'routine' });
+    expect(findings[0]).toMatchObject({
+      value: 'Body mass index, from height and weight 30.1 kg/m²',
+      timeframe: 'routine',
+    });
     expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.3 })).toEqual(['cardio-bmi-overweight']);
     expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.1 })).toEqual([]);
   });
@@ -243,7 +322,9 @@ describe('what a patient is told', () => {
     expect(titleInSentence('At this BMI the ADA advises considering a diabetes test if you have a risk factor')).toBe(
       'at this BMI the ADA advises considering a diabetes test if you have a risk factor',
     );
-    expect(titleInSentence('For Asian American people the ADA advises')).toBe('for Asian American people the ADA advises');
+    expect(titleInSentence('For Asian American people the ADA advises')).toBe(
+      'for Asian American people the ADA advises',
+    );
     expect(titleInSentence('High blood pressure, stage 2 range')).toBe('high blood pressure, stage 2 range');
     expect(titleInSentence('ALP above normal')).toBe('ALP above normal');
   });
@@ -256,7 +337,12 @@ describe('what a patient is told', () => {
   });
 
   it('kidney stone: fever with flank pain is an emergency department now, before anything else', () => {
-    const findings = applyGuidelines('kidney-stone', { ...NEUTRAL['kidney-stone'], backBellySidePain: 1, feverChills: 1, bloodInUrine: 1 });
+    const findings = applyGuidelines('kidney-stone', {
+      ...NEUTRAL['kidney-stone'],
+      backBellySidePain: 1,
+      feverChills: 1,
+      bloodInUrine: 1,
+    });
     expect(findings[0]).toMatchObject({ id: 'stone-fever-with-flank-pain', timeframe: 'now' });
     const step = nextStepOf(findings, { timeframe: 'routine', heading: 'x', text: 'y' });
     expect(step).toMatchObject({ timeframe: 'now', heading: 'Go to an emergency department now' });
@@ -264,7 +350,13 @@ describe('what a patient is told', () => {
   });
 
   it('findings are listed most urgent first, and the next step takes the most urgent', () => {
-    const findings = applyGuidelines('liver', { ...NEUTRAL.liver, Total_Bilirubin: 4, Direct_Bilirubin: 2, Alamine_Aminotransferase: 200, Albumin: 3 });
+    const findings = applyGuidelines('liver', {
+      ...NEUTRAL.liver,
+      Total_Bilirubin: 4,
+      Direct_Bilirubin: 2,
+      Alamine_Aminotransferase: 200,
+      Albumin: 3,
+    });
     expect(findings.map((f) => f.timeframe)).toEqual(['today', 'days', 'routine']);
     expect(nextStepOf(findings, { timeframe: 'days', heading: 'x', text: 'y' }).timeframe).toBe('today');
   });
@@ -277,8 +369,16 @@ describe('what a patient is told', () => {
 });
 
 describe('blood test next step', () => {
-  const finding = (id: string, severity: 'info' | 'attention' | 'urgent', title = id) =>
-    ({ id, severity, title, fields: [] as string[], value: '', referenceRange: '', explanation: '', citation: { title: 't' } });
+  const finding = (id: string, severity: 'info' | 'attention' | 'urgent', title = id) => ({
+    id,
+    severity,
+    title,
+    fields: [] as string[],
+    value: '',
+    referenceRange: '',
+    explanation: '',
+    citation: { title: 't' },
+  });
 
   it('urgent is today, a diabetes-range fasting glucose within days, other attention routine', () => {
     expect(bloodTestTimeframeOf(finding('anaemia', 'urgent'))).toBe('today');
@@ -287,8 +387,14 @@ describe('blood test next step', () => {
   });
 
   it('names what to see a doctor about, and says routine when nothing needs attention', () => {
-    const step = bloodTestNextStepOf([finding('glucose-diabetes-range', 'attention', 'Fasting glucose in the diabetes range'), finding('hdl-low', 'info')]);
-    expect(step).toMatchObject({ timeframe: 'days', text: 'See a doctor within days about: fasting glucose in the diabetes range.' });
+    const step = bloodTestNextStepOf([
+      finding('glucose-diabetes-range', 'attention', 'Fasting glucose in the diabetes range'),
+      finding('hdl-low', 'info'),
+    ]);
+    expect(step).toMatchObject({
+      timeframe: 'days',
+      text: 'See a doctor within days about: fasting glucose in the diabetes range.',
+    });
     expect(bloodTestNextStepOf([finding('hdl-low', 'info')]).timeframe).toBe('routine');
   });
 });

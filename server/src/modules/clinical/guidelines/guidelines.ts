@@ -62,7 +62,10 @@ const LeafSchema = z
     }
     // Written out as well (a loaded file read back): it must say what the table says.
     if ((leaf.op !== undefined && leaf.op !== found.op) || (leaf.value !== undefined && leaf.value !== found.value)) {
-      ctx.addIssue({ code: 'custom', message: `${leaf.threshold} is ${found.op} ${found.value} in reference-values.json` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${leaf.threshold} is ${found.op} ${found.value} in reference-values.json`,
+      });
       return z.NEVER;
     }
     return { field: leaf.field, op: found.op, value: found.value, threshold: leaf.threshold };
@@ -125,21 +128,36 @@ export const GuidelinesSchema = z
   .superRefine((data, ctx) => {
     data.derived.forEach((d, i) => {
       const keys = new Set(formKeysOf(d.test));
-      if (keys.has(d.key)) ctx.addIssue({ code: 'custom', path: ['derived', i, 'key'], message: `${d.test} already has a field ${d.key}` });
+      if (keys.has(d.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['derived', i, 'key'],
+          message: `${d.test} already has a field ${d.key}`,
+        });
       for (const from of Object.values(d.bmiFrom)) {
-        if (!keys.has(from)) ctx.addIssue({ code: 'custom', path: ['derived', i], message: `${d.test} has no field ${from}` });
+        if (!keys.has(from))
+          ctx.addIssue({ code: 'custom', path: ['derived', i], message: `${d.test} has no field ${from}` });
       }
     });
     const ids = new Set<string>();
     data.rules.forEach((rule, i) => {
-      if (ids.has(rule.id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id ${rule.id}` });
+      if (ids.has(rule.id))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id ${rule.id}` });
       ids.add(rule.id);
       if (!data.sources[rule.source]) {
         ctx.addIssue({ code: 'custom', path: ['rules', i, 'source'], message: `unknown source ${rule.source}` });
       }
-      const keys = new Set([...formKeysOf(rule.test), ...data.derived.filter((d) => d.test === rule.test).map((d) => d.key)]);
+      const keys = new Set([
+        ...formKeysOf(rule.test),
+        ...data.derived.filter((d) => d.test === rule.test).map((d) => d.key),
+      ]);
       for (const leaf of leavesOf(rule.when)) {
-        if (!keys.has(leaf.field)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'when'], message: `${rule.test} has no field ${leaf.field}` });
+        if (!keys.has(leaf.field))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rules', i, 'when'],
+            message: `${rule.test} has no field ${leaf.field}`,
+          });
         // The words shown beside a finding must name the number the table holds, so the two cannot drift apart.
         if (leaf.threshold && !mentionsNumber(rule.referenceRange, leaf.value)) {
           ctx.addIssue({
@@ -225,9 +243,16 @@ function show(field: ClinicalField, value: number): string {
 }
 
 /** The guideline findings for one test's validated inputs, most urgent first. */
-export function applyGuidelines(test: ClinicalTestSlug, entered: Values, guidelines: Guidelines = GUIDELINES): GuidelineFinding[] {
+export function applyGuidelines(
+  test: ClinicalTestSlug,
+  entered: Values,
+  guidelines: Guidelines = GUIDELINES,
+): GuidelineFinding[] {
   const fields = new Map(
-    [...(CLINICAL_FORMS[test] as readonly ClinicalField[]), ...guidelines.derived.filter((d) => d.test === test).map(derivedFieldOf)].map((f) => [f.key, f]),
+    [
+      ...(CLINICAL_FORMS[test] as readonly ClinicalField[]),
+      ...guidelines.derived.filter((d) => d.test === test).map(derivedFieldOf),
+    ].map((f) => [f.key, f]),
   );
   const values: Values = { ...entered, ...derivedValuesOf(test, entered, guidelines) };
   const doneGroups = new Set<string>();
@@ -265,7 +290,11 @@ export function titleInSentence(title: string): string {
 }
 
 /** The guideline findings whose step replaces the model's. */
-export function overridingOf(test: ClinicalTestSlug, findings: readonly GuidelineFinding[], guidelines: Guidelines = GUIDELINES) {
+export function overridingOf(
+  test: ClinicalTestSlug,
+  findings: readonly GuidelineFinding[],
+  guidelines: Guidelines = GUIDELINES,
+) {
   const overriding = new Set(guidelines.rules.filter((r) => r.test === test && r.overridesModel).map((r) => r.id));
   return findings.filter((f) => overriding.has(f.id));
 }

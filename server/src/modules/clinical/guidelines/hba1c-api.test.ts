@@ -14,9 +14,15 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
   afterAll(() => app.close());
 
   const run = (inputs: unknown) =>
-    app.inject({ method: 'POST', url: '/api/assessments/diabetes', payload: { inputs } as object, headers: { cookie: alice.cookie } });
+    app.inject({
+      method: 'POST',
+      url: '/api/assessments/diabetes',
+      payload: { inputs } as object,
+      headers: { cookie: alice.cookie },
+    });
   const storedInputs = async (id: string) =>
-    (await sql<{ inputs: Record<string, unknown> }>(app, `select inputs from assessments where id = '${id}'`))[0]?.inputs;
+    (await sql<{ inputs: Record<string, unknown> }>(app, `select inputs from assessments where id = '${id}'`))[0]
+      ?.inputs;
 
   it('7.1 % meets the diagnostic threshold: the next step is a doctor within days, and 7.1 is stored', async () => {
     const res = await run({ ...VALID_INPUTS.diabetes, HbA1c: 7.1 });
@@ -25,7 +31,9 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
     expect(assessment.result.guideline?.[0]).toMatchObject({ id: 'hba1c-diabetes-range', value: 'HbA1c 7.1 %' });
     expect(assessment.result.nextStep).toMatchObject({ timeframe: 'days' });
-    expect(assessment.result.nextStep?.text).toMatch(/^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/);
+    expect(assessment.result.nextStep?.text).toMatch(
+      /^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/,
+    );
     // no model feature: the factors are the model's eight
     expect(assessment.result.factors.map((f) => f.key)).not.toContain('HbA1c');
     expect(await storedInputs(assessment.id)).toMatchObject({ HbA1c: 7.1 });
@@ -46,7 +54,12 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
   });
 
   it.each([
-    ['48 (mmol/mol)', 48, 'too_big', /^must be between 3\.0 and 20\.0 %; 48 looks like mmol\/mol, which is about 6\.5 %: enter the value in %$/],
+    [
+      '48 (mmol/mol)',
+      48,
+      'too_big',
+      /^must be between 3\.0 and 20\.0 %; 48 looks like mmol\/mol, which is about 6\.5 %: enter the value in %$/,
+    ],
     ['2.5', 2.5, 'too_small', /^must be between 3\.0 and 20\.0 %$/],
     ['500', 500, 'too_big', /^must be between 3\.0 and 20\.0 %$/],
     ['"six"', 'six', 'invalid_type', /^must be a number$/],
@@ -58,11 +71,28 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
   });
 
   it("the compatibility API's diabetes record (no HbA1c) works as before", async () => {
-    const record = { Pregnancies: 6, Glucose: 148, BloodPressure: 72, SkinThickness: 35, Insulin: 0, BMI: 33.6, DiabetesPedigreeFunction: 0.627, Age: 50 };
-    const res = await app.inject({ method: 'POST', url: '/compat/predict2', payload: [record], headers: { cookie: alice.cookie } });
+    const record = {
+      Pregnancies: 6,
+      Glucose: 148,
+      BloodPressure: 72,
+      SkinThickness: 35,
+      Insulin: 0,
+      BMI: 33.6,
+      DiabetesPedigreeFunction: 0.627,
+      Age: 50,
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/compat/predict2',
+      payload: [record],
+      headers: { cookie: alice.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ prediction: [1] });
-    const [row] = await sql<{ inputs: Record<string, unknown> }>(app, "select inputs from assessments where test = 'diabetes' order by created_at desc limit 1");
+    const [row] = await sql<{ inputs: Record<string, unknown> }>(
+      app,
+      "select inputs from assessments where test = 'diabetes' order by created_at desc limit 1",
+    );
     expect(row?.inputs).toMatchObject({ Insulin: null, Glucose: 148 });
     expect('HbA1c' in row!.inputs).toBe(false);
   });

@@ -21,7 +21,9 @@ function redCells(hemoglobin: number, redBloodCells: number, meanCorpuscularVolu
     redBloodCells,
     meanCorpuscularVolume,
     meanCorpuscularHemoglobin: Number(((10 * hemoglobin) / redBloodCells).toFixed(1)),
-    meanCorpuscularHemoglobinConcentration: Number(((1000 * hemoglobin) / (redBloodCells * meanCorpuscularVolume)).toFixed(1)),
+    meanCorpuscularHemoglobinConcentration: Number(
+      ((1000 * hemoglobin) / (redBloodCells * meanCorpuscularVolume)).toFixed(1),
+    ),
   };
 }
 
@@ -34,7 +36,8 @@ function interpret(overrides: Partial<BloodTestValues>, base: BloodTestValues = 
   expect(BloodTestInterpretationSchema.strict().parse(result)).toEqual(result);
   return result;
 }
-const ids = (overrides: Partial<BloodTestValues>, base?: BloodTestValues) => interpret(overrides, base).findings.map((f) => f.id);
+const ids = (overrides: Partial<BloodTestValues>, base?: BloodTestValues) =>
+  interpret(overrides, base).findings.map((f) => f.id);
 const only = (id: string, overrides: Partial<BloodTestValues>, base?: BloodTestValues) => {
   const found = interpret(overrides, base).findings.filter((f) => f.id === id);
   expect(found).toHaveLength(1);
@@ -67,7 +70,9 @@ describe('anaemia (WHO 2011)', () => {
     expect(ids(hb(12.0))).toEqual([]);
     const mild = only('anaemia', { hemoglobin: 11.9 });
     expect([mild.title, mild.severity, mild.value]).toEqual(['Mild anaemia', 'attention', '11.9 g/dL']);
-    expect(mild.referenceRange).toBe('anaemia below 12.0 g/dL in non-pregnant women: mild 11.0-11.9, moderate 8.0-10.9, severe below 8.0');
+    expect(mild.referenceRange).toBe(
+      'anaemia below 12.0 g/dL in non-pregnant women: mild 11.0-11.9, moderate 8.0-10.9, severe below 8.0',
+    );
     expect(mild.fields).toEqual(['hemoglobin', 'sex']);
     expect(only('anaemia', { hemoglobin: 11.0 }).title).toBe('Mild anaemia');
     expect(only('anaemia', { hemoglobin: 10.99 }).title).toBe('Moderate anaemia');
@@ -96,7 +101,9 @@ describe('anaemia (WHO 2011)', () => {
   });
 
   it('cites the WHO document', () => {
-    expect(only('anaemia', { hemoglobin: 10 }).citation.title).toMatch(/Haemoglobin concentrations for the diagnosis of anaemia/);
+    expect(only('anaemia', { hemoglobin: 10 }).citation.title).toMatch(
+      /Haemoglobin concentrations for the diagnosis of anaemia/,
+    );
   });
 });
 
@@ -186,7 +193,9 @@ describe('white blood cells', () => {
     const low = only('leukopenia', { whiteBloodCells: 3.9 });
     expect([low.title, low.severity]).toEqual(['Low white blood cell count (leukopenia)', 'attention']);
     expect(low.explanation).not.toMatch(/fever/);
-    expect(only('leukopenia', { whiteBloodCells: 1.9 }).explanation).toMatch(/a fever is a reason to seek care the same day/);
+    expect(only('leukopenia', { whiteBloodCells: 1.9 }).explanation).toMatch(
+      /a fever is a reason to seek care the same day/,
+    );
   });
 
   it('reads above 11.0 as leukocytosis, urgent above 100', () => {
@@ -248,7 +257,11 @@ describe('red-cell size and the Mentzer index', () => {
 
   it('mentions MCH and MCHC outside their reference intervals as information', () => {
     const low = redCells(10, 5.0, 70);
-    expect(interpret(low).findings.filter((f) => f.id.startsWith('mch')).map((f) => [f.id, f.severity])).toEqual([
+    expect(
+      interpret(low)
+        .findings.filter((f) => f.id.startsWith('mch'))
+        .map((f) => [f.id, f.severity]),
+    ).toEqual([
       ['mch-low', 'info'],
       ['mchc-low', 'info'],
     ]);
@@ -294,7 +307,9 @@ describe('lipids (NCEP ATP III)', () => {
   });
 
   it('never sets a class', () => {
-    expect(interpret({ cholesterol: 320, ldlCholesterol: 220, hdlCholesterol: 30, triglycerides: 600 }).classCode).toBe(1);
+    expect(interpret({ cholesterol: 320, ldlCholesterol: 220, hdlCholesterol: 30, triglycerides: 600 }).classCode).toBe(
+      1,
+    );
   });
 });
 
@@ -313,11 +328,15 @@ describe('blood pressure (ACC/AHA 2017)', () => {
       [181, 90, 'crisis'],
       [150, 121, 'crisis'],
     ];
-    for (const [sys, dia, category] of cases) expect(`${sys}/${dia} ${bloodPressureCategory(sys, dia)}`).toBe(`${sys}/${dia} ${category}`);
+    for (const [sys, dia, category] of cases)
+      expect(`${sys}/${dia} ${bloodPressureCategory(sys, dia)}`).toBe(`${sys}/${dia} ${category}`);
   });
 
   it('reports elevated as information, stages 1 and 2 as attention, a crisis as urgent', () => {
-    const bp = (systolicBloodPressure: number, diastolicBloodPressure: number) => ({ systolicBloodPressure, diastolicBloodPressure });
+    const bp = (systolicBloodPressure: number, diastolicBloodPressure: number) => ({
+      systolicBloodPressure,
+      diastolicBloodPressure,
+    });
     expect(ids(bp(119, 79))).toEqual([]);
     expect(only('blood-pressure-elevated', bp(125, 75)).severity).toBe('info');
     const stage1 = only('blood-pressure-stage-1', bp(132, 78));
@@ -331,7 +350,10 @@ describe('blood pressure (ACC/AHA 2017)', () => {
   });
 
   it('mentions low blood pressure (below 90/60) as information', () => {
-    const bp = (systolicBloodPressure: number, diastolicBloodPressure: number) => ({ systolicBloodPressure, diastolicBloodPressure });
+    const bp = (systolicBloodPressure: number, diastolicBloodPressure: number) => ({
+      systolicBloodPressure,
+      diastolicBloodPressure,
+    });
     expect(ids(bp(90, 60))).toEqual([]);
     expect(only('blood-pressure-low', bp(89, 60)).severity).toBe('info');
     expect(only('blood-pressure-low', bp(105, 59)).severity).toBe('info');
@@ -404,7 +426,13 @@ describe('the main finding and its class', () => {
   });
 
   it('lists findings most severe first, keeping rule order among equals', () => {
-    const result = interpret({ bmi: 27, glucose: 300, systolicBloodPressure: 150, diastolicBloodPressure: 85, platelets: 80 });
+    const result = interpret({
+      bmi: 27,
+      glucose: 300,
+      systolicBloodPressure: 150,
+      diastolicBloodPressure: 85,
+      platelets: 80,
+    });
     expect(result.findings.map((f) => [f.id, f.severity])).toEqual([
       ['glucose-very-high', 'urgent'],
       ['platelets-moderately-low', 'attention'],
@@ -472,17 +500,27 @@ describe('every finding', () => {
 });
 
 describe('values not entered', () => {
-  const full = () => ({ ...defaultsFor(BLOOD_TEST_FIELDS), sex: 0 }) as unknown as Parameters<typeof interpretBloodTest>[0];
+  const full = () =>
+    ({ ...defaultsFor(BLOOD_TEST_FIELDS), sex: 0 }) as unknown as Parameters<typeof interpretBloodTest>[0];
 
   it('a rule whose value was not entered is not checked, never read as normal, and the summary names it', () => {
-    const values = { ...full(), hemoglobin: null, cholesterol: null } as unknown as Parameters<typeof interpretBloodTest>[0];
+    const values = { ...full(), hemoglobin: null, cholesterol: null } as unknown as Parameters<
+      typeof interpretBloodTest
+    >[0];
     const result = interpretBloodTest(values);
     expect(result.findings.map((f) => f.id)).not.toContain('anaemia');
     expect(result.summary).toMatch(/Not checked, because not entered: cholesterol, hemoglobin\./);
   });
 
   it('the other rules still run: a diabetes-range glucose is found with the lipids missing', () => {
-    const values = { ...full(), glucose: 130, cholesterol: null, ldlCholesterol: null, hdlCholesterol: null, triglycerides: null };
+    const values = {
+      ...full(),
+      glucose: 130,
+      cholesterol: null,
+      ldlCholesterol: null,
+      hdlCholesterol: null,
+      triglycerides: null,
+    };
     const result = interpretBloodTest(values as unknown as Parameters<typeof interpretBloodTest>[0]);
     expect(result.findings.map((f) => f.id)).toContain('glucose-diabetes-range');
     expect(result.classCode).toBe(2);

@@ -107,7 +107,8 @@ function anaemia(values: Measured, sex: Sex): Rule[] {
   // Sex unknown (the compatibility client never sends it): the women's threshold, so no one is flagged
   // who would not be flagged either way; a value between the two thresholds is reported as information.
   const threshold = sex === 'male' ? ANAEMIA_THRESHOLD.male : ANAEMIA_THRESHOLD.female;
-  const who = sex === 'male' ? 'men' : sex === 'female' ? 'non-pregnant women' : 'non-pregnant women (13.0 g/dL for men)';
+  const who =
+    sex === 'male' ? 'men' : sex === 'female' ? 'non-pregnant women' : 'non-pregnant women (13.0 g/dL for men)';
   const mildTop = sex === 'male' ? '12.9' : '11.9';
   const range = `anaemia below ${threshold.toFixed(1)} g/dL in ${who}: mild ${ANAEMIA_MODERATE_BELOW.toFixed(1)}-${mildTop}, moderate 8.0-10.9, severe below 8.0`;
   if (hb < threshold) {
@@ -527,7 +528,9 @@ function redCellIndices(values: Measured): Rule[] {
     out.push(
       finding(
         low ? 'mchc-low' : 'mchc-high',
-        low ? 'Low haemoglobin concentration in red cells (MCHC)' : 'High haemoglobin concentration in red cells (MCHC)',
+        low
+          ? 'Low haemoglobin concentration in red cells (MCHC)'
+          : 'High haemoglobin concentration in red cells (MCHC)',
         'info',
         ['meanCorpuscularHemoglobinConcentration'],
         show('meanCorpuscularHemoglobinConcentration', mchc),
@@ -548,7 +551,13 @@ function redCellIndices(values: Measured): Rule[] {
         'red-cell-values-inconsistent',
         'Red-cell values do not fit together',
         'info',
-        ['hemoglobin', 'redBloodCells', 'meanCorpuscularVolume', 'meanCorpuscularHemoglobin', 'meanCorpuscularHemoglobinConcentration'],
+        [
+          'hemoglobin',
+          'redBloodCells',
+          'meanCorpuscularVolume',
+          'meanCorpuscularHemoglobin',
+          'meanCorpuscularHemoglobinConcentration',
+        ],
         `MCH ${show('meanCorpuscularHemoglobin', mch)} (expected about ${expectedMch.toFixed(1)}), MCHC ${show('meanCorpuscularHemoglobinConcentration', mchc)} (expected about ${expectedMchc.toFixed(1)})`,
         'MCH = 10 × Hb / RBC; MCHC = 1000 × Hb / (RBC × MCV)',
         'A blood analyser calculates MCH and MCHC from haemoglobin, red cell count and MCV, so they should agree. These do ' +
@@ -627,7 +636,8 @@ function lipids(values: Measured): Rule[] {
   }
   const tg = values.triglycerides;
   if (tg >= TRIGLYCERIDES.borderlineFrom) {
-    const category = tg >= TRIGLYCERIDES.veryHighFrom ? 'very high' : tg >= TRIGLYCERIDES.highFrom ? 'high' : 'borderline high';
+    const category =
+      tg >= TRIGLYCERIDES.veryHighFrom ? 'very high' : tg >= TRIGLYCERIDES.highFrom ? 'high' : 'borderline high';
     out.push(
       finding(
         `triglycerides-${category.replace(' ', '-')}`,
@@ -698,7 +708,8 @@ function bloodPressure(values: Measured): Rule[] {
   const dia = values.diastolicBloodPressure;
   const value = `${show('systolicBloodPressure', sys).replace(' mmHg', '')}/${show('diastolicBloodPressure', dia)}`;
   const fields = ['systolicBloodPressure', 'diastolicBloodPressure'];
-  const range = 'normal below 120/80; elevated 120-129/below 80; stage 1 130-139 or 80-89; stage 2 140 or 90 or higher; crisis above 180 or above 120';
+  const range =
+    'normal below 120/80; elevated 120-129/below 80; stage 1 130-139 or 80-89; stage 2 140 or 90 or higher; crisis above 180 or above 120';
   const category = bloodPressureCategory(sys, dia);
   switch (category) {
     case 'crisis':
@@ -778,7 +789,8 @@ export const BMI = {
 
 function bmi(values: Measured): Rule[] {
   const b = values.bmi;
-  const range = 'underweight below 18.5; normal 18.5-24.9; overweight 25.0-29.9; obesity 30.0 or more (class I 30-34.9, II 35-39.9, III 40 or more)';
+  const range =
+    'underweight below 18.5; normal 18.5-24.9; overweight 25.0-29.9; obesity 30.0 or more (class I 30-34.9, II 35-39.9, III 40 or more)';
   const caveat =
     ' BMI does not tell muscle from fat, and for people of Asian background the WHO suggests lower cut-offs for health risk.';
   let category: { id: string; title: string; severity: Severity; text: string } | undefined;
@@ -894,7 +906,16 @@ const RULES: ReadonlyArray<(values: BloodTestValues, sex: Sex) => Rule[]> = [
   needs(['platelets'], platelets),
   needs(['whiteBloodCells'], whiteCells),
   needs(['meanCorpuscularVolume', 'redBloodCells'], redCellSize),
-  needs(['meanCorpuscularHemoglobin', 'meanCorpuscularHemoglobinConcentration', 'hemoglobin', 'redBloodCells', 'meanCorpuscularVolume'], redCellIndices),
+  needs(
+    [
+      'meanCorpuscularHemoglobin',
+      'meanCorpuscularHemoglobinConcentration',
+      'hemoglobin',
+      'redBloodCells',
+      'meanCorpuscularVolume',
+    ],
+    redCellIndices,
+  ),
   needs(['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'], lipids),
   needs(['systolicBloodPressure', 'diastolicBloodPressure'], bloodPressure),
   needs(['bmi'], bmi),
@@ -916,7 +937,9 @@ function summarise(main: Rule | undefined, findings: Rule[], notEntered: readonl
   else parts.push(`None of the conditions this test looks for (${CONDITION_NAMES}) was found.`);
   if (others.length > 0) {
     const titles = others.map((f) => f.title.toLowerCase()).join('; ');
-    parts.push(`${main ? 'Also' : 'But'} ${others.length === 1 ? 'one other result needs' : `${others.length} other results need`} attention: ${titles}.`);
+    parts.push(
+      `${main ? 'Also' : 'But'} ${others.length === 1 ? 'one other result needs' : `${others.length} other results need`} attention: ${titles}.`,
+    );
   } else if (!main) {
     parts.push('No other value needs attention.');
   }
@@ -956,7 +979,9 @@ export function interpretBloodTest(values: BloodTestValues): BloodTestInterpreta
     summary: summarise(
       main,
       ordered,
-      BLOOD_TEST_LAB_FIELDS.filter((f) => values[f.key] === null || values[f.key] === undefined).map((f) => f.label.toLowerCase()),
+      BLOOD_TEST_LAB_FIELDS.filter((f) => values[f.key] === null || values[f.key] === undefined).map((f) =>
+        f.label.toLowerCase(),
+      ),
     ),
   };
 }

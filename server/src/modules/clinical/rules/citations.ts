@@ -26,7 +26,8 @@ export const CITATIONS = {
     url: 'https://doi.org/10.2337/dc25-S006',
   },
   hyperglycaemicCrises2009: {
-    title: 'Kitabchi AE et al. Hyperglycemic crises in adult patients with diabetes. Diabetes Care 2009;32(7):1335-1343',
+    title:
+      'Kitabchi AE et al. Hyperglycemic crises in adult patients with diabetes. Diabetes Care 2009;32(7):1335-1343',
     url: 'https://doi.org/10.2337/dc09-9032',
   },
   thrombocytopenia: {

@@ -9,7 +9,13 @@ import {
   type KidneyStoneInput,
 } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
-import { assessKidneyStone, INFECTED_OBSTRUCTION_MESSAGE, STONE_BANDS, STONE_POINTS, stoneBandOf } from './kidney-stone';
+import {
+  assessKidneyStone,
+  INFECTED_OBSTRUCTION_MESSAGE,
+  STONE_BANDS,
+  STONE_POINTS,
+  stoneBandOf,
+} from './kidney-stone';
 
 const NO_SYMPTOMS = Object.fromEntries(KIDNEY_STONE_SYMPTOM_KEYS.map((k) => [k, 0]));
 
@@ -66,7 +72,13 @@ describe('STONE points (Moore et al., BMJ 2014)', () => {
   });
 
   it('count each answer once, with its points in the factors', () => {
-    const result = assess({ sex: 0, painOnset: STONE_PAIN_ONSET.from6To24h, origin: STONE_ORIGIN.other, nausea: STONE_NAUSEA.nauseaOnly, haematuria: STONE_HAEMATURIA.present });
+    const result = assess({
+      sex: 0,
+      painOnset: STONE_PAIN_ONSET.from6To24h,
+      origin: STONE_ORIGIN.other,
+      nausea: STONE_NAUSEA.nauseaOnly,
+      haematuria: STONE_HAEMATURIA.present,
+    });
     expect(result.factors.map((f) => [f.key, f.answer, f.points])).toEqual([
       ['sex', 'Female', 0],
       ['painOnset', '6 to 24 hours ago', 1],
@@ -88,7 +100,14 @@ describe('STONE points (Moore et al., BMJ 2014)', () => {
 
 describe('STONE bands', () => {
   it('are 0-5 low, 6-9 moderate, 10-13 high, with the validation cohort’s stone rates', () => {
-    expect([0, 5, 6, 9, 10, 13].map((s) => stoneBandOf(s).band)).toEqual(['low', 'low', 'moderate', 'moderate', 'high', 'high']);
+    expect([0, 5, 6, 9, 10, 13].map((s) => stoneBandOf(s).band)).toEqual([
+      'low',
+      'low',
+      'moderate',
+      'moderate',
+      'high',
+      'high',
+    ]);
     expect(STONE_BANDS.map((b) => b.probability)).toEqual([0.092, 0.513, 0.886]);
     expect(() => stoneBandOf(14)).toThrow(RangeError);
     expect(() => stoneBandOf(-1)).toThrow(RangeError);
@@ -121,9 +140,16 @@ describe('blood in the urine', () => {
   });
 
   it('points out when a dipstick would change the band', () => {
-    const result = assess({ sex: 1, painOnset: STONE_PAIN_ONSET.lessThan6h, origin: STONE_ORIGIN.other, haematuria: STONE_HAEMATURIA.notTested }); // 8
+    const result = assess({
+      sex: 1,
+      painOnset: STONE_PAIN_ONSET.lessThan6h,
+      origin: STONE_ORIGIN.other,
+      haematuria: STONE_HAEMATURIA.notTested,
+    }); // 8
     expect([result.score, result.band, result.ifHaematuria?.band]).toEqual([8, 'moderate', 'high']);
-    expect(result.notes).toContain('A urine dipstick would sharpen this: if it showed blood, the score would be 11 (high).');
+    expect(result.notes).toContain(
+      'A urine dipstick would sharpen this: if it showed blood, the score would be 11 (high).',
+    );
   });
 
   it('counts visible blood when no test was done', () => {
@@ -143,7 +169,12 @@ describe('blood in the urine', () => {
 
 describe('without back, belly or side pain', () => {
   it('gives no band or probability: the score was built for people with that pain', () => {
-    const result = assess({ painOnset: STONE_PAIN_ONSET.noPain, sex: 1, origin: STONE_ORIGIN.other, haematuria: STONE_HAEMATURIA.notTested });
+    const result = assess({
+      painOnset: STONE_PAIN_ONSET.noPain,
+      sex: 1,
+      origin: STONE_ORIGIN.other,
+      haematuria: STONE_HAEMATURIA.notTested,
+    });
     expect([result.applies, result.band, result.probability, result.ifHaematuria]).toEqual([false, null, null, null]);
     expect(result.score).toBe(5);
     expect(result.notes[0]).toMatch(/cannot estimate how likely a stone is/);
@@ -172,7 +203,9 @@ describe('fever or chills', () => {
     expect(feverOnly.notes.join(' ')).not.toMatch(/kidney infection/);
     const withBurning = assessKidneyStone({ ...base, feverChills: 1, burningUrination: 1 });
     expect(withBurning.urgent).toBe(false);
-    expect(withBurning.notes).toContain('Fever or chills with urinary symptoms can mean a kidney infection: please contact a doctor today.');
+    expect(withBurning.notes).toContain(
+      'Fever or chills with urinary symptoms can mean a kidney infection: please contact a doctor today.',
+    );
   });
 
   it('is absent without fever', () => {
@@ -184,7 +217,11 @@ describe('the form’s Total', () => {
   it('counts the yes answers and is reported, never scored', () => {
     const base = form({ painOnset: STONE_PAIN_ONSET.lessThan6h, nausea: STONE_NAUSEA.nauseaOnly });
     expect(assessKidneyStone(base).total).toBe(2);
-    const everything = { ...base, ...Object.fromEntries(KIDNEY_STONE_SYMPTOM_KEYS.map((k) => [k, 1])), haematuria: STONE_HAEMATURIA.absent };
+    const everything = {
+      ...base,
+      ...Object.fromEntries(KIDNEY_STONE_SYMPTOM_KEYS.map((k) => [k, 1])),
+      haematuria: STONE_HAEMATURIA.absent,
+    };
     const result = assessKidneyStone(everything);
     expect(result.total).toBe(8);
     expect(result.score).toBe(assessKidneyStone(base).score);
@@ -193,6 +230,9 @@ describe('the form’s Total', () => {
 
 it('cites the STONE score paper and always states its limits', () => {
   const result = assess(HIGHEST);
-  expect(result.citation).toEqual({ title: expect.stringMatching(/BMJ 2014;348:g2191$/), url: 'https://doi.org/10.1136/bmj.g2191' });
+  expect(result.citation).toEqual({
+    title: expect.stringMatching(/BMJ 2014;348:g2191$/),
+    url: 'https://doi.org/10.1136/bmj.g2191',
+  });
   expect(result.notes.at(-1)).toMatch(/supports rather than replaces a doctor/);
 });

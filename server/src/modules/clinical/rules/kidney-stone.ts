@@ -56,11 +56,10 @@ export const INFECTED_OBSTRUCTION_MESSAGE =
   'if you cannot get there safely.';
 
 const BAND_NOTES: Record<StoneBand, string> = {
-  low:
-    'With a low score, about 9 in 100 people in the study had a stone: the pain more likely has another cause, so it needs a doctor to look for it.',
-  moderate: 'With a moderate score, about half the people in the study had a stone. A doctor can tell with an examination, a urine test and often a scan.',
-  high:
-    'With a high score, about 89 in 100 people in the study had a stone, and fewer than 2 in 100 had another serious cause. A doctor should still confirm it and plan pain relief.',
+  low: 'With a low score, about 9 in 100 people in the study had a stone: the pain more likely has another cause, so it needs a doctor to look for it.',
+  moderate:
+    'With a moderate score, about half the people in the study had a stone. A doctor can tell with an examination, a urine test and often a scan.',
+  high: 'With a high score, about 89 in 100 people in the study had a stone, and fewer than 2 in 100 had another serious cause. A doctor should still confirm it and plan pain relief.',
 };
 
 function answerOf(key: KidneyStoneScoreKey, value: number): string {
@@ -86,7 +85,9 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
   const notTested = input.haematuria === STONE_HAEMATURIA.notTested;
   // Blood you can see is haematuria a dipstick would also show; without a test, count it rather than miss it.
   const countedFromVisibleBlood = notTested && input.bloodInUrine === 1;
-  const haematuriaPoints = countedFromVisibleBlood ? STONE_POINTS.haematuria[STONE_HAEMATURIA.present] : pointsOf('haematuria', input.haematuria);
+  const haematuriaPoints = countedFromVisibleBlood
+    ? STONE_POINTS.haematuria[STONE_HAEMATURIA.present]
+    : pointsOf('haematuria', input.haematuria);
 
   const factors: StoneFactor[] = [
     factor('sex', 'Sex', input.sex, pointsOf('sex', input.sex)),
@@ -95,7 +96,9 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
       'Time since the pain began',
       input.painOnset,
       pointsOf('painOnset', input.painOnset),
-      input.painOnset === STONE_PAIN_ONSET.noPain ? 'The score is for people with this pain; without it, it does not apply.' : undefined,
+      input.painOnset === STONE_PAIN_ONSET.noPain
+        ? 'The score is for people with this pain; without it, it does not apply.'
+        : undefined,
     ),
     factor(
       'origin',
@@ -131,7 +134,10 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
     notes.push(
       'The STONE score was built for people with sudden back, side or belly pain, so without that pain it cannot estimate how likely a stone is. Urinary symptoms without that pain are more often an infection or irritation; a doctor can test your urine.',
     );
-    if (input.feverChills === 1 && (input.burningUrination === 1 || input.urgency === 1 || input.cloudySmellyUrine === 1)) {
+    if (
+      input.feverChills === 1 &&
+      (input.burningUrination === 1 || input.urgency === 1 || input.cloudySmellyUrine === 1)
+    ) {
       notes.push('Fever or chills with urinary symptoms can mean a kidney infection: please contact a doctor today.');
     }
   } else {

@@ -41,7 +41,11 @@ describe('triage on clinical vignettes (through the API)', () => {
     let body = res.json<TriageStepResponse>();
     while (body.question) {
       const answer = answerFor(v, body.question.id, kinds.get(body.question.id));
-      res = await app.inject({ method: 'POST', url: '/api/triage/sessions/answers', payload: { session: body.session, questionId: body.question.id, answer } });
+      res = await app.inject({
+        method: 'POST',
+        url: '/api/triage/sessions/answers',
+        payload: { session: body.session, questionId: body.question.id, answer },
+      });
       expect(res.statusCode, v.id).toBe(200);
       body = res.json<TriageStepResponse>();
     }
@@ -68,7 +72,9 @@ describe('triage on clinical vignettes (through the API)', () => {
     const runs = [];
     for (const v of loadVignettes(split)) runs.push(await run(v));
     const score = scoreRuns(runs);
-    console.log(formatScore(typeof split === 'string' ? (split === 'tuning' ? 'tuning' : 'held-out') : split.file, score));
+    console.log(
+      formatScore(typeof split === 'string' ? (split === 'tuning' ? 'tuning' : 'held-out') : split.file, score),
+    );
     return score;
   }
 
@@ -86,10 +92,17 @@ describe('triage on clinical vignettes (through the API)', () => {
   // Another set of the same shape, such as one kept by reviewers: TRIAGE_VIGNETTES=path/to/set.json.
   const extra = process.env.TRIAGE_VIGNETTES;
   // Skipped on purpose when no outside set is given (CI included): the set is optional, kept outside the repository.
-  if (!extra) console.log('Skipped the outside triage set: TRIAGE_VIGNETTES is not set (a path to a set of the same shape, such as one kept by reviewers).');
-  it.runIf(extra)('an outside set (TRIAGE_VIGNETTES): no emergency under-triaged and triage accuracy at least 85 %', async () => {
-    const score = await scoreOf({ file: extra! });
-    expect(score.emergencyUnderTriaged).toEqual([]);
-    expect(score.triageAccuracy).toBeGreaterThanOrEqual(0.85);
-  }, 300_000);
+  if (!extra)
+    console.log(
+      'Skipped the outside triage set: TRIAGE_VIGNETTES is not set (a path to a set of the same shape, such as one kept by reviewers).',
+    );
+  it.runIf(extra)(
+    'an outside set (TRIAGE_VIGNETTES): no emergency under-triaged and triage accuracy at least 85 %',
+    async () => {
+      const score = await scoreOf({ file: extra! });
+      expect(score.emergencyUnderTriaged).toEqual([]);
+      expect(score.triageAccuracy).toBeGreaterThanOrEqual(0.85);
+    },
+    300_000,
+  );
 });

@@ -61,8 +61,18 @@ export type VignetteScore = {
 };
 
 export function scoreRuns(runs: VignetteRun[]): VignetteScore {
-  const byClass: VignetteScore['byClass'] = { emergency: { n: 0, correct: 0 }, doctor: { n: 0, correct: 0 }, self_care: { n: 0, correct: 0 } };
-  let correct = 0, exact = 0, over = 0, under = 0, top1 = 0, top3 = 0, questions = 0;
+  const byClass: VignetteScore['byClass'] = {
+    emergency: { n: 0, correct: 0 },
+    doctor: { n: 0, correct: 0 },
+    self_care: { n: 0, correct: 0 },
+  };
+  let correct = 0,
+    exact = 0,
+    over = 0,
+    under = 0,
+    top1 = 0,
+    top3 = 0,
+    questions = 0;
   const emergencyUnderTriaged: string[] = [];
   const misses: string[] = [];
   for (const { vignette: v, result, questions: q } of runs) {
@@ -83,7 +93,9 @@ export function scoreRuns(runs: VignetteRun[]): VignetteScore {
     if (ids[0] === v.expectedCondition) top1++;
     if (ids.slice(0, 3).includes(v.expectedCondition)) top3++;
     if (got !== expected || !ids.slice(0, 3).includes(v.expectedCondition))
-      misses.push(`${v.id} expected ${v.expectedLevel}/${v.expectedCondition}, got ${result.triage.level}/${ids.slice(0, 3).join(',')}`);
+      misses.push(
+        `${v.id} expected ${v.expectedLevel}/${v.expectedCondition}, got ${result.triage.level}/${ids.slice(0, 3).join(',')}`,
+      );
   }
   const n = runs.length;
   return {
@@ -104,7 +116,9 @@ export function scoreRuns(runs: VignetteRun[]): VignetteScore {
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 export function formatScore(name: string, s: VignetteScore): string {
-  const cls = (Object.keys(s.byClass) as TriageClass[]).map((c) => `${c} ${s.byClass[c].correct}/${s.byClass[c].n}`).join(', ');
+  const cls = (Object.keys(s.byClass) as TriageClass[])
+    .map((c) => `${c} ${s.byClass[c].correct}/${s.byClass[c].n}`)
+    .join(', ');
   return [
     `${name} (${s.n} vignettes): triage accuracy ${pct(s.triageAccuracy)} (${cls}); exact level ${pct(s.exactLevelAccuracy)}`,
     `  over-triage ${pct(s.overTriage)}, under-triage ${pct(s.underTriage)}, emergencies under-triaged: ${s.emergencyUnderTriaged.join(', ') || 'none'}`,
