@@ -119,6 +119,7 @@ async function onDatabase(run: (databaseUrl: string | undefined) => Promise<void
   } catch (err) {
     throw new Error(
       `cannot create a bench database on ${POSTGRES_SERVER} (${(err as Error).message}); set BENCH_POSTGRES_URL, or BENCH_DATABASE=pglite`,
+      { cause: err },
     );
   }
   try {

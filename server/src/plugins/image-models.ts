@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { IMAGE_GATE_ID, IMAGE_MODEL_IDS, type ImageModelId } from '@medibuddy/contracts';
+import { IMAGE_GATE_ID, IMAGE_MODEL_IDS } from '@medibuddy/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import ort from 'onnxruntime-node';
 import sharp from 'sharp';
