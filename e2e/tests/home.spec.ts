@@ -13,6 +13,8 @@ class HomePage {
 
   async open() {
     await this.page.goto('/');
+    // Taken over by the app (it loads after the first paint, and after the load event): its timers are running.
+    await expect(this.page.locator('[data-hydration-gate][inert]')).toHaveCount(0);
     await expect(this.slides()).toHaveCount(5);
     await expect(this.currentSlide()).toHaveAttribute('aria-label', '1 of 5');
   }
