@@ -61,7 +61,9 @@ const PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 function withScriptsAfterPaint(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the page has no module entry script');
-  const preloads = (html.match(PRELOAD) ?? []).map((link) => link.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  const preloads = (html.match(PRELOAD) ?? []).map((link) =>
+    link.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+  );
   const template = `<template id="app-scripts" data-entry="${entry}">${preloads.join('')}</template>`;
   return html
     .replace(PRELOAD, '')
@@ -97,7 +99,13 @@ export function prerenderPlugin(then: (outDir: string) => void): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
         });
         const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
           renderPage: (url: string) => Promise<string>;
@@ -108,7 +116,11 @@ export function prerenderPlugin(then: (outDir: string) => void): Plugin {
           const row = table.find((r) => r.path === urlPath);
           if (!row) throw new Error(`prerender: ${urlPath} is not in route-pages.json`);
           const file = prerenderedFile(urlPath);
-          const html = withPrerendered(readFileSync(path.join(outDir, row.html), 'utf8'), urlPath, await renderPage(urlPath));
+          const html = withPrerendered(
+            readFileSync(path.join(outDir, row.html), 'utf8'),
+            urlPath,
+            await renderPage(urlPath),
+          );
           mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
           writeFileSync(path.join(outDir, file), html);
           row.html = file;

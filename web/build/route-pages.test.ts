@@ -4,7 +4,8 @@ import { pageFiles } from '../src/app/route-table';
 import { routePages } from './route-pages';
 
 const routesDir = path.join('/app', 'src', 'app', 'routes');
-const INDEX = '<html><head><script type="module" src="/assets/index.js"></script><style>body{}</style></head><body></body></html>';
+const INDEX =
+  '<html><head><script type="module" src="/assets/index.js"></script><style>body{}</style></head><body></body></html>';
 
 /** A build in miniature: the entry (with the home page) imports react; every other page is its own chunk. */
 function fakeBundle(extra: Record<string, string[]> = {}) {

@@ -39,7 +39,8 @@ export function routePages(bundle: Record<string, OutputFile>, routesDir: string
   );
   const index = bundle['index.html'];
   const entry = [...chunks.values()].find((c) => c.isEntry);
-  if (!index || index.type !== 'asset' || !entry) throw new Error('route pages: the build has no index.html or entry chunk');
+  if (!index || index.type !== 'asset' || !entry)
+    throw new Error('route pages: the build has no index.html or entry chunk');
   const indexHtml = String(index.source);
   const loadedFirst = withImports(entry, chunks);
   const pages = new Map<string, string>(); // html file name -> its text

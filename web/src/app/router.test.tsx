@@ -9,16 +9,13 @@ import { CLINICAL_ROUTES, IMAGE_ROUTES } from './route-table';
 import { pageKey } from './router';
 
 describe('routes', () => {
-  it.each(['/no/such/page', '/register'])(
-    '%s shows the Error 404 page with a link home',
-    async (path) => {
-      stubFetch({ 'GET /api/auth/session': noSession });
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    },
-  );
+  it.each(['/no/such/page', '/register'])('%s shows the Error 404 page with a link home', async (path) => {
+    stubFetch({ 'GET /api/auth/session': noSession });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
 
   it('home: what MediBuddy is, that it is not a diagnosis, and a footer with the 2024 copyright', async () => {
     stubFetch({ 'GET /api/auth/session': noSession });
@@ -74,7 +71,10 @@ describe('page changes', () => {
       const { user } = renderApp('/no/such/page');
       await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
 
-      expect(animate).toHaveBeenCalledWith([{ opacity: 1 }, { opacity: 0 }], expect.objectContaining({ duration: 500 }));
+      expect(animate).toHaveBeenCalledWith(
+        [{ opacity: 1 }, { opacity: 0 }],
+        expect.objectContaining({ duration: 500 }),
+      );
       const leaving = screen.getByText('Error 404');
       expect(leaving.closest('[inert]')).not.toBeNull();
       expect(screen.queryByRole('heading', { name: 'Error 404' })).not.toBeInTheDocument();

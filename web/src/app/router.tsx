@@ -130,7 +130,11 @@ export function AnimatedRoutes() {
       showNext();
       return;
     }
-    const fade = frame.animate([{ opacity: 1 }, { opacity: 0 }], { duration: PAGE_FADE_MS, easing: 'ease-in-out', fill: 'forwards' });
+    const fade = frame.animate([{ opacity: 1 }, { opacity: 0 }], {
+      duration: PAGE_FADE_MS,
+      easing: 'ease-in-out',
+      fill: 'forwards',
+    });
     fade.finished.then(showNext, () => {
       // Cancelled: this page was unmounted before it finished fading.
     });

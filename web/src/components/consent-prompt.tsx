@@ -24,7 +24,12 @@ export function ConsentPrompt({
       aria-labelledby="consent-prompt-heading"
       className="rounded-2xl border-2 border-teal-300 bg-teal-50 p-5 text-teal-950 sm:p-6"
     >
-      <h2 id="consent-prompt-heading" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold outline-none">
+      <h2
+        id="consent-prompt-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-bold outline-none"
+      >
         <ShieldIcon className="size-5" />
         May we store your health data?
       </h2>

@@ -16,8 +16,14 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and returns the checked body', async () => {
-    const http = stubFetch({ 'POST /api/feedback': () => json(201, { message: 'Thank you for your feedback.', extra: 1 }) });
-    const data = await apiRequest('/api/feedback', { method: 'POST', json: { feedback: 'Nice' }, schema: MessageResponseSchema });
+    const http = stubFetch({
+      'POST /api/feedback': () => json(201, { message: 'Thank you for your feedback.', extra: 1 }),
+    });
+    const data = await apiRequest('/api/feedback', {
+      method: 'POST',
+      json: { feedback: 'Nice' },
+      schema: MessageResponseSchema,
+    });
     expect(data).toEqual({ message: 'Thank you for your feedback.' });
     const [request] = http.requests;
     expect(request?.init?.credentials).toBe('same-origin');
@@ -50,7 +56,9 @@ describe('apiRequest', () => {
       'POST /api/auth/password-reset/code': () =>
         problem(429, 'rate_limited', 'Too many codes requested.', undefined, { 'retry-after': '120' }),
     });
-    const error = await failureOf(apiRequest('/api/auth/password-reset/code', { method: 'POST', schema: MessageResponseSchema }));
+    const error = await failureOf(
+      apiRequest('/api/auth/password-reset/code', { method: 'POST', schema: MessageResponseSchema }),
+    );
     expect(error.retryAfterSeconds).toBe(120);
     expect(error.message).toBe('Too many codes requested. Please try again in 2 minutes.');
   });
@@ -107,7 +115,9 @@ describe('apiRequest', () => {
         throw new DOMException('The operation was aborted.', 'AbortError');
       },
     });
-    await expect(apiRequest('/api/auth/session', { schema: MessageResponseSchema, signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/api/auth/session', { schema: MessageResponseSchema, signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -125,8 +135,19 @@ describe('parseRetryAfter', () => {
 describe('isProblem', () => {
   it('accepts RFC 9457 problems of the contract and nothing else', () => {
     expect(isProblem({ type: 't', title: 'T', status: 400, code: 'c', detail: 'd' })).toBe(true);
-    expect(isProblem({ type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [{ field: 'f', rule: 'r', message: 'm' }] })).toBe(true);
-    expect(isProblem({ type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [{ field: 'f' }] })).toBe(false);
+    expect(
+      isProblem({
+        type: 't',
+        title: 'T',
+        status: 400,
+        code: 'c',
+        detail: 'd',
+        errors: [{ field: 'f', rule: 'r', message: 'm' }],
+      }),
+    ).toBe(true);
+    expect(isProblem({ type: 't', title: 'T', status: 400, code: 'c', detail: 'd', errors: [{ field: 'f' }] })).toBe(
+      false,
+    );
     expect(isProblem({ message: 'x' })).toBe(false);
     expect(isProblem('x')).toBe(false);
   });

@@ -12,7 +12,13 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const u = value as Record<string, unknown>;
-  return isString(u.id) && isString(u.name) && isString(u.email) && isString(u.createdAt) && (u.avatarUrl === null || isString(u.avatarUrl));
+  return (
+    isString(u.id) &&
+    isString(u.name) &&
+    isString(u.email) &&
+    isString(u.createdAt) &&
+    (u.avatarUrl === null || isString(u.avatarUrl))
+  );
 }
 
 function parser<T>(isValid: (value: unknown) => boolean, pick: (value: T) => T): ResponseParser<T> {
@@ -29,7 +35,13 @@ export const sessionResponseParser = parser<SessionResponse>(
     return user === null || isUser(user);
   },
   ({ user }) => ({
-    user: user && { id: user.id, name: user.name, email: user.email, avatarUrl: user.avatarUrl, createdAt: user.createdAt },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      avatarUrl: user.avatarUrl,
+      createdAt: user.createdAt,
+    },
   }),
 );
 

@@ -47,7 +47,9 @@ export function serverFieldErrors<K extends string>(error: ApiError, labels: Rec
   for (const item of error.fieldErrors) {
     const name = item.field as K;
     if (!(name in labels) || errors[name]) continue;
-    errors[name] = isDetailForOneField ? fieldMessage(labels[name], error.detail) : fieldMessage(labels[name], item.message);
+    errors[name] = isDetailForOneField
+      ? fieldMessage(labels[name], error.detail)
+      : fieldMessage(labels[name], item.message);
   }
   return errors;
 }

@@ -22,7 +22,10 @@ export function notifySuccess(message: string | undefined, fallback: string): vo
 
 /** The same message twice replaces the first toast instead of stacking a copy. */
 export function notifyError(errorOrMessage: unknown, fallback = GENERIC_ERROR_MESSAGE): void {
-  const text = typeof errorOrMessage === 'string' ? (nonBlank(errorOrMessage) ?? fallback) : errorMessageOf(errorOrMessage, fallback);
+  const text =
+    typeof errorOrMessage === 'string'
+      ? (nonBlank(errorOrMessage) ?? fallback)
+      : errorMessageOf(errorOrMessage, fallback);
   toast.error(text, { id: text });
 }
 

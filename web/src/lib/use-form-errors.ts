@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FieldErrors } from './form';
 
 /**
@@ -10,9 +10,10 @@ export function useFormErrors<K extends string>(order: readonly K[]) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // Only a new request moves focus; later edits must not pull focus back, so the errors are read as an event.
+  const moveFocus = useEffectEvent(() => focusFirstInvalid(formRef.current, order, errors));
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current, order, errors);
-    // Only a new request moves focus; later edits must not pull focus back.
+    if (focusRequest > 0) moveFocus();
   }, [focusRequest]);
 
   return {

@@ -10,7 +10,8 @@ import {
 export const NOTICES = {
   notADiagnosis: 'This result is not a diagnosis.',
   emergency: 'If you have chest pain or trouble breathing, call your local emergency number now.',
-  whatThisDoesNotMean: 'A statistical estimate from a research data set; it does not say that you have or do not have the condition.',
+  whatThisDoesNotMean:
+    'A statistical estimate from a research data set; it does not say that you have or do not have the condition.',
 };
 
 function content(key: string, title: string, extra: Partial<DiseaseContent> = {}): DiseaseContent {
@@ -23,7 +24,13 @@ function content(key: string, title: string, extra: Partial<DiseaseContent> = {}
     symptoms: five('Symptom'),
     precautions: five('Precaution'),
     whenToSeekCare: [`Call for help if ${title.toLowerCase()} gets worse.`],
-    sources: [{ title: `${title} (MedlinePlus)`, publisher: 'U.S. National Library of Medicine', url: 'https://medlineplus.gov/' }],
+    sources: [
+      {
+        title: `${title} (MedlinePlus)`,
+        publisher: 'U.S. National Library of Medicine',
+        url: 'https://medlineplus.gov/',
+      },
+    ],
     reviewedBy: null,
     updated: CONTENT_UPDATED,
     ...extra,
@@ -76,14 +83,56 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
       bias: -0.27,
       summary: 'The model puts your estimated chance of heart disease at 73%: high.',
       factors: [
-        { key: 'thallium', label: 'Thallium stress test', value: 2, displayValue: 'Reversible Defect', contribution: 0.3, direction: 'up' },
-        { key: 'chest_pain_type', label: 'Chest pain type', value: 4, displayValue: 'Asymptomatic', contribution: 0.68, direction: 'up' },
-        { key: 'max_hr', label: 'Maximum heart rate achieved', value: 172, displayValue: '172 beats/min', contribution: -0.52, direction: 'down' },
+        {
+          key: 'thallium',
+          label: 'Thallium stress test',
+          value: 2,
+          displayValue: 'Reversible Defect',
+          contribution: 0.3,
+          direction: 'up',
+        },
+        {
+          key: 'chest_pain_type',
+          label: 'Chest pain type',
+          value: 4,
+          displayValue: 'Asymptomatic',
+          contribution: 0.68,
+          direction: 'up',
+        },
+        {
+          key: 'max_hr',
+          label: 'Maximum heart rate achieved',
+          value: 172,
+          displayValue: '172 beats/min',
+          contribution: -0.52,
+          direction: 'down',
+        },
         { key: 'sex', label: 'Sex', value: 1, displayValue: 'Male', contribution: 0.33, direction: 'up' },
         { key: 'age', label: 'Age', value: 61, displayValue: '61 years', contribution: 0.01, direction: 'up' },
-        { key: 'bp', label: 'Resting blood pressure (systolic)', value: 120, displayValue: '120 mm Hg', contribution: -0.05, direction: 'down' },
-        { key: 'cholesterol', label: 'Serum cholesterol', value: 200, displayValue: '200 mg/dL', contribution: -0.1, direction: 'down' },
-        { key: 'ekg_results', label: 'Resting EKG results', value: 0, displayValue: 'Normal', contribution: -0.2, direction: 'down' },
+        {
+          key: 'bp',
+          label: 'Resting blood pressure (systolic)',
+          value: 120,
+          displayValue: '120 mm Hg',
+          contribution: -0.05,
+          direction: 'down',
+        },
+        {
+          key: 'cholesterol',
+          label: 'Serum cholesterol',
+          value: 200,
+          displayValue: '200 mg/dL',
+          contribution: -0.1,
+          direction: 'down',
+        },
+        {
+          key: 'ekg_results',
+          label: 'Resting EKG results',
+          value: 0,
+          displayValue: 'Normal',
+          contribution: -0.2,
+          direction: 'down',
+        },
       ],
     },
   },
@@ -104,7 +153,8 @@ export const bloodTestResponse: AssessmentResponse = AssessmentResponseSchema.pa
       kind: 'blood-test',
       classCode: 0,
       label: 'Anemia',
-      summary: 'Your haemoglobin is below the WHO threshold for anaemia; your fasting glucose is also in the diabetes range.',
+      summary:
+        'Your haemoglobin is below the WHO threshold for anaemia; your fasting glucose is also in the diabetes range.',
       findings: [
         {
           id: 'anaemia',
@@ -114,7 +164,10 @@ export const bloodTestResponse: AssessmentResponse = AssessmentResponseSchema.pa
           value: '10.4 g/dL',
           referenceRange: 'below 12.0 g/dL (women)',
           explanation: 'Haemoglobin carries oxygen; a low level can make you tired.',
-          citation: { title: 'WHO 2011, Haemoglobin concentrations for the diagnosis of anaemia', url: 'https://www.who.int/' },
+          citation: {
+            title: 'WHO 2011, Haemoglobin concentrations for the diagnosis of anaemia',
+            url: 'https://www.who.int/',
+          },
         },
         {
           id: 'fasting-glucose-diabetes-range',
@@ -164,12 +217,20 @@ export const kidneyStoneResponse: AssessmentResponse = AssessmentResponseSchema.
       factors: [
         { key: 'sex', label: 'Sex', answer: 'Male', points: 2, maxPoints: 2 },
         { key: 'painOnset', label: 'Timing', answer: 'Less than 6 hours ago', points: 3, maxPoints: 3 },
-        { key: 'origin', label: 'Origin', answer: 'Any other ancestry', points: 3, maxPoints: 3, note: 'The published score adds 3 points here.' },
+        {
+          key: 'origin',
+          label: 'Origin',
+          answer: 'Any other ancestry',
+          points: 3,
+          maxPoints: 3,
+          note: 'The published score adds 3 points here.',
+        },
         { key: 'nausea', label: 'Nausea', answer: 'Nausea only', points: 1, maxPoints: 2 },
         { key: 'haematuria', label: 'Erythrocytes (blood in urine)', answer: 'Not tested', points: 0, maxPoints: 3 },
       ],
       urgent: true,
-      urgentMessage: 'Fever or chills together with back, side or belly pain can mean a possible infected obstruction. Seek urgent care today.',
+      urgentMessage:
+        'Fever or chills together with back, side or belly pain can mean a possible infected obstruction. Seek urgent care today.',
       notes: ['With a moderate score, about half the people in the study had a stone.'],
       citation: { title: 'Moore CL et al. BMJ 2014;348:g2191', url: 'https://www.bmj.com/content/348/bmj.g2191' },
     },

@@ -1,4 +1,11 @@
-import { BLOOD_TEST_FIELDS, CLINICAL_FORMS, formatFieldValue, optionsOf, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
+import {
+  BLOOD_TEST_FIELDS,
+  CLINICAL_FORMS,
+  formatFieldValue,
+  optionsOf,
+  type ClinicalField,
+  type ClinicalTestSlug,
+} from '@medibuddy/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 

@@ -18,7 +18,14 @@ export function problem(
   errors?: { field: string; rule: string; message: string }[],
   headers: Record<string, string> = {},
 ): Response {
-  const body = { type: `https://medibuddy.local/problems/${code}`, title: 'Error', status, code, detail, ...(errors ? { errors } : {}) };
+  const body = {
+    type: `https://medibuddy.local/problems/${code}`,
+    title: 'Error',
+    status,
+    code,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/problem+json', ...headers },
@@ -34,7 +41,10 @@ export const ADA = {
 };
 
 export const noSession = () => json(200, { user: null });
-export const signedInAs = (user = ADA) => () => json(200, { user });
+export const signedInAs =
+  (user = ADA) =>
+  () =>
+    json(200, { user });
 
 export function stubFetch(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];

@@ -15,7 +15,10 @@ function LocationProbe() {
 /** The whole app (providers, navbar, animated routes, toasts) at `path`, with fetch stubbed by the test. */
 export function renderApp(path: string | { pathname: string; state?: unknown } = '/') {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -29,4 +32,3 @@ export function renderApp(path: string | { pathname: string; state?: unknown } =
   );
   return { ...view, user, queryClient, location: () => currentLocation };
 }
-

@@ -49,10 +49,26 @@ function shareLinks(url: string) {
   const text = 'MediBuddy: health information and AI-assisted risk checks';
   const u = encodeURIComponent(url);
   return [
-    { label: 'Share MediBuddy on X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}`, Icon: XBrandIcon },
-    { label: 'Share MediBuddy on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookBrandIcon },
-    { label: 'Share MediBuddy on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInBrandIcon },
-    { label: 'Share MediBuddy by email', href: `mailto:?subject=${encodeURIComponent(text)}&body=${u}`, Icon: MailIcon },
+    {
+      label: 'Share MediBuddy on X',
+      href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}`,
+      Icon: XBrandIcon,
+    },
+    {
+      label: 'Share MediBuddy on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      Icon: FacebookBrandIcon,
+    },
+    {
+      label: 'Share MediBuddy on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      Icon: LinkedInBrandIcon,
+    },
+    {
+      label: 'Share MediBuddy by email',
+      href: `mailto:?subject=${encodeURIComponent(text)}&body=${u}`,
+      Icon: MailIcon,
+    },
   ];
 }
 
@@ -123,7 +139,9 @@ export function Footer() {
                   className="flex size-11 items-center justify-center rounded-full bg-teal-800 text-white hover:bg-teal-700"
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">{href.startsWith('mailto:') ? label : `${label} (opens in a new tab)`}</span>
+                  <span className="sr-only">
+                    {href.startsWith('mailto:') ? label : `${label} (opens in a new tab)`}
+                  </span>
                 </a>
               </li>
             ))}

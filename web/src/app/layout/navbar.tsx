@@ -6,7 +6,14 @@ import { useSession } from '../../lib/session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
 /** Pages that bring their own navigation, or none (docs/product.md#navigation-bar-and-footer). */
-export const PAGES_WITHOUT_NAVBAR = ['/login', '/signup', '/medibuddy', '/user-profile', '/changePassword', '/forgotPassword'];
+export const PAGES_WITHOUT_NAVBAR = [
+  '/login',
+  '/signup',
+  '/medibuddy',
+  '/user-profile',
+  '/changePassword',
+  '/forgotPassword',
+];
 
 const HIDDEN = new Set(PAGES_WITHOUT_NAVBAR.map((path) => path.toLowerCase()));
 

@@ -31,7 +31,9 @@ function expectCommonSections(title: string) {
   const precautions = screen.getAllByRole('region', { name: 'Precautions' })[0]!;
   expect(within(precautions).getAllByRole('listitem')).toHaveLength(5);
   expect(screen.getAllByRole('region', { name: 'When to seek care' })[0]).toBeInTheDocument();
-  expect(screen.getAllByRole('link', { name: new RegExp(`^${title} \\(MedlinePlus\\) ?\\(opens in a new tab\\)$`) })[0]).toHaveAttribute('href', 'https://medlineplus.gov/');
+  expect(
+    screen.getAllByRole('link', { name: new RegExp(`^${title} \\(MedlinePlus\\) ?\\(opens in a new tab\\)$`) })[0],
+  ).toHaveAttribute('href', 'https://medlineplus.gov/');
   expect(screen.getByRole('link', { name: 'Take another test' })).toHaveAttribute('href', '/diagnosis');
   expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 }
@@ -41,8 +43,12 @@ describe('result pages', () => {
     openResult(`/heart-disease-results/${HEART_ID}`, HEART_ID, () => json(200, heartResponse));
     expect(await screen.findByRole('heading', { level: 1, name: 'Heart disease' })).toBeInTheDocument();
     const result = screen.getByRole('region', { name: 'Result' });
-    expect(within(result).getByText('The model puts your estimated chance of heart disease at 73%: high.')).toBeInTheDocument();
-    expect(within(result).getByRole('img', { name: /^Estimated chance 73%, in the high band\. Low is under 17%/ })).toBeInTheDocument();
+    expect(
+      within(result).getByText('The model puts your estimated chance of heart disease at 73%: high.'),
+    ).toBeInTheDocument();
+    expect(
+      within(result).getByRole('img', { name: /^Estimated chance 73%, in the high band\. Low is under 17%/ }),
+    ).toBeInTheDocument();
     expect(within(result).getByText(/flags 17% and over as worth a check/)).toBeInTheDocument();
 
     const factors = screen.getByRole('region', { name: 'What pushed your estimate up or down' });
@@ -62,7 +68,9 @@ describe('result pages', () => {
     expect(rows[1]).toHaveTextContent('Your answer: 172 beats/min');
     expect(rows[1]).toHaveTextContent('lowers');
     expect(within(factors).getByText('Show the other 2 answers')).toBeInTheDocument();
-    expect(factors).toHaveTextContent(/how far one answer moved the model’s estimate away from that of an average patient/);
+    expect(factors).toHaveTextContent(
+      /how far one answer moved the model’s estimate away from that of an average patient/,
+    );
 
     const model = screen.getByRole('region', { name: 'About this assessment' });
     expect(model).toHaveTextContent('heart-lr-732560c953');
@@ -80,7 +88,15 @@ describe('result pages', () => {
     const findings = screen.getByRole('region', { name: 'Every finding' });
     const cards = within(findings).getAllByRole('article');
     expect(cards).toHaveLength(3);
-    for (const [card, finding] of cards.map((c, i) => [c, bloodTestResponse.assessment.result.kind === 'blood-test' ? bloodTestResponse.assessment.result.findings[i]! : undefined] as const)) {
+    for (const [card, finding] of cards.map(
+      (c, i) =>
+        [
+          c,
+          bloodTestResponse.assessment.result.kind === 'blood-test'
+            ? bloodTestResponse.assessment.result.findings[i]!
+            : undefined,
+        ] as const,
+    )) {
       expect(card).toHaveTextContent(finding!.title);
       expect(card).toHaveTextContent(finding!.value);
       expect(card).toHaveTextContent(finding!.referenceRange);
@@ -104,7 +120,9 @@ describe('result pages', () => {
     expect(result).toHaveTextContent('51% of people with a moderate score had a kidney stone');
     expect(result).toHaveTextContent('Total (symptoms answered Yes)4 of 8');
     expect(within(result).getByRole('img', { name: /^STONE score 9 of 13, in the moderate band/ })).toBeInTheDocument();
-    expect(result).toHaveTextContent('If a urine dipstick showed blood, your score would be 12 of 13: high (89% had a stone');
+    expect(result).toHaveTextContent(
+      'If a urine dipstick showed blood, your score would be 12 of 13: high (89% had a stone',
+    );
     const points = within(screen.getByRole('region', { name: 'Your STONE score, point by point' })).getByRole('table');
     expect(within(points).getByRole('row', { name: /Timing Less than 6 hours ago 3 of 3/ })).toBeInTheDocument();
     expect(within(points).getByRole('row', { name: /Origin Any other ancestry/ })).toHaveTextContent('3 of 3');
@@ -134,7 +152,9 @@ describe('result pages', () => {
   it('offers a retry when the server fails', async () => {
     let calls = 0;
     const { user } = openResult(`/heart-disease-results/${HEART_ID}`, HEART_ID, () =>
-      ++calls === 1 ? problem(500, 'internal', 'Something went wrong on our side. Please try again in a moment.') : json(200, heartResponse),
+      ++calls === 1
+        ? problem(500, 'internal', 'Something went wrong on our side. Please try again in a moment.')
+        : json(200, heartResponse),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -150,7 +170,9 @@ describe('result pages', () => {
   });
 
   it('sends a user whose session ended to sign in and back', async () => {
-    const { location } = openResult(`/bloodtest/${BLOOD_ID}`, BLOOD_ID, () => problem(401, 'unauthenticated', 'Please sign in to continue.'));
+    const { location } = openResult(`/bloodtest/${BLOOD_ID}`, BLOOD_ID, () =>
+      problem(401, 'unauthenticated', 'Please sign in to continue.'),
+    );
     await waitFor(() => expect(location()?.pathname).toBe('/login'));
     expect(location()?.state).toMatchObject({ from: { pathname: `/bloodtest/${BLOOD_ID}` } });
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { getTest, resultPath, type TestSlug } from '@medibuddy/contracts';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
@@ -27,9 +27,10 @@ function AssessmentResult({ test, id }: { test: TestSlug; id: string }) {
   const handleSessionEnded = useHandleSessionEnded();
   const error = query.error;
 
+  // Only a new error is handled; the handler is rebuilt on every render, so it is read as an effect event.
+  const onError = useEffectEvent((e: unknown) => handleSessionEnded(e));
   useEffect(() => {
-    if (error) handleSessionEnded(error);
-    // Only a new error is handled; the handler itself is rebuilt on every render.
+    if (error) onError(error);
   }, [error]);
 
   if (query.data) {
@@ -59,8 +60,8 @@ function ResultNotFound() {
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <PageHeading className="text-3xl font-bold text-slate-900">We could not find this result</PageHeading>
       <p className="text-lg text-slate-700">
-        The link may be mistyped, or the result belongs to another account. Results are only shown to the person who took
-        the test.
+        The link may be mistyped, or the result belongs to another account. Results are only shown to the person who
+        took the test.
       </p>
       <Link to="/diagnosis" className={buttonClasses('primary', 'md')}>
         Go to the tests

@@ -22,7 +22,9 @@ describe('/changePassword', () => {
     const { user } = renderApp('/changePassword');
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(/^New Password must be at least 8 characters\./);
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      /^New Password must be at least 8 characters\./,
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm Password is required.');
     expect(http.requests.filter((r) => r.path !== '/api/auth/session')).toHaveLength(0);
   });
@@ -45,7 +47,8 @@ describe('/changePassword', () => {
   it('without a valid reset grant (401) tells the user to request a new code', async () => {
     stubFetch({
       'GET /api/auth/session': noSession,
-      'PUT /api/auth/password': () => problem(401, 'unauthenticated', 'Your password reset has expired or was already used.'),
+      'PUT /api/auth/password': () =>
+        problem(401, 'unauthenticated', 'Your password reset has expired or was already used.'),
     });
     const { user } = renderApp('/changePassword');
     await user.type(await screen.findByLabelText('New Password'), 'a brand new password');
@@ -87,7 +90,9 @@ describe('/changePassword', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'a brand new password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is not correct.'),
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is not correct.',
+      ),
     );
   });
 });

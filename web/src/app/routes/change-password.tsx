@@ -118,7 +118,12 @@ export default function ChangePasswordRoute() {
                 : 'Choose a new password for your account. All fields are required.'}
             </p>
             {isGrantMissing ? (
-              <Notice tone="error" live="alert" className="mt-5" title="Your reset code has expired or was already used.">
+              <Notice
+                tone="error"
+                live="alert"
+                className="mt-5"
+                title="Your reset code has expired or was already used."
+              >
                 <p>
                   Please request a new code to continue.{' '}
                   <Link to="/forgotPassword" className="font-semibold underline underline-offset-4">

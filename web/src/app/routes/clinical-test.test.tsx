@@ -1,7 +1,20 @@
-import { CLINICAL_FORMS, CLINICAL_TEST_SLUGS, getTest, optionsOf, unitShownOf, type ClinicalTestSlug } from '@medibuddy/contracts';
+import {
+  CLINICAL_FORMS,
+  CLINICAL_TEST_SLUGS,
+  getTest,
+  optionsOf,
+  unitShownOf,
+  type ClinicalTestSlug,
+} from '@medibuddy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { diabetesResponse, DIABETES_ID, heartResponse, HEART_ID, kidneyStoneResponse } from '../../test/assessment-fixtures';
+import {
+  diabetesResponse,
+  DIABETES_ID,
+  heartResponse,
+  HEART_ID,
+  kidneyStoneResponse,
+} from '../../test/assessment-fixtures';
 import { fillForm, VALID_ANSWERS } from '../../test/clinical-form';
 import { ADA, json, noSession, problem, stubFetch } from '../../test/http';
 import { renderApp } from '../../test/render';
@@ -29,7 +42,10 @@ describe('the clinical forms', () => {
       if (field.type === 'code' || field.type === 'yesno') {
         const group = within(form).getByRole('group', { name: field.label });
         for (const option of optionsOf(field)) {
-          expect(within(group).getByRole('radio', { name: option.label })).toHaveAttribute('value', String(option.value));
+          expect(within(group).getByRole('radio', { name: option.label })).toHaveAttribute(
+            'value',
+            String(option.value),
+          );
         }
       } else {
         const input = within(form).getByLabelText(field.label);
@@ -44,7 +60,9 @@ describe('the clinical forms', () => {
     expect(screen.getByText(/not a diagnosis/)).toBeInTheDocument();
     expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
     expect(
-      screen.getByText('Your answers are saved to your account so you can see this result again; only you can see them.'),
+      screen.getByText(
+        'Your answers are saved to your account so you can see this result again; only you can see them.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -53,7 +71,8 @@ describe('the clinical forms', () => {
     expect(screen.getByLabelText('Age')).toHaveValue('');
     expect(screen.getByLabelText('Age')).toHaveAttribute('placeholder', 'e.g. 50');
     expect(screen.getByLabelText('Systolic blood pressure')).toHaveValue('');
-    for (const radio of within(screen.getByRole('group', { name: 'Gender' })).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    for (const radio of within(screen.getByRole('group', { name: 'Gender' })).getAllByRole('radio'))
+      expect(radio).not.toBeChecked();
   });
 
   it('the blood test is grouped like a lab report, empty, with examples in lab units', async () => {
@@ -121,7 +140,7 @@ describe('the clinical forms', () => {
     });
     await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, BMI: '33,6' });
     const insulin = screen.getByLabelText('2-hour serum insulin');
-    await user.click(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: 2-hour serum insulin' }));
+    await user.click(screen.getByRole('checkbox', { name: "I don't know or not measured: 2-hour serum insulin" }));
     expect(insulin).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Predict' }));
 
@@ -150,14 +169,19 @@ describe('the clinical forms', () => {
     const { http, user, location } = await openForm('heart', {
       'POST /api/assessments/heart': () => json(201, heartResponse),
     });
-    sessionStorage.setItem('medibuddy.draft.heart', JSON.stringify({ values: {}, notMeasured: {}, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      'medibuddy.draft.heart',
+      JSON.stringify({ values: {}, notMeasured: {}, savedAt: Date.now() }),
+    );
     await fillForm(user, 'heart', VALID_ANSWERS.heart);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Heart disease' })).toBeInTheDocument();
     expect(location()?.pathname).toBe(`/heart-disease-results/${HEART_ID}`);
     expect(http.calls(`GET /api/assessments/${HEART_ID}`)).toHaveLength(0);
     expect(sessionStorage.getItem('medibuddy.draft.heart')).toBeNull();
-    expect(http.calls('POST /api/assessments/heart')[0]?.body).toMatchObject({ inputs: { age: 61, sex: 1, chest_pain_type: 4, st_depression: 1.5 } });
+    expect(http.calls('POST /api/assessments/heart')[0]?.body).toMatchObject({
+      inputs: { age: 61, sex: 1, chest_pain_type: 4, st_depression: 1.5 },
+    });
   });
 
   it('shows the server field errors under their fields (inputs.x -> x)', async () => {
@@ -221,16 +245,24 @@ describe('the clinical forms', () => {
 
     // No pain: the score's timing question follows; choosing a time sets the pain to Yes.
     await answer('Back/belly/side pain', 'No');
-    expect(within(screen.getByRole('group', { name: /When did the back/ })).getByRole('radio', { name: 'I have no such pain' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: /When did the back/ })).getByRole('radio', {
+        name: 'I have no such pain',
+      }),
+    ).toBeChecked();
     await answer('When did the back, side or belly pain begin?', 'Less than 6 hours ago');
-    expect(within(screen.getByRole('group', { name: 'Back/belly/side pain' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Back/belly/side pain' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
     expect(total()).toHaveTextContent('Total: 2 of 8');
 
     await fillForm(user, 'kidney-stone', VALID_ANSWERS['kidney-stone']);
     expect(total()).toHaveTextContent('Total: 4 of 8');
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kidney stones' })).toBeInTheDocument();
-    expect(http.calls('POST /api/assessments/kidney-stone')[0]?.body).toMatchObject({ inputs: { painOnset: 2, nausea: 1, haematuria: 2 } });
+    expect(http.calls('POST /api/assessments/kidney-stone')[0]?.body).toMatchObject({
+      inputs: { painOnset: 2, nausea: 1, haematuria: 2 },
+    });
   });
 });
 
@@ -248,7 +280,9 @@ describe('a visitor who presses Predict', () => {
     const app = renderApp('/diabetes');
     await screen.findByRole('heading', { level: 1, name: 'Diabetes Prediction' });
     await fillForm(app.user, 'diabetes', VALID_ANSWERS.diabetes);
-    await app.user.click(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: Triceps skin-fold thickness' }));
+    await app.user.click(
+      screen.getByRole('checkbox', { name: "I don't know or not measured: Triceps skin-fold thickness" }),
+    );
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));
 
     expect(await screen.findByText('Please sign in to run a test')).toBeInTheDocument();
@@ -268,11 +302,15 @@ describe('a visitor who presses Predict', () => {
     expect(app.location()?.pathname).toBe('/diabetes');
     expect(screen.getByLabelText('Plasma glucose, 2 h after an oral glucose tolerance test')).toHaveValue('148');
     expect(screen.getByLabelText('Body mass index')).toHaveValue('33.6');
-    expect(screen.getByRole('checkbox', { name: 'I don\'t know or not measured: Triceps skin-fold thickness' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: "I don't know or not measured: Triceps skin-fold thickness" }),
+    ).toBeChecked();
 
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));
     await waitFor(() => expect(app.location()?.pathname).toBe(`/diabetes-results/${DIABETES_ID}`));
-    expect(http.calls('POST /api/assessments/diabetes')[0]?.body).toMatchObject({ inputs: { Glucose: 148, SkinThickness: null } });
+    expect(http.calls('POST /api/assessments/diabetes')[0]?.body).toMatchObject({
+      inputs: { Glucose: 148, SkinThickness: null },
+    });
     expect(sessionStorage.getItem('medibuddy.draft.diabetes')).toBeNull();
   });
 

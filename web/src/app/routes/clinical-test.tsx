@@ -25,8 +25,8 @@ export default function ClinicalTestRoute({ test }: { test: ClinicalTestSlug }) 
       introExtra={
         test === 'blood-test' ? (
           <p className="mt-2 max-w-3xl leading-relaxed text-slate-700">
-            Enter every value in lab units, as printed on a lab report (g/dL, ×10³/µL, mg/dL…). Each field says
-            which unit it expects and how to convert from the other common one.
+            Enter every value in lab units, as printed on a lab report (g/dL, ×10³/µL, mg/dL…). Each field says which
+            unit it expects and how to convert from the other common one.
           </p>
         ) : null
       }

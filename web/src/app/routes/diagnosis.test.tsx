@@ -11,7 +11,8 @@ async function openDiagnosis() {
   return app;
 }
 
-const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('/diagnosis', () => {
   it('lists the ten tests in catalogue order (ids 1-10), each with its description and a Test link to its form', async () => {
@@ -19,7 +20,9 @@ describe('/diagnosis', () => {
     expect(CATALOGUE.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(cardNames()).toEqual(CATALOGUE.map((t) => t.name));
     for (const test of CATALOGUE) {
-      const article = screen.getAllByRole('article').find((a) => within(a).queryByRole('heading', { name: test.name }))!;
+      const article = screen
+        .getAllByRole('article')
+        .find((a) => within(a).queryByRole('heading', { name: test.name }))!;
       expect(article).toHaveTextContent(test.description);
       const link = within(article).getByRole('link', { name: `Test: ${test.name}` });
       expect(link).toHaveAttribute('href', test.path);

@@ -20,7 +20,9 @@ export default function DiagnosisRoute() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Diagnosis</p>
-          <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose a test</PageHeading>
+          <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Choose a test
+          </PageHeading>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">
             Each test asks for values from a check-up or lab report, or for a medical image, and explains what a model
             or published medical criteria make of them.

@@ -27,7 +27,10 @@ describe('/forgotPassword', () => {
     expect(otp).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()?.pathname).toBe('/changePassword'));
-    expect(http.calls('POST /api/auth/password-reset/verify')[0]?.body).toEqual({ email: 'ada@example.org', code: '123456' });
+    expect(http.calls('POST /api/auth/password-reset/verify')[0]?.body).toEqual({
+      email: 'ada@example.org',
+      code: '123456',
+    });
   });
 
   it('asks for all six digits before calling the server', async () => {
@@ -49,9 +52,12 @@ describe('/forgotPassword', () => {
       'GET /api/auth/session': noSession,
       'POST /api/auth/password-reset/code': () => json(202, { message: CODE_SENT }),
       'POST /api/auth/password-reset/verify': () =>
-        problem(400, 'validation_failed', 'That code is not correct. Check the code in the e-mail and try again (4 tries left).', [
-          { field: 'code', rule: 'invalid', message: 'is not correct' },
-        ]),
+        problem(
+          400,
+          'validation_failed',
+          'That code is not correct. Check the code in the e-mail and try again (4 tries left).',
+          [{ field: 'code', rule: 'invalid', message: 'is not correct' }],
+        ),
     });
     const { user, location } = renderApp('/forgotPassword');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
@@ -68,7 +74,8 @@ describe('/forgotPassword', () => {
   });
 
   it('says how long to wait when codes are rate limited, and when mail is down', async () => {
-    let answer = () => problem(429, 'rate_limited', 'Too many codes requested for this address.', undefined, { 'retry-after': '600' });
+    let answer = () =>
+      problem(429, 'rate_limited', 'Too many codes requested for this address.', undefined, { 'retry-after': '600' });
     stubFetch({ 'GET /api/auth/session': noSession, 'POST /api/auth/password-reset/code': () => answer() });
     const { user } = renderApp('/forgotPassword');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
@@ -77,7 +84,8 @@ describe('/forgotPassword', () => {
       await screen.findByText('Too many codes requested for this address. Please try again in 10 minutes.'),
     ).toBeInTheDocument();
 
-    answer = () => problem(503, 'mail_unavailable', 'We could not send the e-mail just now. Please try again in a few minutes.');
+    answer = () =>
+      problem(503, 'mail_unavailable', 'We could not send the e-mail just now. Please try again in a few minutes.');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(/could not send the e-mail just now/)).toBeInTheDocument();
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();

@@ -68,7 +68,9 @@ export default function ForgotPasswordRoute() {
     const parsed = OtpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setIsCodeErrorLive(false);
-      return showErrors({ code: fieldMessage('OTP', code ? (parsed.error.issues[0]?.message ?? 'is invalid') : 'is required') });
+      return showErrors({
+        code: fieldMessage('OTP', code ? (parsed.error.issues[0]?.message ?? 'is invalid') : 'is required'),
+      });
     }
     clearErrors();
     verifyCode.mutate(

@@ -40,7 +40,11 @@ describe('the consent prompt on a first test', () => {
       'POST /api/assessments/diabetes': () => {
         attempts += 1;
         return attempts === 1
-          ? problem(409, 'consent_required', 'Before we save your first result, we need your consent to store health data.')
+          ? problem(
+              409,
+              'consent_required',
+              'Before we save your first result, we need your consent to store health data.',
+            )
           : json(201, diabetesResponse());
       },
       'POST /api/health-record/consent': consent('granted'),
@@ -84,7 +88,12 @@ describe('the health record page', () => {
     stubFetch({
       'GET /api/auth/session': signedIn,
       'GET /api/health-record/history': () =>
-        json(200, { assessments: [entry('22222222-2222-4222-8222-222222222222', '2026-11-20T10:00:00.000Z', 120, 0.41), entry('11111111-1111-4111-8111-111111111111', '2026-11-01T10:00:00.000Z', 160, 0.77)] }),
+        json(200, {
+          assessments: [
+            entry('22222222-2222-4222-8222-222222222222', '2026-11-20T10:00:00.000Z', 120, 0.41),
+            entry('11111111-1111-4111-8111-111111111111', '2026-11-01T10:00:00.000Z', 160, 0.77),
+          ],
+        }),
       'GET /api/health-record/shares': () => json(200, { shares: [] }),
       'GET /api/health-record/consent': consent('granted'),
     });
@@ -98,7 +107,9 @@ describe('the health record page', () => {
     expect(screen.getByRole('heading', { name: 'Diabetes: 2 results' })).toBeInTheDocument();
     const risk = screen.getByRole('img', { name: /^Estimated risk: 2 measurements, latest 41%/ });
     expect(risk).toBeInTheDocument();
-    const glucose = screen.getByRole('img', { name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 120 mg\/dL/ });
+    const glucose = screen.getByRole('img', {
+      name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 120 mg\/dL/,
+    });
     expect(glucose.getAttribute('aria-label')).toMatch(/under 140 mg\/dL/);
 
     const figure = glucose.closest('figure') as HTMLElement;
@@ -109,7 +120,10 @@ describe('the health record page', () => {
       expect.stringMatching(/120Within$/),
       expect.stringMatching(/160Outside$/),
     ]);
-    expect(screen.getByRole('link', { name: 'Export as FHIR R4' })).toHaveAttribute('href', '/api/health-record/export.fhir.json');
+    expect(screen.getByRole('link', { name: 'Export as FHIR R4' })).toHaveAttribute(
+      'href',
+      '/api/health-record/export.fhir.json',
+    );
   });
 
   it('a wrong password on deletion is shown on the field and nothing else happens', async () => {

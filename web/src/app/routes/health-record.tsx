@@ -38,13 +38,18 @@ function HealthRecordPage({ user }: { user: User }) {
   return (
     <div className="flex-1 bg-white">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
-        <Link to="/user-profile" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+        <Link
+          to="/user-profile"
+          className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+        >
           <ArrowLeftIcon className="size-4" />
           Your profile
         </Link>
         <header>
           <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{user.name}</p>
-          <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My health record</PageHeading>
+          <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            My health record
+          </PageHeading>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
             Every test you have taken, how your results change over time, reports to take to your doctor, and your data
             to download or delete. None of it is a diagnosis.
@@ -98,8 +103,11 @@ function HealthRecordPage({ user }: { user: User }) {
             </Notice>
           ) : entries.length === 0 ? (
             <p className="text-slate-700">
-              No assessments yet. <Link to="/diagnosis" className="font-semibold text-teal-800 underline">Choose a test</Link> to
-              start your record.
+              No assessments yet.{' '}
+              <Link to="/diagnosis" className="font-semibold text-teal-800 underline">
+                Choose a test
+              </Link>{' '}
+              to start your record.
             </p>
           ) : (
             <HistoryList entries={shown} paper={paper} />
@@ -146,7 +154,10 @@ function HealthRecordPage({ user }: { user: User }) {
           </div>
         </section>
 
-        <section className="rounded-2xl border-2 border-red-200 bg-red-50/40 p-5 sm:p-7" aria-labelledby="delete-heading">
+        <section
+          className="rounded-2xl border-2 border-red-200 bg-red-50/40 p-5 sm:p-7"
+          aria-labelledby="delete-heading"
+        >
           <h2 id="delete-heading" className={H2}>
             Delete your account
           </h2>

@@ -17,7 +17,8 @@ import { renderApp } from '../../test/render';
 
 const signedIn = () => json(200, { user: ADA });
 const ID = '7d1e3c2b-4a5f-4b6c-8d7e-9f0a1b2c3d4e';
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const five = (what: string) => [1, 2, 3, 4, 5].map((n) => `${what} ${n}`) as [string, string, string, string, string];
 
@@ -72,12 +73,22 @@ const cataractResponse: AssessmentResponse = AssessmentResponseSchema.parse({
       symptoms: five('Symptom'),
       precautions: five('Precaution'),
       whenToSeekCare: ['Sudden loss of vision: get care now.'],
-      sources: [{ title: 'Cataract (MedlinePlus)', publisher: 'U.S. National Library of Medicine', url: 'https://medlineplus.gov/' }],
+      sources: [
+        {
+          title: 'Cataract (MedlinePlus)',
+          publisher: 'U.S. National Library of Medicine',
+          url: 'https://medlineplus.gov/',
+        },
+      ],
       reviewedBy: null,
       updated: CONTENT_UPDATED,
     },
   ],
-  notices: { notADiagnosis: 'This result is not a diagnosis.', emergency: 'Call your local emergency number now.', whatThisDoesNotMean: 'One picture only.' },
+  notices: {
+    notADiagnosis: 'This result is not a diagnosis.',
+    emergency: 'Call your local emergency number now.',
+    whatThisDoesNotMean: 'One picture only.',
+  },
 });
 
 beforeEach(() => {
@@ -86,18 +97,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the image test pages', () => {
-  it.each(IMAGE_TEST_SLUGS)('%s: Upload Image (images only), Predict, the notices, what picture it needs', async (test) => {
-    stubFetch({ 'GET /api/auth/session': signedIn });
-    renderApp(getTest(test).path);
-    await screen.findByRole('heading', { level: 1 });
-    const input = screen.getByLabelText('Upload Image');
-    expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-    expect(input).toHaveAccessibleDescription(new RegExp(IMAGE_NEEDED_BY_TEST[test].replace(/[.()]/g, '\\$&')));
-    expect(screen.getByRole('button', { name: 'Predict' })).toBeInTheDocument();
-    expect(screen.getByText(/not a diagnosis/)).toBeInTheDocument();
-    expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
-  });
+  it.each(IMAGE_TEST_SLUGS)(
+    '%s: Upload Image (images only), Predict, the notices, what picture it needs',
+    async (test) => {
+      stubFetch({ 'GET /api/auth/session': signedIn });
+      renderApp(getTest(test).path);
+      await screen.findByRole('heading', { level: 1 });
+      const input = screen.getByLabelText('Upload Image');
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+      expect(input).toHaveAccessibleDescription(new RegExp(IMAGE_NEEDED_BY_TEST[test].replace(/[.()]/g, '\\$&')));
+      expect(screen.getByRole('button', { name: 'Predict' })).toBeInTheDocument();
+      expect(screen.getByText(/not a diagnosis/)).toBeInTheDocument();
+      expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
+    },
+  );
 
   it('Predict with no file says "Please select an image."', async () => {
     const http = stubFetch({ 'GET /api/auth/session': signedIn });
@@ -112,8 +126,12 @@ describe('the image test pages', () => {
     renderApp('/cataract');
     fireEvent.click(await screen.findByRole('button', { name: 'Predict' }));
     await waitFor(() => expect(screen.getAllByText('Please select an image.')).toHaveLength(2)); // inline and toast
-    fireEvent.change(screen.getByLabelText('Upload Image'), { target: { files: [new File(['png bytes'], 'eye.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(screen.queryByText('Please select an image.')).not.toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('Upload Image'), {
+      target: { files: [new File(['png bytes'], 'eye.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(screen.queryByText('Please select an image.')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('a chosen picture shows as the "Selected Image"; a text file is refused before upload', async () => {
@@ -123,14 +141,19 @@ describe('the image test pages', () => {
     fireEvent.change(input, { target: { files: [new File(['png bytes'], 'mole.png', { type: 'image/png' })] } });
     const figure = await screen.findByRole('figure');
     expect(within(figure).getByText('Selected Image')).toBeInTheDocument();
-    expect(within(figure).getByRole('img', { name: 'Selected image: mole.png' })).toHaveAttribute('src', 'blob:preview');
+    expect(within(figure).getByRole('img', { name: 'Selected image: mole.png' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('not a JPEG, PNG or WebP picture');
     expect(screen.queryByText('Selected Image')).not.toBeInTheDocument();
   });
 
   it('checks size and type in the browser too', () => {
-    expect(fileProblemOf(new File([new Uint8Array(11 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }))).toMatch(/10 MB/);
+    expect(fileProblemOf(new File([new Uint8Array(11 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }))).toMatch(
+      /10 MB/,
+    );
     expect(fileProblemOf(new File(['x'], 'a.gif', { type: 'image/gif' }))).toMatch(/JPEG, PNG or WebP/);
     expect(fileProblemOf(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull();
   });
@@ -173,7 +196,13 @@ function stubUploads(respond: (attempt: number) => { status: number; body: unkno
 
 const consentRequired = {
   status: 409,
-  body: { type: 'about:blank', title: 'Conflict', status: 409, code: 'consent_required', detail: 'Before we save your first result, we need your consent.' },
+  body: {
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    code: 'consent_required',
+    detail: 'Before we save your first result, we need your consent.',
+  },
 };
 const consentStatus = () =>
   json(200, {
@@ -211,7 +240,9 @@ describe('the consent prompt on a first image test', () => {
     const http = stubFetch({ 'GET /api/auth/session': signedIn });
     const sent = stubUploads(() => consentRequired);
     const { user } = renderApp('/skin-disease');
-    fireEvent.change(await screen.findByLabelText('Upload Image'), { target: { files: [new File(['png'], 'mole.png', { type: 'image/png' })] } });
+    fireEvent.change(await screen.findByLabelText('Upload Image'), {
+      target: { files: [new File(['png'], 'mole.png', { type: 'image/png' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.getByText(/Nothing was stored and the test did not run/)).toBeInTheDocument();
@@ -228,13 +259,18 @@ describe('an image result page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cataract: model score 81%' })).toBeInTheDocument();
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText('The model’s score for cataract in this picture is 81%.')).toBeInTheDocument();
-    expect(within(result).getByRole('img', { name: 'The picture sent to the Cataract Disease test' })).toHaveAttribute('src', `/api/assessments/${ID}/image`);
+    expect(within(result).getByRole('img', { name: 'The picture sent to the Cataract Disease test' })).toHaveAttribute(
+      'src',
+      `/api/assessments/${ID}/image`,
+    );
     expect(within(result).getByTestId('heatmap')).toHaveAttribute('src', PIXEL);
     fireEvent.click(within(result).getByLabelText('Show the heatmap'));
     expect(within(result).queryByTestId('heatmap')).not.toBeInTheDocument();
     const classes = screen.getByRole('list', { name: 'Class probabilities' });
     expect(within(classes).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('heading', { name: 'What these percentages mean, and what they do not' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'What these percentages mean, and what they do not' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/not/, { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('One picture only.')).toBeInTheDocument();
     expect(screen.getByText('This result is not a diagnosis.')).toBeInTheDocument();
@@ -253,7 +289,9 @@ describe('an image result page', () => {
     const { unmount } = renderApp(`/cataract-results/${ID}`);
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText('This result does not rule out glaucoma.')).toBeInTheDocument();
-    expect(within(result).getByText(/In testing, the model called 9 of 30 pictures of glaucoma “Normal”/)).toBeInTheDocument();
+    expect(
+      within(result).getByText(/In testing, the model called 9 of 30 pictures of glaucoma “Normal”/),
+    ).toBeInTheDocument();
     unmount();
     stubFetch({ 'GET /api/auth/session': signedIn, [`GET /api/assessments/${ID}`]: () => json(200, cataractResponse) });
     renderApp(`/cataract-results/${ID}`);

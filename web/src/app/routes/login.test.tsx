@@ -17,7 +17,10 @@ describe('/login and /signup', () => {
     expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(panelOf(signInForm())).not.toHaveAttribute('inert');
     expect(panelOf(signUpForm())).toHaveAttribute('inert');
-    expect(within(signInForm()).getByRole('link', { name: 'Forget Your Password?' })).toHaveAttribute('href', '/forgotPassword');
+    expect(within(signInForm()).getByRole('link', { name: 'Forget Your Password?' })).toHaveAttribute(
+      'href',
+      '/forgotPassword',
+    );
 
     // The overlay's Sign Up button (outside the forms) switches panels.
     const overlaySignUp = screen.getAllByRole('button', { name: 'Sign Up' }).find((b) => !signUpForm().contains(b))!;
@@ -99,7 +102,10 @@ describe('/login and /signup', () => {
     await user.type(form.getByLabelText('Password'), 'wrong password');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();
-    expect(http.calls('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'ada@example.org', password: 'wrong password' });
+    expect(http.calls('POST /api/auth/sign-in')[0]?.body).toEqual({
+      email: 'ada@example.org',
+      password: 'wrong password',
+    });
     expect(location()?.pathname).toBe('/login');
   });
 

@@ -54,9 +54,13 @@ export default function MediBuddyRoute() {
 
   const recents: RecentPrompt[] = useMemo(() => {
     if (isAuthorized) {
-      return (conversations.data?.conversations ?? []).slice(0, RECENTS_SHOWN).map((c) => ({ key: c.id, text: c.title, conversationId: c.id }));
+      return (conversations.data?.conversations ?? [])
+        .slice(0, RECENTS_SHOWN)
+        .map((c) => ({ key: c.id, text: c.title, conversationId: c.id }));
     }
-    return visitorPrompts.slice(0, RECENTS_SHOWN).map((text, i) => ({ key: `${i}-${text}`, text, conversationId: null }));
+    return visitorPrompts
+      .slice(0, RECENTS_SHOWN)
+      .map((text, i) => ({ key: `${i}-${text}`, text, conversationId: null }));
   }, [isAuthorized, conversations.data, visitorPrompts]);
 
   function update(id: string, change: (e: ChatEntry) => ChatEntry) {
@@ -73,8 +77,26 @@ export default function MediBuddyRoute() {
     const replyId = nextId();
     setEntries((all) => [
       ...all,
-      { id: nextId(), role: 'user', text: prompt, kind: 'prompt', sources: [], notice: null, isStreaming: false, isTyped: false },
-      { id: replyId, role: 'assistant', text: '', kind: 'pending', sources: [], notice: null, isStreaming: true, isTyped: true },
+      {
+        id: nextId(),
+        role: 'user',
+        text: prompt,
+        kind: 'prompt',
+        sources: [],
+        notice: null,
+        isStreaming: false,
+        isTyped: false,
+      },
+      {
+        id: replyId,
+        role: 'assistant',
+        text: '',
+        kind: 'pending',
+        sources: [],
+        notice: null,
+        isStreaming: true,
+        isTyped: true,
+      },
     ]);
     if (!isAuthorized) setVisitorPrompts((all) => [prompt, ...all.filter((p) => p !== prompt)]);
     const controller = new AbortController();
@@ -84,7 +106,11 @@ export default function MediBuddyRoute() {
     try {
       await sendMessage(
         // The country picks the helplines a crisis or emergency reply names.
-        { text: prompt, ...(inConversation ? { conversationId: inConversation } : {}), ...(country ? { country } : {}) },
+        {
+          text: prompt,
+          ...(inConversation ? { conversationId: inConversation } : {}),
+          ...(country ? { country } : {}),
+        },
         {
           onPiece: (piece) => {
             replyText += piece;
@@ -100,7 +126,13 @@ export default function MediBuddyRoute() {
           },
           onDone: (done) => {
             // A crisis or emergency reply is shown whole at once: its numbers must not wait for the typing effect.
-            update(replyId, (e) => ({ ...e, kind: done.kind, sources, isStreaming: false, isTyped: e.isTyped && done.kind !== 'emergency' }));
+            update(replyId, (e) => ({
+              ...e,
+              kind: done.kind,
+              sources,
+              isStreaming: false,
+              isTyped: e.isTyped && done.kind !== 'emergency',
+            }));
             if (done.conversationId) setConversationId(done.conversationId);
             setAnnouncement(`MediBuddy replied: ${replyText}`);
           },
@@ -112,7 +144,14 @@ export default function MediBuddyRoute() {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 404 && inConversation) setConversationId(null);
       const message = errorMessageOf(error, 'MediBuddy could not answer just now. Please try again in a moment.');
-      update(replyId, (e) => ({ ...e, kind: 'failed', text: message, isStreaming: false, isTyped: false, sources: [] }));
+      update(replyId, (e) => ({
+        ...e,
+        kind: 'failed',
+        text: message,
+        isStreaming: false,
+        isTyped: false,
+        sources: [],
+      }));
       notifyError(message);
     } finally {
       if (abortRef.current === controller) {
@@ -137,7 +176,16 @@ export default function MediBuddyRoute() {
     try {
       const c = await getConversation(id);
       setEntries(
-        c.messages.map((m) => ({ id: m.id, role: m.role, text: m.text, kind: m.kind, sources: m.sources, notice: m.notice, isStreaming: false, isTyped: false })),
+        c.messages.map((m) => ({
+          id: m.id,
+          role: m.role,
+          text: m.text,
+          kind: m.kind,
+          sources: m.sources,
+          notice: m.notice,
+          isStreaming: false,
+          isTyped: false,
+        })),
       );
       setConversationId(c.id);
       setView('chat');
@@ -199,12 +247,17 @@ export default function MediBuddyRoute() {
 
         <div className="min-h-0 flex-1 overflow-y-auto">
           {view === 'help' ? <HelpView /> : null}
-          {view === 'activity' ? <ActivityView isSignedIn={isAuthorized} onOpen={(id) => void openConversation(id)} /> : null}
+          {view === 'activity' ? (
+            <ActivityView isSignedIn={isAuthorized} onOpen={(id) => void openConversation(id)} />
+          ) : null}
           {view === 'settings' ? <SettingsView isSignedIn={isAuthorized} onDeletedAll={newChat} /> : null}
           {view === 'chat' ? (
             entries.length === 0 ? (
               <section aria-labelledby="greeting" className="mx-auto w-full max-w-3xl px-4 py-8">
-                <h2 id="greeting" className="bg-gradient-to-r from-teal-700 to-sky-600 bg-clip-text text-4xl font-semibold text-transparent">
+                <h2
+                  id="greeting"
+                  className="bg-gradient-to-r from-teal-700 to-sky-600 bg-clip-text text-4xl font-semibold text-transparent"
+                >
                   Hello{firstName ? `, ${firstName}` : ''}.
                 </h2>
                 <p className="mt-1 text-3xl font-medium text-slate-500">How can I help you today?</p>
@@ -224,9 +277,18 @@ export default function MediBuddyRoute() {
                 </ul>
               </section>
             ) : (
-              <div role="log" aria-label="Conversation" aria-live="off" className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+              <div
+                role="log"
+                aria-label="Conversation"
+                aria-live="off"
+                className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6"
+              >
                 {entries.map((entry) => (
-                  <ChatMessage key={entry.id} entry={entry} onAskAgain={entry.role === 'user' && !isSending ? (t) => void ask(t) : undefined} />
+                  <ChatMessage
+                    key={entry.id}
+                    entry={entry}
+                    onAskAgain={entry.role === 'user' && !isSending ? (t) => void ask(t) : undefined}
+                  />
                 ))}
                 <div ref={endRef} />
               </div>
@@ -259,7 +321,16 @@ export default function MediBuddyRoute() {
               disabled={isSending || draft.trim() === ''}
               className="flex size-10 items-center justify-center rounded-full text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-40"
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-5"
+              >
                 <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
               </svg>
               <span className="sr-only">Send</span>

@@ -1,4 +1,9 @@
-import { EMERGENCY_MESSAGE, MEDICINES_DISCLAIMER, MEDICINES_SOURCES_NOTE, NO_MEDICINES_MESSAGE } from '@medibuddy/contracts';
+import {
+  EMERGENCY_MESSAGE,
+  MEDICINES_DISCLAIMER,
+  MEDICINES_SOURCES_NOTE,
+  NO_MEDICINES_MESSAGE,
+} from '@medibuddy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, noSession, stubFetch } from '../../test/http';
@@ -8,7 +13,9 @@ import { answer, PARACETAMOL, SUMATRIPTAN, withSuggestions } from '../../feature
 const POST = 'POST /api/medicines/recommendations';
 
 async function openPage(routes: Record<string, unknown> = {}) {
-  const http = stubFetch(withSuggestions({ 'GET /api/auth/session': noSession, ...routes } as Parameters<typeof stubFetch>[0]));
+  const http = stubFetch(
+    withSuggestions({ 'GET /api/auth/session': noSession, ...routes } as Parameters<typeof stubFetch>[0]),
+  );
   const view = renderApp('/medicines');
   const input = await screen.findByRole('combobox', { name: 'Symptom' });
   return { ...view, http, input };
@@ -51,7 +58,9 @@ describe('/medicines', () => {
     await user.click(screen.getByRole('button', { name: 'Get Recommendations' }));
     expect(await screen.findByText('Please enter at least one symptom.')).toBeInTheDocument();
     await addSymptom(user, input, 'headache');
-    await waitFor(() => expect(screen.queryByText('Please enter at least one symptom.')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Please enter at least one symptom.')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it("adds chips from a suggestion and from typed text, and removing one toasts 'Symptom removed successfully'", async () => {
@@ -61,14 +70,22 @@ describe('/medicines', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await addSymptom(user, input, '  sore   throat ');
     const chips = screen.getByRole('list', { name: 'Your symptoms' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Runny nose', 'sore throat']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Runny nose', 'sore throat']);
 
     await addSymptom(user, input, 'Sore Throat');
     expect(await screen.findByText('“Sore Throat” is already in your list.')).toBeInTheDocument();
 
     await user.click(within(chips).getByRole('button', { name: 'Remove Runny nose' }));
     expect(await screen.findByText('Symptom removed successfully')).toBeInTheDocument();
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sore throat']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['sore throat']);
   });
 
   it('gets recommendations and shows a card per medicine, with the badge, the match and no outside image', async () => {
@@ -87,11 +104,12 @@ describe('/medicines', () => {
     expect(within(card).getByText('Rare at the right dose.')).toBeInTheDocument();
     expect(within(card).getByText('Generic (many manufacturers)')).toBeInTheDocument();
     expect(within(card).getByText('Dolo 650 Tablet')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Why it is listed' })).getByRole('listitem')).toHaveTextContent(
-      'Matched: headache → Pain relief (headache, toothache)',
-    );
+    expect(
+      within(within(card).getByRole('list', { name: 'Why it is listed' })).getByRole('listitem'),
+    ).toHaveTextContent('Matched: headache → Pain relief (headache, toothache)');
     expect(within(card).getByText(/500 mg to 1 g every 4 to 6 hours/)).toBeInTheDocument();
-    for (const term of ['Composition', 'Uses', 'Side Effects', 'Manufacturer']) expect(within(card).getByText(term)).toBeInTheDocument();
+    for (const term of ['Composition', 'Uses', 'Side Effects', 'Manufacturer'])
+      expect(within(card).getByText(term)).toBeInTheDocument();
 
     const rx = screen.getByRole('article', { name: 'Sumatriptan' });
     expect(within(rx).getByText('Prescription only — ask a doctor')).toBeInTheDocument();
@@ -120,7 +138,11 @@ describe('/medicines', () => {
     const { user, input } = await openPage({
       [POST]: () =>
         json(200, {
-          emergency: { message: EMERGENCY_MESSAGE, matched: ['chest pain'], flags: [{ id: 'chest-pain', label: 'Chest pain or pressure', kind: 'emergency', advice: 'Call.' }] },
+          emergency: {
+            message: EMERGENCY_MESSAGE,
+            matched: ['chest pain'],
+            flags: [{ id: 'chest-pain', label: 'Chest pain or pressure', kind: 'emergency', advice: 'Call.' }],
+          },
           results: [],
           unmatched: [],
           personDescription: 'an adult',
@@ -136,7 +158,9 @@ describe('/medicines', () => {
     expect(alert).toHaveTextContent(EMERGENCY_MESSAGE);
     expect(alert).toHaveTextContent('chest pain');
     await user.click(screen.getByRole('button', { name: 'Get Recommendations' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Get Recommendations' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Get Recommendations' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 

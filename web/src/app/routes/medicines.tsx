@@ -20,7 +20,13 @@ import { SymptomChips } from '../../features/medicines/components/symptom-chips'
 import { SymptomCombobox } from '../../features/medicines/components/symptom-combobox';
 import { GuidanceBox } from '../../features/medicines/components/guidance-box';
 import { MedicinesTogether } from '../../features/medicines/components/medicines-together';
-import { draftOf, personOf, PersonSelector, EMPTY_DRAFT, type PersonDraft } from '../../features/medicines/components/person-selector';
+import {
+  draftOf,
+  personOf,
+  PersonSelector,
+  EMPTY_DRAFT,
+  type PersonDraft,
+} from '../../features/medicines/components/person-selector';
 import { loadPerson, savePerson } from '../../features/medicines/person-storage';
 
 /** The page's texts, word for word (docs/product.md#texts-and-timings). */
@@ -128,8 +134,8 @@ export default function MedicinesRoute() {
             Medicines for your symptoms
           </PageHeading>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Say who it is for and add the symptoms: we show what to do first, then the over-the-counter medicines in
-            our catalogue that treat them and suit that person, with the dose and the reason each one is listed.
+            Say who it is for and add the symptoms: we show what to do first, then the over-the-counter medicines in our
+            catalogue that treat them and suit that person, with the dose and the reason each one is listed.
           </p>
         </header>
 
@@ -138,7 +144,10 @@ export default function MedicinesRoute() {
           <p>{MEDICINES_DISCLAIMER}</p>
         </aside>
 
-        <section aria-labelledby="symptoms-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+        <section
+          aria-labelledby="symptoms-title"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
+        >
           <h2 id="symptoms-title" className="text-xl font-bold text-slate-900">
             Your symptoms
           </h2>
@@ -156,7 +165,12 @@ export default function MedicinesRoute() {
 
         {answer && !answer.response.emergency ? (
           <section aria-labelledby="results-title" className="flex flex-col gap-4">
-            <h2 id="results-title" ref={resultsHeadingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            <h2
+              id="results-title"
+              ref={resultsHeadingRef}
+              tabIndex={-1}
+              className="text-xl font-bold text-slate-900 focus:outline-none"
+            >
               {results.length === 0
                 ? answer.response.guidance.some((g) => !g.isSelfCareAppropriate)
                   ? 'See a doctor or pharmacist: no medicines listed'
@@ -189,7 +203,10 @@ export default function MedicinesRoute() {
             {answer.response.hidden.length > 0 ? (
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <h3 className="font-semibold text-slate-900">Not shown for {answer.response.personDescription}</h3>
-                <ul aria-label="Not shown for this person" className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
+                <ul
+                  aria-label="Not shown for this person"
+                  className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800"
+                >
                   {answer.response.hidden.map((h) => (
                     <li key={h.name}>
                       <strong>{h.name}</strong>: {h.reason}
@@ -201,10 +218,14 @@ export default function MedicinesRoute() {
             {answer.response.doctorMayPrescribe.length > 0 ? (
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <h3 className="font-semibold text-slate-900">A doctor may prescribe (not for self-treatment)</h3>
-                <ul aria-label="A doctor may prescribe" className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
+                <ul
+                  aria-label="A doctor may prescribe"
+                  className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800"
+                >
                   {answer.response.doctorMayPrescribe.map((p) => (
                     <li key={p.name}>
-                      {p.name} ({p.ingredients.join(' + ')}) — needs a prescription: only a doctor can decide whether it suits you.
+                      {p.name} ({p.ingredients.join(' + ')}) — needs a prescription: only a doctor can decide whether it
+                      suits you.
                     </li>
                   ))}
                 </ul>

@@ -7,7 +7,9 @@ export default function NotFoundRoute() {
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <title>Error 404 · MediBuddy</title>
       <PageHeading className="text-4xl font-extrabold tracking-tight text-slate-900">Error 404</PageHeading>
-      <p className="text-lg text-slate-700">We could not find this page. The address may be mistyped, or the page may not exist yet.</p>
+      <p className="text-lg text-slate-700">
+        We could not find this page. The address may be mistyped, or the page may not exist yet.
+      </p>
       <Link to="/" className={buttonClasses('primary', 'md')}>
         Go to the home page
       </Link>

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { json, noSession, problem, signedInAs, stubFetch } from '../../test/http';
 import { renderApp } from '../../test/render';
 
-const session = { profile: { age: 30, sex: 'female' as const, pregnant: false }, complaint: 'sore throat', answers: [] };
+const session = {
+  profile: { age: 30, sex: 'female' as const, pregnant: false },
+  complaint: 'sore throat',
+  answers: [],
+};
 const question: TriageStepResponse = {
   session,
   understood: ['Sore throat'],
@@ -16,7 +20,13 @@ const result: TriageStepResponse = {
   understood: ['Sore throat'],
   question: null,
   result: {
-    triage: { level: 'self_care', headline: 'You can probably look after this yourself', advice: 'Rest and drink fluids.', reasons: [], isCrisis: false },
+    triage: {
+      level: 'self_care',
+      headline: 'You can probably look after this yourself',
+      advice: 'Rest and drink fluids.',
+      reasons: [],
+      isCrisis: false,
+    },
     conditions: [
       {
         id: 'sore_throat_viral',
@@ -55,15 +65,28 @@ describe('/symptom-check', () => {
     const { user } = renderApp('/symptom-check');
     await user.type(await screen.findByLabelText('Age (years)'), '30');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
-    await user.click(within(screen.getByRole('group', { name: 'Are you pregnant?' })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Are you pregnant?' })).getByRole('radio', { name: 'No' }),
+    );
     await user.type(screen.getByLabelText('What is bothering you?'), 'sore throat');
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(http.calls('POST /api/triage/sessions')[0]?.body).toEqual({ age: 30, sex: 'female', pregnant: false, complaint: 'sore throat' });
+    expect(http.calls('POST /api/triage/sessions')[0]?.body).toEqual({
+      age: 30,
+      sex: 'female',
+      pregnant: false,
+      complaint: 'sore throat',
+    });
     expect(await screen.findByRole('heading', { name: 'Do you have a fever?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "I don't know" }));
-    expect(http.calls('POST /api/triage/sessions/answers')[0]?.body).toEqual({ session, questionId: 'fever', answer: 'dont_know' });
+    expect(http.calls('POST /api/triage/sessions/answers')[0]?.body).toEqual({
+      session,
+      questionId: 'fever',
+      answer: 'dont_know',
+    });
     const advice = await screen.findByTestId('triage-advice');
-    expect(within(advice).getByRole('heading', { name: 'You can probably look after this yourself' })).toBeInTheDocument();
+    expect(
+      within(advice).getByRole('heading', { name: 'You can probably look after this yourself' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Medicine guidance' })).toHaveAttribute('href', '/medicines');
     expect(screen.getByText(/Fits because you said yes to:/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -88,7 +111,13 @@ describe('/symptom-check', () => {
       },
       'POST /api/triage/saved': () =>
         isGranted
-          ? json(201, { id: 's1', createdAt: '2026-01-01T00:00:00.000Z', complaint: 'sore throat', level: 'self_care', result: result.result })
+          ? json(201, {
+              id: 's1',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              complaint: 'sore throat',
+              level: 'self_care',
+              result: result.result,
+            })
           : problem(409, 'consent_required', 'Before we save your first result, we need your consent.'),
     });
     const { user } = renderApp('/symptom-check');
@@ -108,7 +137,17 @@ describe('/symptom-check', () => {
     stubFetch({
       'GET /api/auth/session': signedInAs(),
       'GET /api/triage/saved': () =>
-        json(200, { items: [{ id: 's1', createdAt: '2026-01-01T10:00:00.000Z', complaint: 'sore throat', level: 'self_care', result: result.result }] }),
+        json(200, {
+          items: [
+            {
+              id: 's1',
+              createdAt: '2026-01-01T10:00:00.000Z',
+              complaint: 'sore throat',
+              level: 'self_care',
+              result: result.result,
+            },
+          ],
+        }),
     });
     renderApp('/symptom-check');
     const list = await screen.findByRole('region', { name: 'Your kept symptom checks' });
@@ -116,10 +155,13 @@ describe('/symptom-check', () => {
     expect(within(list).getByText(/You can probably look after this yourself · Sore throat/)).toBeInTheDocument();
   });
 
-  it('shows the server\'s message when the request is refused', async () => {
+  it("shows the server's message when the request is refused", async () => {
     stubFetch({
       'GET /api/auth/session': noSession,
-      'POST /api/triage/sessions': () => problem(400, 'validation_failed', 'complaint is too long.', [{ field: 'complaint', rule: 'too_big', message: 'is too long' }]),
+      'POST /api/triage/sessions': () =>
+        problem(400, 'validation_failed', 'complaint is too long.', [
+          { field: 'complaint', rule: 'too_big', message: 'is too long' },
+        ]),
     });
     const { user } = renderApp('/symptom-check');
     await user.type(await screen.findByLabelText('Age (years)'), '40');

@@ -58,9 +58,17 @@ export default function SymptomCheckRoute() {
     setFieldErrors(errors);
     setError(null);
     if (Object.keys(errors).length > 0) return;
-    const pregnant = canBePregnant(draft) && draft.pregnant !== '' && draft.pregnant !== 'unsure' ? draft.pregnant === 'yes' : undefined;
+    const pregnant =
+      canBePregnant(draft) && draft.pregnant !== '' && draft.pregnant !== 'unsure'
+        ? draft.pregnant === 'yes'
+        : undefined;
     start.mutate(
-      { age: Number(draft.age), sex: draft.sex as 'female' | 'male', complaint: draft.complaint.trim(), ...(pregnant === undefined ? {} : { pregnant }) },
+      {
+        age: Number(draft.age),
+        sex: draft.sex as 'female' | 'male',
+        complaint: draft.complaint.trim(),
+        ...(pregnant === undefined ? {} : { pregnant }),
+      },
       { onSuccess: setStep, onError: fail },
     );
   }
@@ -68,7 +76,10 @@ export default function SymptomCheckRoute() {
   function reply(value: TriageAnswerValue) {
     if (!step?.question) return;
     setError(null);
-    answer.mutate({ session: step.session, questionId: step.question.id, answer: value }, { onSuccess: setStep, onError: fail });
+    answer.mutate(
+      { session: step.session, questionId: step.question.id, answer: value },
+      { onSuccess: setStep, onError: fail },
+    );
   }
 
   function restart() {
@@ -82,7 +93,8 @@ export default function SymptomCheckRoute() {
       <title>Check a symptom | MediBuddy</title>
       <PageHeading className="text-3xl font-bold text-slate-900">Check a symptom</PageHeading>
       <p className="mt-2 text-lg text-slate-700">
-        Tell us what is bothering you. We ask a few questions, one at a time, then say how soon to get care and which conditions fit.
+        Tell us what is bothering you. We ask a few questions, one at a time, then say how soon to get care and which
+        conditions fit.
       </p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
@@ -95,7 +107,10 @@ export default function SymptomCheckRoute() {
           <TriageResultView result={step.result} session={step.session} onRestart={restart} />
         </div>
       ) : step?.question ? (
-        <section aria-labelledby="triage-question" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="triage-question"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           {step.understood.length > 0 ? (
             <p className="text-sm text-slate-600">We understood: {step.understood.join(', ')}.</p>
           ) : null}
@@ -103,7 +118,12 @@ export default function SymptomCheckRoute() {
             Question {step.question.number} (at most {step.question.maxQuestions})
             {step.question.isRedFlag ? ' · a safety question' : ''}
           </p>
-          <h2 id="triage-question" className="mt-1 text-xl font-semibold text-slate-900" data-testid="triage-question" data-question-id={step.question.id}>
+          <h2
+            id="triage-question"
+            className="mt-1 text-xl font-semibold text-slate-900"
+            data-testid="triage-question"
+            data-question-id={step.question.id}
+          >
             {step.question.text}
           </h2>
           <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="Your answer">
@@ -117,7 +137,11 @@ export default function SymptomCheckRoute() {
               I don't know
             </Button>
           </div>
-          <button type="button" onClick={restart} className="mt-4 text-sm font-semibold text-teal-800 underline underline-offset-2">
+          <button
+            type="button"
+            onClick={restart}
+            className="mt-4 text-sm font-semibold text-teal-800 underline underline-offset-2"
+          >
             Start again
           </button>
         </section>
@@ -137,7 +161,13 @@ export default function SymptomCheckRoute() {
             <div className="flex gap-6">
               {(['female', 'male'] as const).map((sex) => (
                 <label key={sex} className="flex items-center gap-2 text-base">
-                  <input type="radio" name="sex" value={sex} checked={draft.sex === sex} onChange={() => update({ sex })} />
+                  <input
+                    type="radio"
+                    name="sex"
+                    value={sex}
+                    checked={draft.sex === sex}
+                    onChange={() => update({ sex })}
+                  />
                   {sex === 'female' ? 'Female' : 'Male'}
                 </label>
               ))}
@@ -148,9 +178,21 @@ export default function SymptomCheckRoute() {
             <fieldset>
               <legend className="mb-1.5 text-sm font-semibold text-slate-800">Are you pregnant?</legend>
               <div className="flex flex-wrap gap-6">
-                {([['yes', 'Yes'], ['no', 'No'], ['unsure', 'Not sure']] as const).map(([value, label]) => (
+                {(
+                  [
+                    ['yes', 'Yes'],
+                    ['no', 'No'],
+                    ['unsure', 'Not sure'],
+                  ] as const
+                ).map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2 text-base">
-                    <input type="radio" name="pregnant" value={value} checked={draft.pregnant === value} onChange={() => update({ pregnant: value })} />
+                    <input
+                      type="radio"
+                      name="pregnant"
+                      value={value}
+                      checked={draft.pregnant === value}
+                      onChange={() => update({ pregnant: value })}
+                    />
                     {label}
                   </label>
                 ))}

@@ -59,16 +59,23 @@ describe('/user-profile', () => {
     URL.revokeObjectURL = () => {};
     const http = stubFetch({
       'GET /api/auth/session': signedIn,
-      'POST /api/profile/avatar': () => json(200, { imageUrl: '/uploads/avatars/u1-1.webp', message: 'Profile picture updated.' }),
+      'POST /api/profile/avatar': () =>
+        json(200, { imageUrl: '/uploads/avatars/u1-1.webp', message: 'Profile picture updated.' }),
     });
     const { user } = renderApp('/user-profile');
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
-    expect(screen.getByRole('img', { name: 'Preview of the picture you chose' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('img', { name: 'Preview of the picture you chose' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
 
     expect(await screen.findByText('Profile picture updated.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', '/uploads/avatars/u1-1.webp'),
+      expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+        'src',
+        '/uploads/avatars/u1-1.webp',
+      ),
     );
     const body = http.calls('POST /api/profile/avatar')[0]?.init?.body;
     expect(body).toBeInstanceOf(FormData);
@@ -81,14 +88,19 @@ describe('/user-profile', () => {
     stubFetch({
       'GET /api/auth/session': signedIn,
       'POST /api/profile/avatar': () =>
-        problem(400, 'validation_failed', 'That file is not a JPEG, PNG or WebP picture. Choose a photo in one of those formats.', [
-          { field: 'image', rule: 'image_type', message: 'must be a JPEG, PNG or WebP image' },
-        ]),
+        problem(
+          400,
+          'validation_failed',
+          'That file is not a JPEG, PNG or WebP picture. Choose a photo in one of those formats.',
+          [{ field: 'image', rule: 'image_type', message: 'must be a JPEG, PNG or WebP image' }],
+        ),
     });
     const { user } = renderApp('/user-profile');
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
-    await waitFor(() => expect(screen.getAllByText(/That file is not a JPEG, PNG or WebP picture/).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText(/That file is not a JPEG, PNG or WebP picture/).length).toBeGreaterThan(0),
+    );
   });
 
   it("feedback: 'Please enter your feedback.' when empty; sent and cleared otherwise", async () => {

@@ -29,8 +29,8 @@ function ProfilePage({ user }: { user: User }) {
           <PageHeading className="mt-1 text-3xl font-bold break-words text-slate-900">{user.name}</PageHeading>
           <p className="mt-1 break-all text-slate-700">{user.email}</p>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Welcome to your MediBuddy dashboard. From here you can update your profile picture, change your
-            password and tell us how MediBuddy works for you.
+            Welcome to your MediBuddy dashboard. From here you can update your profile picture, change your password and
+            tell us how MediBuddy works for you.
             {Number.isNaN(memberSince.getTime()) ? null : (
               <>
                 {' '}
@@ -82,7 +82,10 @@ function ProfilePage({ user }: { user: User }) {
           <FeedbackForm />
         </section>
 
-        <aside aria-label="Privacy" className="flex items-start gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm leading-relaxed text-teal-950">
+        <aside
+          aria-label="Privacy"
+          className="flex items-start gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm leading-relaxed text-teal-950"
+        >
           <ShieldIcon className="mt-0.5 size-5 shrink-0" />
           <p>
             <strong>Privacy.</strong> Your name, email, picture and feedback are stored with your account. Feedback is

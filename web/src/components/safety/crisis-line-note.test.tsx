@@ -12,7 +12,14 @@ describe('the crisis line always shown under the chat box', () => {
   });
 
   it.each([
-    [['en-IN'], [['14416', 'tel:14416'], ['1-800-891-4416', 'tel:18008914416']], /Call Tele-MANAS 14416 or Tele-MANAS 1-800-891-4416 now, any time/],
+    [
+      ['en-IN'],
+      [
+        ['14416', 'tel:14416'],
+        ['1-800-891-4416', 'tel:18008914416'],
+      ],
+      /Call Tele-MANAS 14416 or Tele-MANAS 1-800-891-4416 now, any time/,
+    ],
     [['en-US'], [['988', 'tel:988']], /Call 988 Suicide & Crisis Lifeline 988 now/],
     [['en-GB'], [['116 123', 'tel:116123']], /Call Samaritans 116 123 now/],
     [['fr'], [['112', 'tel:112']], /Call your local emergency number 112 now/],

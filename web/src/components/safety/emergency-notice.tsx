@@ -7,7 +7,11 @@ import { HelplineLinks } from './helpline-links';
  */
 export function EmergencyNotice({ notice }: { notice: EmergencyNoticeResponse }) {
   return (
-    <section role="alert" aria-labelledby="emergency-notice-title" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950 sm:p-6">
+    <section
+      role="alert"
+      aria-labelledby="emergency-notice-title"
+      className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950 sm:p-6"
+    >
       <h2 id="emergency-notice-title" className="flex items-center gap-2 text-xl font-bold">
         <svg viewBox="0 0 24 24" className="size-6 shrink-0 fill-red-700" aria-hidden="true" focusable="false">
           <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
@@ -17,8 +21,8 @@ export function EmergencyNotice({ notice }: { notice: EmergencyNoticeResponse })
       <p className="mt-2 text-lg leading-relaxed font-semibold">{notice.message}</p>
       <HelplineLinks uses={helplineUsesOf(notice.flags)} />
       <p className="mt-3 text-base">
-        {notice.matched.length === 1 ? 'This symptom needs' : 'These symptoms need'} urgent care, not a medicine from this list:{' '}
-        <strong>{notice.matched.join(', ')}</strong>.
+        {notice.matched.length === 1 ? 'This symptom needs' : 'These symptoms need'} urgent care, not a medicine from
+        this list: <strong>{notice.matched.join(', ')}</strong>.
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-base">
         {notice.flags.map((flag) => (

@@ -9,7 +9,11 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
   const [country] = useCountry();
   const helplines = helplinesFor(country);
   const lines = linesFor(helplines, uses);
-  const ordered = [...lines.filter((l) => l.use === 'crisis'), helplines.emergency, ...lines.filter((l) => l.use === 'poison')];
+  const ordered = [
+    ...lines.filter((l) => l.use === 'crisis'),
+    helplines.emergency,
+    ...lines.filter((l) => l.use === 'poison'),
+  ];
   return (
     <div className="mt-3" data-testid="helpline-links">
       <p className="font-semibold">Who to call now{helplines.country === 'default' ? '' : ` (${helplines.name})`}:</p>

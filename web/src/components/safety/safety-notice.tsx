@@ -19,7 +19,11 @@ type SafetyNoticeProps = {
  * The 'not a diagnosis' and 'in an emergency call your local emergency number' notice that the catalogue,
  * every test page and every result page carry (decision 011). One component so the wording stays the same.
  */
-export function SafetyNotice({ notADiagnosis = NOT_A_DIAGNOSIS, emergency = EMERGENCY_NOTICE, className = '' }: SafetyNoticeProps) {
+export function SafetyNotice({
+  notADiagnosis = NOT_A_DIAGNOSIS,
+  emergency = EMERGENCY_NOTICE,
+  className = '',
+}: SafetyNoticeProps) {
   return (
     <aside
       aria-label="Important"
@@ -46,9 +50,8 @@ type PrivacyNoteProps = { className?: string; children?: ReactNode };
 export function PrivacyNote({ className = '', children }: PrivacyNoteProps) {
   return (
     <p data-testid="privacy-note" className={`text-sm leading-relaxed text-slate-700 ${className}`}>
-      <span className="font-semibold">Your privacy:</span> what you enter is sent only to this MediBuddy server,
-      kept with your account so you can see your results again, and never shared or sold.{' '}
-      {children}
+      <span className="font-semibold">Your privacy:</span> what you enter is sent only to this MediBuddy server, kept
+      with your account so you can see your results again, and never shared or sold. {children}
       <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950">
         Read the privacy policy
       </Link>

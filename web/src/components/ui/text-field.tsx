@@ -38,7 +38,11 @@ function FieldText({ hintId, hint, errorId, error, isErrorLive }: FieldTextProps
   return (
     <>
       {error ? (
-        <p id={errorId} role={isErrorLive ? 'alert' : undefined} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700">
+        <p
+          id={errorId}
+          role={isErrorLive ? 'alert' : undefined}
+          className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700"
+        >
           <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
           </svg>

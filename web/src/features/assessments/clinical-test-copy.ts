@@ -72,7 +72,11 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
         ],
       },
       { title: 'Sugar & insulin', description: 'From a fasting sample.', keys: ['glucose', 'insulin'] },
-      { title: 'Lipids', description: 'The cholesterol panel.', keys: ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'] },
+      {
+        title: 'Lipids',
+        description: 'The cholesterol panel.',
+        keys: ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'],
+      },
       {
         title: 'Vitals',
         description: 'Measured at rest.',
@@ -111,4 +115,3 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
     ],
   },
 };
-

@@ -1,4 +1,10 @@
-import { CLINICAL_FORMS, getTest, type CatalogueTest, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
+import {
+  CLINICAL_FORMS,
+  getTest,
+  type CatalogueTest,
+  type ClinicalField,
+  type ClinicalTestSlug,
+} from '@medibuddy/contracts';
 import { CLINICAL_TEST_COPY, type ClinicalTestCopy } from './clinical-test-copy';
 
 export type ClinicalTestPage = ClinicalTestCopy & {

@@ -48,7 +48,12 @@ export function loadDraft(slug: ClinicalTestSlug, now = Date.now()): FormState |
     return undefined;
   }
   const draft = parsed as Partial<StoredDraft> | null;
-  if (!draft || !isStringRecord(draft.values) || !isBooleanRecord(draft.notMeasured) || typeof draft.savedAt !== 'number') {
+  if (
+    !draft ||
+    !isStringRecord(draft.values) ||
+    !isBooleanRecord(draft.notMeasured) ||
+    typeof draft.savedAt !== 'number'
+  ) {
     clearDraft(slug);
     return undefined;
   }

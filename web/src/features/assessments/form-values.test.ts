@@ -62,7 +62,10 @@ describe('form values', () => {
       { field: 'inputs.sex', rule: 'enum', message: 'is required' },
       { field: 'inputs', rule: 'custom', message: 'Something about the whole record.' },
     ]);
-    expect(mapped.errors).toEqual({ age: 'Age must be between 18 and 100 years.', sex: 'Please choose an answer for “Sex”.' });
+    expect(mapped.errors).toEqual({
+      age: 'Age must be between 18 and 100 years.',
+      sex: 'Please choose an answer for “Sex”.',
+    });
     expect(mapped.rest).toEqual(['Something about the whole record.']);
   });
 
@@ -90,7 +93,10 @@ describe('drafts', () => {
 
     sessionStorage.setItem('medibuddy.draft.liver', '{not json');
     expect(loadDraft('liver')).toBeUndefined();
-    sessionStorage.setItem('medibuddy.draft.liver', JSON.stringify({ values: { Age: 45 }, notMeasured: {}, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      'medibuddy.draft.liver',
+      JSON.stringify({ values: { Age: 45 }, notMeasured: {}, savedAt: Date.now() }),
+    );
     expect(loadDraft('liver')).toBeUndefined();
     saveDraft('liver', state);
     clearDraft('liver');

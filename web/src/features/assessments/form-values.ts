@@ -1,7 +1,6 @@
 import {
   ASSESSMENT_INPUT_SCHEMAS,
   formatFieldValue,
-  optionsOf,
   unitShownOf,
   type ClinicalField,
   type ClinicalTestSlug,
@@ -65,7 +64,11 @@ type Validation =
   | { inputs?: undefined; errors: FieldErrors<string>; formErrors: string[] };
 
 /** The same contract schema the server validates with; messages are written under the fields. */
-export function validateClinicalForm(slug: ClinicalTestSlug, fields: readonly ClinicalField[], state: FormState): Validation {
+export function validateClinicalForm(
+  slug: ClinicalTestSlug,
+  fields: readonly ClinicalField[],
+  state: FormState,
+): Validation {
   const schema = ASSESSMENT_INPUT_SCHEMAS[slug];
   const parsed = schema.safeParse(rawInputs(fields, state));
   if (parsed.success) return { inputs: parsed.data as ClinicalInputs };

@@ -41,7 +41,12 @@ export const PARACETAMOL: MedicineRecommendation = {
   matches: [{ symptom: 'headache', use: 'Pain relief (headache, toothache)' }],
   score: 1.1,
   similarProducts: ['Dolo 650 Tablet'],
-  doses: [{ ingredient: 'paracetamol', dose: { text: '500 mg to 1 g every 4 to 6 hours; at most 4 g in 24 hours.', source: 'NHS', sourceUrl: null } }],
+  doses: [
+    {
+      ingredient: 'paracetamol',
+      dose: { text: '500 mg to 1 g every 4 to 6 hours; at most 4 g in 24 hours.', source: 'NHS', sourceUrl: null },
+    },
+  ],
   cautions: [],
 };
 
@@ -62,7 +67,10 @@ export const SUMATRIPTAN: MedicineRecommendation = {
   similarProducts: [],
 };
 
-export const answer = (results: MedicineRecommendation[], extra: Partial<RecommendationsResponse> = {}): RecommendationsResponse => ({
+export const answer = (
+  results: MedicineRecommendation[],
+  extra: Partial<RecommendationsResponse> = {},
+): RecommendationsResponse => ({
   emergency: null,
   results,
   unmatched: [],

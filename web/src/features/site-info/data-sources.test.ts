@@ -7,7 +7,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 /**
  * The project's data folder, as ml/ and the server find it: ML_DATA_DIR, else the shared data sets folder (see README).
  */
-const dataDir = process.env.ML_DATA_DIR ? path.resolve(repoRoot, process.env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');
+const dataDir = process.env.ML_DATA_DIR
+  ? path.resolve(repoRoot, process.env.ML_DATA_DIR)
+  : path.resolve(repoRoot, '../shared/datasets');
 const isPresent = existsSync(dataDir);
 
 describe('the data sources page', () => {
@@ -26,10 +28,14 @@ describe('the data sources page', () => {
   const isCi = !!process.env.CI && !/^(false|0)$/i.test(process.env.CI);
   if (!isPresent && isCi) {
     it('has the data folder (CI never skips the comparison)', () => {
-      throw new Error(`the data sources page comparison needs the data folder in CI: ${dataDir} not found (set ML_DATA_DIR).`);
+      throw new Error(
+        `the data sources page comparison needs the data folder in CI: ${dataDir} not found (set ML_DATA_DIR).`,
+      );
     });
   } else if (!isPresent) {
-    console.log(`Skipped comparing the data sources page with the data folder: ${dataDir} not found (set ML_DATA_DIR).`);
+    console.log(
+      `Skipped comparing the data sources page with the data folder: ${dataDir} not found (set ML_DATA_DIR).`,
+    );
   }
   it.runIf(isPresent)('lists every folder with a SOURCES.md and every data file in it', () => {
     const folders = readdirSync(dataDir).filter((name) => existsSync(path.join(dataDir, name, 'SOURCES.md')));
@@ -41,7 +47,8 @@ describe('the data sources page', () => {
       const entries = readdirSync(path.join(dataDir, folder))
         .filter((name) => name !== 'SOURCES.md' && !name.startsWith('.'))
         .map((name) => (statSync(path.join(dataDir, folder, name)).isDirectory() ? `${name}/` : name));
-      for (const entry of entries) expect(listed, `${folder}/${entry} is not on the data sources page`).toContain(entry);
+      for (const entry of entries)
+        expect(listed, `${folder}/${entry} is not on the data sources page`).toContain(entry);
     }
   });
 });

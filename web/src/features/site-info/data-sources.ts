@@ -18,7 +18,8 @@ type DataSource = {
 
 type DataSourceGroup = { folder: string; title: string; sources: readonly DataSource[] };
 
-const UCI_LICENCE = 'Creative Commons Attribution 4.0 (CC BY 4.0), as for all UCI Machine Learning Repository data sets.';
+const UCI_LICENCE =
+  'Creative Commons Attribution 4.0 (CC BY 4.0), as for all UCI Machine Learning Repository data sets.';
 
 export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
   {
@@ -38,7 +39,8 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
         files: ['heart_cleveland.csv'],
         usedFor: 'Kept in the data folder for comparison; no MediBuddy test is trained on it at present.',
         licence: UCI_LICENCE,
-        credit: 'Andras Janosi, William Steinbrunn, Matthias Pfisterer and Robert Detrano (donors), UCI Machine Learning Repository.',
+        credit:
+          'Andras Janosi, William Steinbrunn, Matthias Pfisterer and Robert Detrano (donors), UCI Machine Learning Repository.',
         link: { href: 'https://archive.ics.uci.edu/dataset/45/heart+disease', label: 'UCI: Heart Disease' },
       },
       {
@@ -47,13 +49,15 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
         usedFor: 'Trains the Diabetes test (768 women of Pima heritage, 8 values each).',
         licence:
           'Originally published by the National Institute of Diabetes and Digestive and Kidney Diseases (NIDDK) through UCI; the Kaggle mirror lists it as CC0 (not verified by us).',
-        credit: 'National Institute of Diabetes and Digestive and Kidney Diseases (NIDDK), via the UCI Machine Learning Repository.',
+        credit:
+          'National Institute of Diabetes and Digestive and Kidney Diseases (NIDDK), via the UCI Machine Learning Repository.',
       },
       {
         name: 'Cardiovascular Disease dataset',
         files: ['cardio_train.csv'],
         usedFor: 'Trains the CardioDisease test (70,000 check-up records).',
-        licence: 'Unknown: no licence is stated in any copy we found. Check the original Kaggle page before any commercial use.',
+        licence:
+          'Unknown: no licence is stated in any copy we found. Check the original Kaggle page before any commercial use.',
         credit: 'Svetlana Ulianova (Kaggle).',
       },
       {
@@ -61,7 +65,8 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
         files: ['liver_ilpd.csv'],
         usedFor: 'Trains the LiverDisease test (583 patients, 10 values each).',
         licence: UCI_LICENCE,
-        credit: 'Bendi Venkata Ramana, M. Surendra Prasad Babu and N. B. Venkateswarlu (donors), UCI Machine Learning Repository.',
+        credit:
+          'Bendi Venkata Ramana, M. Surendra Prasad Babu and N. B. Venkateswarlu (donors), UCI Machine Learning Repository.',
         link: { href: 'https://archive.ics.uci.edu/dataset/225/ilpd+indian+liver+patient+dataset', label: 'UCI: ILPD' },
       },
       {
@@ -84,8 +89,12 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
         files: ['kidney_ckd.csv'],
         usedFor: 'Kept in the data folder; no MediBuddy test uses it at present.',
         licence: UCI_LICENCE,
-        credit: 'L. Soundarapandian, L. Rubini and P. Eswaran (donors; Apollo Hospitals, Karaikudi, 2015), UCI Machine Learning Repository.',
-        link: { href: 'https://archive.ics.uci.edu/dataset/336/chronic+kidney+disease', label: 'UCI: Chronic Kidney Disease' },
+        credit:
+          'L. Soundarapandian, L. Rubini and P. Eswaran (donors; Apollo Hospitals, Karaikudi, 2015), UCI Machine Learning Repository.',
+        link: {
+          href: 'https://archive.ics.uci.edu/dataset/336/chronic+kidney+disease',
+          label: 'UCI: Chronic Kidney Disease',
+        },
       },
     ],
   },
@@ -96,7 +105,8 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
       {
         name: 'Eye Diseases Classification (fundus photographs)',
         files: ['fundus/'],
-        usedFor: 'Trains the image model behind the Cataract Disease and Diabetic Retinopathy tests (4,217 retinal photos).',
+        usedFor:
+          'Trains the image model behind the Cataract Disease and Diabetic Retinopathy tests (4,217 retinal photos).',
         licence:
           'Not verified: the Kaggle page is said to state ODC-By; ODIR-5K, one of its sources, is for research use. Research and education use only.',
         credit: 'gunavenkatdoddi (Kaggle), compiled from public fundus sets such as ODIR-5K, IDRiD and HRF.',
@@ -112,7 +122,8 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
         name: 'Skin Cancer ISIC, 9 classes',
         files: ['skin/'],
         usedFor: 'Trains the image model behind the Skin Disease test (about 2,350 dermoscopic images).',
-        licence: 'Not verified: ISIC Archive images are CC BY-NC or CC0, image by image. Research and education use only.',
+        licence:
+          'Not verified: ISIC Archive images are CC BY-NC or CC0, image by image. Research and education use only.',
         credit: 'The International Skin Imaging Collaboration (ISIC) Archive; collected on Kaggle by nodoubttome.',
         link: { href: 'https://www.isic-archive.com/', label: 'ISIC Archive' },
       },
@@ -134,9 +145,16 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
       },
       {
         name: 'Disease Symptom Prediction',
-        files: ['dataset.csv', 'symptom_Description.csv', 'symptom_precaution.csv', 'Symptom-severity.csv', 'disease_symptom_map.json'],
-        usedFor: 'Kept in the data folder; MediBuddy does not show its texts, several of which are medically questionable.',
-        licence: 'Unclear: the author\'s repository has no licence; other projects cite CC BY-SA 4.0 (not verified).',
+        files: [
+          'dataset.csv',
+          'symptom_Description.csv',
+          'symptom_precaution.csv',
+          'Symptom-severity.csv',
+          'disease_symptom_map.json',
+        ],
+        usedFor:
+          'Kept in the data folder; MediBuddy does not show its texts, several of which are medically questionable.',
+        licence: "Unclear: the author's repository has no licence; other projects cite CC BY-SA 4.0 (not verified).",
         credit: 'Pranay Patil (Kaggle user itachi9604), repository itachi9604/healthcare-chatbot.',
       },
     ],
@@ -148,7 +166,8 @@ export const DATA_SOURCE_GROUPS: readonly DataSourceGroup[] = [
       {
         name: '11000 Medicine details',
         files: ['Medicine_Details.csv', 'medicines.json'],
-        usedFor: 'The Medicines page: names, ingredients, uses, side effects and makers of about 11,800 products sold in India.',
+        usedFor:
+          'The Medicines page: names, ingredients, uses, side effects and makers of about 11,800 products sold in India.',
         licence:
           'Not established: the text and images come from the Indian online pharmacy Tata 1mg, so rights to reuse them are doubtful. Shown as demonstration content, not as advice.',
         credit: 'singhnavjot2062001 (Kaggle), from Tata 1mg product pages.',

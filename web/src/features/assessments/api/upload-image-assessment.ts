@@ -1,4 +1,9 @@
-import { AssessmentResponseSchema, IMAGE_UPLOAD_FIELD, type AssessmentResponse, type ImageTestSlug } from '@medibuddy/contracts';
+import {
+  AssessmentResponseSchema,
+  IMAGE_UPLOAD_FIELD,
+  type AssessmentResponse,
+  type ImageTestSlug,
+} from '@medibuddy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
 import { assessmentQueryKey } from './get-assessment';
@@ -50,7 +55,8 @@ function uploadImageAssessment(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.({ fraction: event.loaded / event.total, isSent: false });
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.({ fraction: event.loaded / event.total, isSent: false });
     };
     xhr.upload.onload = () => onProgress?.({ fraction: 1, isSent: true });
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE }));
@@ -68,7 +74,14 @@ function uploadImageAssessment(
       }
       const parsed = AssessmentResponseSchema.safeParse(data);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError({ status: xhr.status, code: 'invalid_response', detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.' }));
+      else
+        reject(
+          new ApiError({
+            status: xhr.status,
+            code: 'invalid_response',
+            detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.',
+          }),
+        );
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

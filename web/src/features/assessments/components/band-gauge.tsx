@@ -40,7 +40,10 @@ export function BandGauge({ zones, min, max, value, valueText, label }: BandGaug
   return (
     <figure className="w-full">
       <div role="img" aria-label={label} className="relative pt-9">
-        <div className="absolute top-0 whitespace-nowrap" style={{ left: `${position}%`, transform: `translateX(${labelShift})` }}>
+        <div
+          className="absolute top-0 whitespace-nowrap"
+          style={{ left: `${position}%`, transform: `translateX(${labelShift})` }}
+        >
           <span className="rounded-md bg-slate-900 px-2 py-1 text-sm font-bold text-white print:border print:border-slate-900 print:bg-white print:text-slate-900">
             {valueText}
           </span>
@@ -52,7 +55,9 @@ export function BandGauge({ zones, min, max, value, valueText, label }: BandGaug
               className={`flex h-full items-center justify-center overflow-hidden border-r border-white/70 text-[0.7rem] font-bold tracking-wide text-slate-900 uppercase last:border-r-0 ${ZONE_STYLE[zone.band]}`}
               style={{ width: `${((zone.to - zone.from) / span) * 100}%` }}
             >
-              {(zone.to - zone.from) / span >= 0.14 ? <span className="rounded bg-white/75 px-1">{bandLabel(zone.band)}</span> : null}
+              {(zone.to - zone.from) / span >= 0.14 ? (
+                <span className="rounded bg-white/75 px-1">{bandLabel(zone.band)}</span>
+              ) : null}
             </div>
           ))}
         </div>
@@ -65,7 +70,10 @@ export function BandGauge({ zones, min, max, value, valueText, label }: BandGaug
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           {zones.map((zone) => (
             <li key={zone.band} className="flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block h-3.5 w-6 rounded-sm ring-1 ring-slate-400 ${SWATCH[zone.band]}`} />
+              <span
+                aria-hidden="true"
+                className={`inline-block h-3.5 w-6 rounded-sm ring-1 ring-slate-400 ${SWATCH[zone.band]}`}
+              />
               <span>
                 <strong className="font-semibold text-slate-900">{bandLabel(zone.band)}</strong>: {zone.range}
               </span>

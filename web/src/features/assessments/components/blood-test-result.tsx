@@ -1,4 +1,10 @@
-import { bloodTestHeadline, type BloodTestResult, type Citation, type Finding, type Severity } from '@medibuddy/contracts';
+import {
+  bloodTestHeadline,
+  type BloodTestResult,
+  type Citation,
+  type Finding,
+  type Severity,
+} from '@medibuddy/contracts';
 
 /** Severity in words first, colour second: the badge reads the same in print and without colour. */
 const SEVERITY: Record<Severity, { label: string; badge: string; card: string; icon: string }> = {
@@ -26,7 +32,10 @@ function SeverityBadge({ severity }: { severity: Severity }) {
   const style = SEVERITY[severity];
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-bold ${style.badge}`}>
-      <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded-full bg-white/30 text-xs">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-4 items-center justify-center rounded-full bg-white/30 text-xs"
+      >
         {style.icon}
       </span>
       {style.label}
@@ -39,7 +48,12 @@ export function CitationLine({ citation }: { citation: Citation }) {
     <p className="text-sm text-slate-600">
       Source:{' '}
       {citation.url ? (
-        <a href={citation.url} target="_blank" rel="noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+        <a
+          href={citation.url}
+          target="_blank"
+          rel="noreferrer"
+          className="text-teal-800 underline underline-offset-2 hover:text-teal-950"
+        >
           {citation.title}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -52,7 +66,9 @@ export function CitationLine({ citation }: { citation: Citation }) {
 
 export function FindingCard({ finding }: { finding: Finding }) {
   return (
-    <li className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 ${SEVERITY[finding.severity].card}`}>
+    <li
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 ${SEVERITY[finding.severity].card}`}
+    >
       <article aria-label={finding.title} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 className="text-lg font-bold text-slate-900">{finding.title}</h3>
@@ -87,7 +103,11 @@ export function BloodTestFindings({ result }: { result: BloodTestResult }) {
     .map((severity) => ({ severity, n: result.findings.filter((f) => f.severity === severity).length }))
     .filter((c) => c.n > 0);
   if (result.findings.length === 0) {
-    return <p className="leading-relaxed text-slate-700">None of your values fell outside the reference ranges and criteria checked here.</p>;
+    return (
+      <p className="leading-relaxed text-slate-700">
+        None of your values fell outside the reference ranges and criteria checked here.
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">

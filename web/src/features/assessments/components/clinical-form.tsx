@@ -1,5 +1,5 @@
 import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -26,7 +26,8 @@ import { ChoiceField, fieldDomId, NumberField } from './field-controls';
 
 export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test';
 const MODEL_NOT_READY_MESSAGE = 'The model for this test is not ready yet. Please try again in a few minutes.';
-const SERVER_FAILURE_MESSAGE = 'We could not run the test because of a problem on our side. Please try again in a moment.';
+const SERVER_FAILURE_MESSAGE =
+  'We could not run the test because of a problem on our side. Please try again in a moment.';
 
 /** The sentence for a failed submit that is not about one field. Never blank, never a status code alone. */
 export function submitFailureMessage(error: unknown): string {
@@ -51,7 +52,12 @@ const LINKED_TWIN: Record<string, string> = {
 };
 
 /** Moves focus to the first field with an error, in the order the form shows them. */
-function focusFirstInvalid(form: HTMLFormElement | null, formId: string, order: readonly ClinicalField[], errors: FieldErrors<string>) {
+function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  formId: string,
+  order: readonly ClinicalField[],
+  errors: FieldErrors<string>,
+) {
   const first = order.find((f) => errors[f.key]);
   if (!form || !first) return;
   if (isChoiceField(first)) {
@@ -85,7 +91,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   const [state, setState] = useState<FormState>(() => initialFormState(fields));
   // Saved answers come back just after the first render, before the browser paints, never in it: a prerendered
   // form is taken over from HTML the build rendered without them.
-  useLayoutEffect(() => {
+  const restoreDraft = useEffectEvent(() => {
     const draft = loadDraft(slug);
     if (!draft) return;
     const restored = initialFormState(fields);
@@ -96,7 +102,8 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       if (field.notMeasured && draft.notMeasured[field.key]) restored.notMeasured[field.key] = true;
     }
     setState(restored);
-  }, [slug]);
+  });
+  useLayoutEffect(() => restoreDraft(), [slug]);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -104,9 +111,10 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
 
   const fieldsInOrder = groupsOf(page).flatMap((g) => g.fields);
 
+  // Only a new request moves focus; later edits must not pull focus back, so the errors are read as an event.
+  const moveFocus = useEffectEvent(() => focusFirstInvalid(formRef.current, formId, fieldsInOrder, errors));
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current, formId, fieldsInOrder, errors);
-    // Only a new request moves focus; later edits must not pull focus back.
+    if (focusRequest > 0) moveFocus();
   }, [focusRequest]);
 
   function showErrors(next: FieldErrors<string>, general: string[] = []) {
@@ -139,7 +147,9 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   function goSignIn(message: string) {
     saveDraft(slug, state);
     notifyError(message);
-    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+    navigate('/login', {
+      state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+    });
   }
 
   function handleFailure(error: unknown, inputs?: ClinicalInputs) {
@@ -212,7 +222,13 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   const total = countYes(symptomFields, state.values);
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={`${page.test.name} form`} className="flex flex-col gap-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={`${page.test.name} form`}
+      className="flex flex-col gap-8"
+    >
       {groupsOf(page).map((group, index) => {
         const headingId = `${formId}-group-${index}`;
         return (
@@ -303,7 +319,8 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
         </Button>
         {errorCount > 0 ? (
           <p className="text-sm font-medium text-red-700">
-            {errorCount === 1 ? 'One answer needs' : `${errorCount} answers need`} your attention before the test can run.
+            {errorCount === 1 ? 'One answer needs' : `${errorCount} answers need`} your attention before the test can
+            run.
           </p>
         ) : null}
       </div>

@@ -39,7 +39,10 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
           </ol>
         </section>
       </div>
-      <section aria-labelledby={`${id}-care`} className="rounded-xl border border-red-200 bg-red-50 p-4 break-inside-avoid">
+      <section
+        aria-labelledby={`${id}-care`}
+        className="rounded-xl border border-red-200 bg-red-50 p-4 break-inside-avoid"
+      >
         <h3 id={`${id}-care`} className="text-lg font-bold text-red-950">
           When to seek care
         </h3>
@@ -57,7 +60,12 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
           {content.sources.map((source) => (
             <li key={`${source.title}-${source.publisher}`}>
               {source.url ? (
-                <a href={source.url} target="_blank" rel="noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-teal-800 underline underline-offset-2 hover:text-teal-950"
+                >
                   {source.title}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -70,7 +78,8 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
           ))}
         </ul>
         <p className="mt-2 text-xs text-slate-600">
-          Written in plain language from these public sources; not yet reviewed by a clinician. Updated {content.updated}.
+          Written in plain language from these public sources; not yet reviewed by a clinician. Updated{' '}
+          {content.updated}.
         </p>
       </section>
     </section>

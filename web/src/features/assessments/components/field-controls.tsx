@@ -25,7 +25,15 @@ type NumberFieldProps = {
  * A typed-in number: text with a numeric keyboard (a number input would silently drop '12,5' or 'abc' instead
  * of letting us say what is wrong), the unit at its end, the range and any help as its hint.
  */
-export function NumberField({ formId, field, value, isNotMeasured, error, onChange, onNotMeasuredChange }: NumberFieldProps) {
+export function NumberField({
+  formId,
+  field,
+  value,
+  isNotMeasured,
+  error,
+  onChange,
+  onNotMeasuredChange,
+}: NumberFieldProps) {
   const id = fieldDomId(formId, field.key);
   const checkboxId = `${id}-not-measured`;
   const labelFor = useIsPageLeaving() ? undefined : checkboxId;
@@ -46,7 +54,9 @@ export function NumberField({ formId, field, value, isNotMeasured, error, onChan
       error={isNotMeasured ? undefined : error}
       value={value}
       // an example, never a value: the field stays empty until the patient types their own
-      placeholder={field.default !== undefined && !isNotMeasured ? `e.g. ${formatFieldValue(field, field.default)}` : undefined}
+      placeholder={
+        field.default !== undefined && !isNotMeasured ? `e.g. ${formatFieldValue(field, field.default)}` : undefined
+      }
       disabled={isNotMeasured}
       onChange={(event) => onChange(event.target.value)}
       after={
@@ -87,7 +97,9 @@ export function ChoiceField({ formId, field, value, error, note, onChange }: Cho
   const generated = useId();
   const isLeaving = useIsPageLeaving();
   // A question a patient may not be able to answer ends with 'I don't know' (sent as null).
-  const options = field.notMeasured ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }] : optionsOf(field);
+  const options = field.notMeasured
+    ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }]
+    : optionsOf(field);
   const hintText = [field.help, note].filter(Boolean).join(' ');
   const hintId = hintText ? `${generated}-hint` : undefined;
   const errorId = error ? `${generated}-error` : undefined;

@@ -13,7 +13,9 @@ const triage = {
   referScore: 0.1,
   referThreshold: 0.2069,
   confidenceFloor: 0.5,
-  sources: [{ title: 'Melanoma skin cancer', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/melanoma-skin-cancer/' }],
+  sources: [
+    { title: 'Melanoma skin cancer', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/melanoma-skin-cancer/' },
+  ],
 } satisfies ImageResult['triage'];
 
 const result = {
@@ -43,11 +45,19 @@ describe('image result headline', () => {
     expect(box).toHaveTextContent('within the next 2 weeks');
     expect(screen.queryByText(/Most like/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Nevus/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Melanoma skin cancer' })).toHaveAttribute('href', 'https://www.nhs.uk/conditions/melanoma-skin-cancer/');
+    expect(screen.getByRole('link', { name: 'Melanoma skin cancer' })).toHaveAttribute(
+      'href',
+      'https://www.nhs.uk/conditions/melanoma-skin-cancer/',
+    );
   });
 
   it('names the class when the model is confident enough', () => {
-    render(<ImageHeadline result={{ ...result, isClassNamed: true, triage: { ...triage, level: 'routine', headline: 'Not flagged' } }} testName="Skin Disease" />);
+    render(
+      <ImageHeadline
+        result={{ ...result, isClassNamed: true, triage: { ...triage, level: 'routine', headline: 'Not flagged' } }}
+        testName="Skin Disease"
+      />,
+    );
     expect(screen.getByText('Most like')).toBeInTheDocument();
     expect(screen.getByText('Nevus (45%)')).toBeInTheDocument();
   });

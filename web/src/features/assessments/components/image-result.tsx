@@ -1,4 +1,10 @@
-import type { AssessmentImage, DiseaseContent, ImageModelMetrics, ImageResult, ImageTriageResult } from '@medibuddy/contracts';
+import type {
+  AssessmentImage,
+  DiseaseContent,
+  ImageModelMetrics,
+  ImageResult,
+  ImageTriageResult,
+} from '@medibuddy/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
@@ -14,7 +20,10 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '1 / 1';
   return (
     <figure className="flex flex-col gap-2">
-      <div className="relative w-full max-w-md overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-300" style={{ aspectRatio: ratio }}>
+      <div
+        className="relative w-full max-w-md overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-300"
+        style={{ aspectRatio: ratio }}
+      >
         {image.url ? <img src={image.url} alt={alt} className="absolute inset-0 size-full object-fill" /> : null}
         {image.heatmap && isHeatmapShown ? (
           <img
@@ -25,7 +34,9 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
           />
         ) : null}
         {!image.url && !image.heatmap ? (
-          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-200">No picture was kept.</p>
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-200">
+            No picture was kept.
+          </p>
         ) : null}
       </div>
       {image.heatmap ? (
@@ -41,8 +52,8 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
             Show the heatmap
           </label>
           Warm colours (yellow, red) mark the areas that weighed most towards{' '}
-          {image.heatmapLabel ? `“${image.heatmapLabel}”` : 'the model’s leading guess'}; clear areas weighed little. It shows
-          where the model looked, not where a disease is.
+          {image.heatmapLabel ? `“${image.heatmapLabel}”` : 'the model’s leading guess'}; clear areas weighed little. It
+          shows where the model looked, not where a disease is.
         </figcaption>
       ) : null}
     </figure>
@@ -59,10 +70,14 @@ const OR = new Intl.ListFormat('en', { type: 'disjunction' });
 function MistakenNotice({ mistaken, topLabel }: { mistaken: Mistaken; topLabel: string }) {
   if (mistaken.length === 0) return null;
   return (
-    <Notice tone="warning" title={`This result does not rule out ${OR.format(mistaken.map((m) => lowerFirst(m.label)))}.`}>
+    <Notice
+      tone="warning"
+      title={`This result does not rule out ${OR.format(mistaken.map((m) => lowerFirst(m.label)))}.`}
+    >
       <p>
-        In testing, the model called {AND.format(mistaken.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))}{' '}
-        “{topLabel}”. If anything about it worries you, or it changes, have a doctor look at it.
+        In testing, the model called{' '}
+        {AND.format(mistaken.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))} “{topLabel}”. If
+        anything about it worries you, or it changes, have a doctor look at it.
       </p>
     </Notice>
   );
@@ -77,7 +92,12 @@ const TRIAGE_TONE: Record<ImageTriageResult['level'], string> = {
 /** Can this wait? The answer, the next step with its timeframe, why, and the sources of the advice. */
 function ImageTriage({ triage }: { triage: ImageTriageResult }) {
   return (
-    <section aria-label={triage.question} data-testid="image-triage" data-level={triage.level} className={`rounded-xl border-2 p-4 ${TRIAGE_TONE[triage.level]}`}>
+    <section
+      aria-label={triage.question}
+      data-testid="image-triage"
+      data-level={triage.level}
+      className={`rounded-xl border-2 p-4 ${TRIAGE_TONE[triage.level]}`}
+    >
       <p className="text-sm font-semibold">{triage.question}</p>
       <p className="mt-1 text-2xl font-extrabold">{triage.headline}</p>
       <p className="mt-2 leading-relaxed">{triage.nextStep}</p>
@@ -87,8 +107,14 @@ function ImageTriage({ triage }: { triage: ImageTriageResult }) {
         <ul className="mt-1 list-disc pl-5">
           {triage.sources.map((s) => (
             <li key={s.title}>
-              {s.url ? <a href={s.url} className="underline underline-offset-2">{s.title}</a> : s.title} ({s.publisher})
-              {s.note ? `: ${s.note}` : ''}
+              {s.url ? (
+                <a href={s.url} className="underline underline-offset-2">
+                  {s.title}
+                </a>
+              ) : (
+                s.title
+              )}{' '}
+              ({s.publisher}){s.note ? `: ${s.note}` : ''}
             </li>
           ))}
         </ul>
@@ -119,7 +145,9 @@ export function ImageHeadline({
         {isNamed ? (
           <dl className="grid gap-3">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-sm font-semibold text-slate-700">{result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}</dt>
+              <dt className="text-sm font-semibold text-slate-700">
+                {result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}
+              </dt>
               <dd className="mt-1 text-xl font-bold text-slate-900">
                 {result.focus ? formatPercent(main.probability) : `${main.label} (${formatPercent(main.probability)})`}
               </dd>
@@ -194,18 +222,22 @@ export function ImageClassBreakdown({
           </li>
         ))}
       </ul>
-      {note ? <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p> : null}
+      {note ? (
+        <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p>
+      ) : null}
       <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
         <h3 className="text-lg font-bold text-slate-900">What these percentages mean, and what they do not</h3>
         <p>
-          They are the model’s confidence, shared out among the {result.classes.length} classes it was trained on, so they add up
-          to 100%. A high percentage means the picture looks more like the training pictures of that class than of the others.
+          They are the model’s confidence, shared out among the {result.classes.length} classes it was trained on, so
+          they add up to 100%. A high percentage means the picture looks more like the training pictures of that class
+          than of the others.
         </p>
         <p>
           They are <strong>not</strong> the chance that you have the condition. The model knows only these{' '}
-          {result.classes.length} classes: a picture of something else (another disease, a poor or unusual photo) is still put
-          into one of them. The training pictures came from a few public collections, with each class far more common than
-          it is among people who use MediBuddy, so the percentages are not adjusted to how common each condition really is.
+          {result.classes.length} classes: a picture of something else (another disease, a poor or unusual photo) is
+          still put into one of them. The training pictures came from a few public collections, with each class far more
+          common than it is among people who use MediBuddy, so the percentages are not adjusted to how common each
+          condition really is.
         </p>
       </div>
     </div>
@@ -220,7 +252,9 @@ export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetri
         <dt className="text-sm font-semibold text-slate-700">Accuracy</dt>
         <dd>
           <span className="font-semibold text-slate-900">{formatRate(metrics.accuracy)}</span>
-          {metrics.nTest ? <span className="text-slate-600"> on {metrics.nTest.toLocaleString('en')} held-out test images</span> : null}
+          {metrics.nTest ? (
+            <span className="text-slate-600"> on {metrics.nTest.toLocaleString('en')} held-out test images</span>
+          ) : null}
         </dd>
         <dt className="text-sm font-semibold text-slate-700">Balanced accuracy</dt>
         <dd className="font-semibold text-slate-900">{formatRate(metrics.balancedAccuracy)}</dd>
@@ -233,19 +267,31 @@ export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetri
       </dl>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900">Per class, on the held-out test images</caption>
+          <caption className="mb-2 text-left font-semibold text-slate-900">
+            Per class, on the held-out test images
+          </caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Class</th>
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Sensitivity</th>
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Specificity</th>
-              <th scope="col" className="py-1.5 font-semibold">ROC-AUC</th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Class
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Sensitivity
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Specificity
+              </th>
+              <th scope="col" className="py-1.5 font-semibold">
+                ROC-AUC
+              </th>
             </tr>
           </thead>
           <tbody>
             {metrics.perClass.map((c) => (
               <tr key={c.key} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">{c.label}</th>
+                <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">
+                  {c.label}
+                </th>
                 <td className="py-1.5 pr-3 tabular-nums">{c.sensitivity === null ? '–' : formatRate(c.sensitivity)}</td>
                 <td className="py-1.5 pr-3 tabular-nums">{c.specificity === null ? '–' : formatRate(c.specificity)}</td>
                 <td className="py-1.5 tabular-nums">{c.rocAuc === null ? '–' : formatAuc(c.rocAuc)}</td>
@@ -255,10 +301,10 @@ export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetri
         </table>
       </div>
       <p className="text-sm leading-relaxed text-slate-700">
-        These figures are from the model card, measured once on test images the model never learnt from. Sensitivity is the
-        share of pictures of a class that the model put in that class; specificity the share of other pictures it kept out.
-        Pictures people take at home, or from other clinics and cameras, differ from the public collections it learnt from,
-        so real-world figures may be lower.
+        These figures are from the model card, measured once on test images the model never learnt from. Sensitivity is
+        the share of pictures of a class that the model put in that class; specificity the share of other pictures it
+        kept out. Pictures people take at home, or from other clinics and cameras, differ from the public collections it
+        learnt from, so real-world figures may be lower.
       </p>
     </div>
   );

@@ -26,8 +26,10 @@ const pendingFiles = new Map<string, File>();
 
 /** A problem with the chosen file that the browser can see before uploading (the server checks again). */
 export function fileProblemOf(file: File): string | null {
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return 'That file is not a JPEG, PNG or WebP picture. Choose a picture in one of those formats.';
-  if (file.size > IMAGE_MAX_BYTES) return `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`;
+  if (file.type && !ACCEPTED_TYPES.includes(file.type))
+    return 'That file is not a JPEG, PNG or WebP picture. Choose a picture in one of those formats.';
+  if (file.size > IMAGE_MAX_BYTES)
+    return `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`;
   if (file.size === 0) return 'The file is empty. Choose a picture to upload.';
   return null;
 }
@@ -107,7 +109,9 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   function goSignIn(message: string) {
     if (file) pendingFiles.set(slug, file);
     notifyError(message);
-    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+    navigate('/login', {
+      state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+    });
   }
 
   function handleFailure(error: unknown, sent: File) {
@@ -122,7 +126,10 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       return;
     }
     // 400/413/422 say what is wrong with the picture and what to choose instead: show the server's sentence.
-    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : submitFailureMessage(error);
+    const message =
+      error instanceof ApiError && error.status >= 400 && error.status < 500
+        ? error.message
+        : submitFailureMessage(error);
     setSubmitError(message);
     notifyError(message);
   }
@@ -233,7 +240,11 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
             <span className="font-semibold">
               {progress.isSent ? 'Checking the picture and running the model…' : `Uploading the image: ${percentSent}%`}
             </span>
-            <progress max={100} value={progress.isSent ? undefined : percentSent} className="h-2 w-full accent-teal-700" />
+            <progress
+              max={100}
+              value={progress.isSent ? undefined : percentSent}
+              className="h-2 w-full accent-teal-700"
+            />
           </label>
         </div>
       ) : null}
@@ -256,7 +267,11 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       ) : null}
 
       {prediction ? (
-        <section aria-label="Prediction Result" aria-live="polite" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-teal-300 sm:p-7">
+        <section
+          aria-label="Prediction Result"
+          aria-live="polite"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-teal-300 sm:p-7"
+        >
           <h2 className="text-xl font-bold text-slate-900">Prediction Result</h2>
           <p className="mt-1 text-2xl font-extrabold text-teal-900">{prediction}</p>
           <p className="mt-2 text-slate-700">Opening your full result, with what it means and does not mean…</p>
@@ -264,7 +279,13 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       ) : null}
 
       <div>
-        <Button type="submit" size="lg" isLoading={upload.isPending || prediction !== null} loadingText="Loading..." className="sm:min-w-48">
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={upload.isPending || prediction !== null}
+          loadingText="Loading..."
+          className="sm:min-w-48"
+        >
           Predict
         </Button>
       </div>

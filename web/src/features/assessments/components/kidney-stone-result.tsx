@@ -70,9 +70,10 @@ export function KidneyStoneSummary({ result }: { result: KidneyStoneResult }) {
       ) : null}
       {result.ifHaematuria ? (
         <p className="rounded-xl bg-sky-50 px-4 py-3 leading-relaxed text-sky-950 ring-1 ring-sky-200">
-          <strong>No urine test yet.</strong> If a urine dipstick showed blood, your score would be {result.ifHaematuria.score}{' '}
-          of {MAX_SCORE}: {result.ifHaematuria.band} ({formatPercent(result.ifHaematuria.probability)} had a stone in the
-          study){result.ifHaematuria.band === result.band ? ', the same band' : ', a different band'}.
+          <strong>No urine test yet.</strong> If a urine dipstick showed blood, your score would be{' '}
+          {result.ifHaematuria.score} of {MAX_SCORE}: {result.ifHaematuria.band} (
+          {formatPercent(result.ifHaematuria.probability)} had a stone in the study)
+          {result.ifHaematuria.band === result.band ? ', the same band' : ', a different band'}.
         </p>
       ) : null}
     </div>

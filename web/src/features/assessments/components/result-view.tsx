@@ -14,7 +14,8 @@ import { assessmentReportUrl } from '../../../lib/health-record';
 import { RiskFactors, RiskGauge, UncertaintyNote } from './risk-result';
 import { GuidelineFindings, NextStepBox } from './next-step';
 
-const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
+const CARD =
+  'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
@@ -141,7 +142,10 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
       {urgentMessage ? (
         <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
           <p className="flex items-center gap-2 text-xl font-bold">
-            <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white"
+            >
               !
             </span>
             {nextStep?.heading ?? 'Seek urgent care today'}
@@ -152,7 +156,9 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
       {hasUrgentFinding ? (
         <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
           <p className="text-xl font-bold">At least one value needs care today</p>
-          <p className="mt-1 leading-relaxed">See the findings marked “Urgent” below, and what each says about when to call emergency services.</p>
+          <p className="mt-1 leading-relaxed">
+            See the findings marked “Urgent” below, and what each says about when to call emergency services.
+          </p>
         </div>
       ) : null}
 
@@ -198,7 +204,10 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <a href={assessmentReportUrl(assessment.id, 'A4')} download className={buttonClasses('secondary', 'lg')}>
           PDF report
         </a>
-        <Link to="/health-record" className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950">
+        <Link
+          to="/health-record"
+          className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
+        >
           All my results
         </Link>
       </div>

@@ -17,8 +17,26 @@ const result = {
   bias: -0.2,
   summary: 'x',
   factors: [
-    { key: 'chest_pain_type', label: 'Chest pain type', value: 1, displayValue: 'Typical Angina', contribution: -0.9, direction: 'down', isReason: false, notAReasonBecause: 'contradicts' },
-    { key: 'thallium', label: 'Thallium stress test', value: null, displayValue: 'Not measured', contribution: -0.1, direction: 'down', isReason: false, notAReasonBecause: 'not-entered' },
+    {
+      key: 'chest_pain_type',
+      label: 'Chest pain type',
+      value: 1,
+      displayValue: 'Typical Angina',
+      contribution: -0.9,
+      direction: 'down',
+      isReason: false,
+      notAReasonBecause: 'contradicts',
+    },
+    {
+      key: 'thallium',
+      label: 'Thallium stress test',
+      value: null,
+      displayValue: 'Not measured',
+      contribution: -0.1,
+      direction: 'down',
+      isReason: false,
+      notAReasonBecause: 'not-entered',
+    },
     { key: 'sex', label: 'Sex', value: 1, displayValue: 'Male', contribution: 0.4, direction: 'up', isReason: true },
   ],
   uncertainty: { unknownFields: ['thallium', 'slope_of_st'], low: 0.12, high: 0.81 },
@@ -44,7 +62,12 @@ describe('risk result', () => {
   it('an emergency next step is an alert with its heading and source', () => {
     render(
       <NextStepBox
-        step={{ timeframe: 'now', heading: 'Go to an emergency department now', text: 'Go now.', citation: { title: 'EAU Guidelines' } }}
+        step={{
+          timeframe: 'now',
+          heading: 'Go to an emergency department now',
+          text: 'Go now.',
+          citation: { title: 'EAU Guidelines' },
+        }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/Go to an emergency department now.*Go now.*EAU Guidelines/);

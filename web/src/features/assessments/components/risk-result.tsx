@@ -32,9 +32,9 @@ export function RiskGauge({ result }: { result: RiskResult }) {
         label={`Estimated chance ${percent}, in the ${result.band} band. Low is under ${threshold}, moderate ${threshold} to under ${highFrom}, high ${highFrom} and over.`}
       />
       <p className="text-sm leading-relaxed text-slate-700">
-        <strong className="font-semibold text-slate-900">Threshold:</strong> the model flags {threshold} and over as worth a
-        check with a doctor, a cut-off set low on purpose so that few people with {result.condition} are missed; from{' '}
-        {highFrom} the chance is rated high.
+        <strong className="font-semibold text-slate-900">Threshold:</strong> the model flags {threshold} and over as
+        worth a check with a doctor, a cut-off set low on purpose so that few people with {result.condition} are missed;
+        from {highFrom} the chance is rated high.
       </p>
     </div>
   );
@@ -72,7 +72,10 @@ function FactorRow({ factor, largest }: { factor: RiskFactor; largest: number })
           {raises ? 'raises' : 'lowers'}
           <span className="sr-only">
             {' '}
-            your estimate{share >= 0.999 ? ', the most of any answer' : `, ${Math.round(share * 100)}% as much as the strongest answer`}
+            your estimate
+            {share >= 0.999
+              ? ', the most of any answer'
+              : `, ${Math.round(share * 100)}% as much as the strongest answer`}
           </span>
         </p>
       </div>
@@ -94,8 +97,8 @@ export function UncertaintyNote({ result }: { result: RiskResult }) {
   const n = u.unknownFields.length;
   return (
     <p className="rounded-xl bg-amber-50 px-4 py-3 leading-relaxed text-amber-950 ring-1 ring-amber-200">
-      You answered “I don’t know” to {n} {n === 1 ? 'question' : 'questions'}. The model filled in typical values, so this
-      estimate is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
+      You answered “I don’t know” to {n} {n === 1 ? 'question' : 'questions'}. The model filled in typical values, so
+      this estimate is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
       <strong>{formatPercent(u.low)}</strong> to <strong>{formatPercent(u.high)}</strong>.
     </p>
   );
@@ -153,7 +156,9 @@ export function RiskFactors({ result }: { result: RiskResult }) {
                 <p className="font-semibold text-slate-900">
                   {factor.label}: <span className="font-normal">{factor.displayValue}</span>
                 </p>
-                <p className="text-sm text-slate-700">Not a reason, because {NOT_A_REASON[factor.notAReasonBecause ?? 'negligible']}.</p>
+                <p className="text-sm text-slate-700">
+                  Not a reason, because {NOT_A_REASON[factor.notAReasonBecause ?? 'negligible']}.
+                </p>
               </li>
             ))}
           </ul>

@@ -18,7 +18,13 @@ const TILE: Record<TestSlug, string> = {
   heart: 'from-red-100 to-rose-50',
 };
 
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const DRAWINGS: Record<TestSlug, ReactNode> = {
   // A patch of skin with a mole under a magnifying glass.
@@ -34,7 +40,11 @@ const DRAWINGS: Record<TestSlug, ReactNode> = {
   // An eye whose retina shows branching vessels and small spots.
   'diabetic-retinopathy': (
     <>
-      <path d="M6 32c7-11 16-17 26-17s19 6 26 17c-7 11-16 17-26 17S13 43 6 32z" className="fill-white stroke-rose-900" strokeWidth="2.5" />
+      <path
+        d="M6 32c7-11 16-17 26-17s19 6 26 17c-7 11-16 17-26 17S13 43 6 32z"
+        className="fill-white stroke-rose-900"
+        strokeWidth="2.5"
+      />
       <circle cx="32" cy="32" r="12" className="fill-orange-400" />
       <g className="text-red-800" {...STROKE} strokeWidth={1.6}>
         <path d="M32 32l-7-6M32 32l8-5M32 32l-6 8M32 32l7 7" />
@@ -67,7 +77,11 @@ const DRAWINGS: Record<TestSlug, ReactNode> = {
   // An eye with a clouded lens.
   cataract: (
     <>
-      <path d="M6 32c7-11 16-17 26-17s19 6 26 17c-7 11-16 17-26 17S13 43 6 32z" className="fill-white stroke-indigo-900" strokeWidth="2.5" />
+      <path
+        d="M6 32c7-11 16-17 26-17s19 6 26 17c-7 11-16 17-26 17S13 43 6 32z"
+        className="fill-white stroke-indigo-900"
+        strokeWidth="2.5"
+      />
       <circle cx="32" cy="32" r="12" className="fill-indigo-500" />
       <circle cx="32" cy="32" r="6.5" className="fill-slate-200" />
       <circle cx="30" cy="30" r="3" className="fill-white" opacity="0.9" />
@@ -127,7 +141,10 @@ const DRAWINGS: Record<TestSlug, ReactNode> = {
 
 export function TestIllustration({ slug, className = 'size-16 rounded-2xl' }: { slug: TestSlug; className?: string }) {
   return (
-    <span className={`inline-flex items-center justify-center bg-gradient-to-br ${TILE[slug]} ${className}`} aria-hidden="true">
+    <span
+      className={`inline-flex items-center justify-center bg-gradient-to-br ${TILE[slug]} ${className}`}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 64 64" className="size-4/5" focusable="false">
         {DRAWINGS[slug]}
       </svg>

@@ -35,7 +35,9 @@ export function TestPage({ slug, name, title, intro, introExtra, children }: Tes
           <TestIllustration slug={slug} className="size-16 shrink-0 rounded-2xl sm:size-20" />
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{name}</p>
-            <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</PageHeading>
+            <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {title}
+            </PageHeading>
             <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{intro}</p>
             {introExtra}
           </div>

@@ -3,7 +3,10 @@ import { ApiError } from '../../../lib/api-client';
 import { INTERRUPTED_MESSAGE, sendMessage, type ReplyHandlers } from './send-message';
 
 /** A streamed response whose body arrives in the given chunks (split anywhere, as a network may). */
-function streamed(chunks: string[], init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } }) {
+function streamed(
+  chunks: string[],
+  init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } },
+) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -35,40 +38,76 @@ describe('sendMessage', () => {
     const text =
       'event: piece\ndata: {"text":"Hello **wor"}\n\nevent: piece\ndata: {"text":"ld** – ünïcode"}\n\n' +
       'event: notice\ndata: {"text":"n"}\n\nevent: reset\ndata: {}\n\n' +
-      'event: sources\ndata: {"sources":[{"title":"T","url":null,"publisher":"P","credit":null}]}\n\n' + DONE;
+      'event: sources\ndata: {"sources":[{"title":"T","url":null,"publisher":"P","credit":null}]}\n\n' +
+      DONE;
     const bytes = [...text];
-    const chunks = [bytes.slice(0, 7).join(''), bytes.slice(7, 50).join(''), bytes.slice(50, 51).join(''), bytes.slice(51).join('')];
-    vi.stubGlobal('fetch', vi.fn(async () => streamed(chunks)));
+    const chunks = [
+      bytes.slice(0, 7).join(''),
+      bytes.slice(7, 50).join(''),
+      bytes.slice(50, 51).join(''),
+      bytes.slice(51).join(''),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed(chunks)),
+    );
     const { log, handlers } = recorder();
     await sendMessage({ text: 'hi' }, handlers);
-    expect(log).toEqual(['piece:Hello **wor', 'piece:ld** – ünïcode', 'notice:n', 'reset', 'sources:1', 'done:answer:offline']);
+    expect(log).toEqual([
+      'piece:Hello **wor',
+      'piece:ld** – ünïcode',
+      'notice:n',
+      'reset',
+      'sources:1',
+      'done:answer:offline',
+    ]);
   });
 
   it('turns a problem answer into an ApiError with its detail', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, code: 'not_found', detail: 'This conversation was not found.' }), {
-          status: 404,
-          headers: { 'content-type': 'application/problem+json' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Not Found',
+              status: 404,
+              code: 'not_found',
+              detail: 'This conversation was not found.',
+            }),
+            {
+              status: 404,
+              headers: { 'content-type': 'application/problem+json' },
+            },
+          ),
       ),
     );
-    await expect(sendMessage({ text: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' }, recorder().handlers)).rejects.toMatchObject({
+    await expect(
+      sendMessage({ text: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' }, recorder().handlers),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'This conversation was not found.',
     });
   });
 
   it('says the reply was interrupted when the stream ends without done', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => streamed(['event: piece\ndata: {"text":"Hel"}\n\n'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed(['event: piece\ndata: {"text":"Hel"}\n\n'])),
+    );
     const error = await sendMessage({ text: 'hi' }, recorder().handlers).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(INTERRUPTED_MESSAGE);
   });
 
   it('passes on the server’s error event as a sentence', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => streamed(['event: error\ndata: {"text":"MediBuddy could not answer just now."}\n\n'])));
-    await expect(sendMessage({ text: 'hi' }, recorder().handlers)).rejects.toThrow('MediBuddy could not answer just now.');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed(['event: error\ndata: {"text":"MediBuddy could not answer just now."}\n\n'])),
+    );
+    await expect(sendMessage({ text: 'hi' }, recorder().handlers)).rejects.toThrow(
+      'MediBuddy could not answer just now.',
+    );
   });
 });

@@ -51,7 +51,11 @@ function parse<T>(schema: z.ZodType<T>, data: string): T {
  * Sends a message and hands the reply's events to `handlers` as they stream in. A problem before the stream
  * (bad input, a conversation that is gone) is an ApiError like any other call's.
  */
-export async function sendMessage(body: ChatMessageRequest, handlers: ReplyHandlers, signal?: AbortSignal): Promise<void> {
+export async function sendMessage(
+  body: ChatMessageRequest,
+  handlers: ReplyHandlers,
+  signal?: AbortSignal,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch('/api/chat/messages', {
@@ -66,7 +70,8 @@ export async function sendMessage(body: ChatMessageRequest, handlers: ReplyHandl
     throw new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
   }
   if (!response.ok) throw await toApiError(response);
-  if (!response.body) throw new ApiError({ status: response.status, code: 'invalid_response', detail: INTERRUPTED_MESSAGE });
+  if (!response.body)
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: INTERRUPTED_MESSAGE });
 
   let isDone = false;
   try {
@@ -75,7 +80,8 @@ export async function sendMessage(body: ChatMessageRequest, handlers: ReplyHandl
       else if (event === 'notice') handlers.onNotice(parse(NoticeEventSchema, data).text);
       else if (event === 'reset') handlers.onReset();
       else if (event === 'sources') handlers.onSources(parse(SourcesEventSchema, data).sources);
-      else if (event === 'error') throw new ApiError({ status: 200, code: 'chat_failed', detail: parse(ErrorEventSchema, data).text });
+      else if (event === 'error')
+        throw new ApiError({ status: 200, code: 'chat_failed', detail: parse(ErrorEventSchema, data).text });
       else if (event === 'done') {
         isDone = true;
         handlers.onDone(parse(DoneEventSchema, data));

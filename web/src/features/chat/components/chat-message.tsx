@@ -25,7 +25,12 @@ function Sources({ sources }: { sources: ChatSource[] }) {
         {sources.map((s) => (
           <li key={`${s.title}|${s.url ?? ''}`}>
             {s.url ? (
-              <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-teal-800 underline underline-offset-2 hover:text-teal-950"
+              >
                 {s.title}
               </a>
             ) : (
@@ -51,10 +56,16 @@ function AssistantReply({ entry }: { entry: ChatEntry }) {
       data-testid="assistant-reply"
       aria-busy={typed.isTyping}
       className={`max-w-[46rem] rounded-2xl rounded-tl-sm px-4 py-3 shadow-sm ${
-        isEmergency ? 'border-2 border-red-600 bg-red-50 text-red-950' : entry.kind === 'failed' ? 'border border-amber-400 bg-amber-50 text-amber-950' : 'bg-white text-slate-900'
+        isEmergency
+          ? 'border-2 border-red-600 bg-red-50 text-red-950'
+          : entry.kind === 'failed'
+            ? 'border border-amber-400 bg-amber-50 text-amber-950'
+            : 'bg-white text-slate-900'
       }`}
     >
-      {entry.notice ? <p className="mb-2 rounded-lg bg-amber-100 px-3 py-1.5 text-sm text-amber-950">{entry.notice}</p> : null}
+      {entry.notice ? (
+        <p className="mb-2 rounded-lg bg-amber-100 px-3 py-1.5 text-sm text-amber-950">{entry.notice}</p>
+      ) : null}
       {entry.kind === 'pending' && typed.text === '' ? (
         <p className="text-slate-600">
           <span className="inline-block animate-pulse">MediBuddy is looking through its sources…</span>
@@ -72,7 +83,10 @@ export function ChatMessage({ entry, onAskAgain }: { entry: ChatEntry; onAskAgai
     return (
       <div className="flex justify-end">
         <div className="group max-w-[38rem]">
-          <p data-testid="user-prompt" className="rounded-2xl rounded-tr-sm bg-teal-700 px-4 py-2.5 whitespace-pre-wrap text-white">
+          <p
+            data-testid="user-prompt"
+            className="rounded-2xl rounded-tr-sm bg-teal-700 px-4 py-2.5 whitespace-pre-wrap text-white"
+          >
             {entry.text}
           </p>
           {onAskAgain ? (
@@ -90,7 +104,10 @@ export function ChatMessage({ entry, onAskAgain }: { entry: ChatEntry; onAskAgai
   }
   return (
     <div className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-bold text-teal-800">
+      <span
+        aria-hidden="true"
+        className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-bold text-teal-800"
+      >
         M
       </span>
       <AssistantReply entry={entry} />

@@ -16,7 +16,16 @@ type Props = {
 };
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5 shrink-0">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className="size-5 shrink-0"
+  >
     <path d={d} />
   </svg>
 );
@@ -25,7 +34,8 @@ const PLUS = 'M12 5v14M5 12h14';
 const CHAT = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z';
 const HELP = 'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z';
 const ACTIVITY = 'M12 8v4l3 3M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z';
-const SETTINGS = 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z';
+const SETTINGS =
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z';
 
 /**
  * docs/product.md#medibuddy-chat: a collapsible sidebar with New Chat, Recent prompts (first 18 characters), Help,
@@ -46,7 +56,13 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
       aria-label="MediBuddy"
       className={`flex shrink-0 flex-col border-r border-slate-200 bg-slate-100 px-2 py-3 transition-[width] duration-200 ${isOpen ? 'w-64' : 'w-14'}`}
     >
-      <button type="button" onClick={onToggle} aria-expanded={isOpen} aria-controls="chat-sidebar-content" className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={isOpen}
+        aria-controls="chat-sidebar-content"
+        className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200"
+      >
         {icon(MENU)}
         <span className="sr-only">{isOpen ? 'Collapse menu' : 'Expand menu'}</span>
       </button>
@@ -66,7 +82,13 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
               <ul className="mt-1 space-y-0.5">
                 {recents.map((r) => (
                   <li key={r.key}>
-                    <button type="button" className={item(false)} title={r.text} disabled={isBusy} onClick={() => onRecent(r)}>
+                    <button
+                      type="button"
+                      className={item(false)}
+                      title={r.text}
+                      disabled={isBusy}
+                      onClick={() => onRecent(r)}
+                    >
                       {icon(CHAT)}
                       <span>{recentLabel(r.text)}</span>
                     </button>
@@ -81,7 +103,13 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
         <ul className="mt-3 space-y-0.5">
           {bottom.map((b) => (
             <li key={b.view}>
-              <button type="button" className={item(view === b.view)} aria-current={view === b.view ? 'page' : undefined} onClick={() => onView(b.view)} title={b.label}>
+              <button
+                type="button"
+                className={item(view === b.view)}
+                aria-current={view === b.view ? 'page' : undefined}
+                onClick={() => onView(b.view)}
+                title={b.label}
+              >
                 {icon(b.d)}
                 <span className={isOpen ? '' : 'sr-only'}>{b.label}</span>
               </button>

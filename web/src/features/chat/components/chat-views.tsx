@@ -4,22 +4,48 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CountrySelect } from '../../../components/safety/country-select';
-import { useChatSettings, useConversations, useDeleteAllConversations, useDeleteConversation } from '../api/conversations';
+import {
+  useChatSettings,
+  useConversations,
+  useDeleteAllConversations,
+  useDeleteConversation,
+} from '../api/conversations';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
 export function HelpView() {
   return (
     <section aria-labelledby="help-heading" className="mx-auto w-full max-w-2xl space-y-4 p-6">
-      <h2 id="help-heading" className="text-2xl font-semibold text-slate-900">How to use MediBuddy</h2>
+      <h2 id="help-heading" className="text-2xl font-semibold text-slate-900">
+        How to use MediBuddy
+      </h2>
       <div className={card}>
         <ul className="list-disc space-y-2 pl-5 text-slate-800">
-          <li>Type a health question in the box at the bottom and press <kbd className="rounded border px-1">Enter</kbd> or the send button. <kbd className="rounded border px-1">Shift</kbd>+<kbd className="rounded border px-1">Enter</kbd> starts a new line.</li>
-          <li>Name the condition, symptom or medicine you mean: “What are the symptoms of gout?” finds more than “Is this bad?”.</li>
-          <li>Every answer comes from the sources listed under it. If MediBuddy finds nothing, it says so instead of guessing.</li>
-          <li>Recent shows your prompts (the first {RECENT_LABEL_LENGTH} characters). Click one to open its conversation and ask it again.</li>
-          <li>Signs of an emergency, such as chest pain or trouble breathing, get an emergency answer at once: call your local emergency number.</li>
-          <li>Signed in, your conversations are kept so you can reopen them in Activity and delete them in Settings. As a visitor, nothing is kept.</li>
+          <li>
+            Type a health question in the box at the bottom and press <kbd className="rounded border px-1">Enter</kbd>{' '}
+            or the send button. <kbd className="rounded border px-1">Shift</kbd>+
+            <kbd className="rounded border px-1">Enter</kbd> starts a new line.
+          </li>
+          <li>
+            Name the condition, symptom or medicine you mean: “What are the symptoms of gout?” finds more than “Is this
+            bad?”.
+          </li>
+          <li>
+            Every answer comes from the sources listed under it. If MediBuddy finds nothing, it says so instead of
+            guessing.
+          </li>
+          <li>
+            Recent shows your prompts (the first {RECENT_LABEL_LENGTH} characters). Click one to open its conversation
+            and ask it again.
+          </li>
+          <li>
+            Signs of an emergency, such as chest pain or trouble breathing, get an emergency answer at once: call your
+            local emergency number.
+          </li>
+          <li>
+            Signed in, your conversations are kept so you can reopen them in Activity and delete them in Settings. As a
+            visitor, nothing is kept.
+          </li>
         </ul>
       </div>
       <p className="text-sm text-slate-700">{NOT_A_DOCTOR}</p>
@@ -32,17 +58,33 @@ export function ActivityView({ isSignedIn, onOpen }: { isSignedIn: boolean; onOp
   const remove = useDeleteConversation();
   return (
     <section aria-labelledby="activity-heading" className="mx-auto w-full max-w-2xl space-y-4 p-6">
-      <h2 id="activity-heading" className="text-2xl font-semibold text-slate-900">Activity</h2>
+      <h2 id="activity-heading" className="text-2xl font-semibold text-slate-900">
+        Activity
+      </h2>
       {!isSignedIn ? (
         <p className={card}>
-          As a visitor, your chat is not kept. <Link to="/login" state={{ from: { pathname: "/medibuddy" } }} className="font-semibold text-teal-800 underline">Sign in</Link> to keep your conversations and come back to them.
+          As a visitor, your chat is not kept.{' '}
+          <Link
+            to="/login"
+            state={{ from: { pathname: '/medibuddy' } }}
+            className="font-semibold text-teal-800 underline"
+          >
+            Sign in
+          </Link>{' '}
+          to keep your conversations and come back to them.
         </p>
       ) : conversations.isPending ? (
         <p className="text-slate-600">Loading your conversations…</p>
       ) : conversations.error ? (
         <p className={card}>
           {conversations.error.message}{' '}
-          <button type="button" className="font-semibold text-teal-800 underline" onClick={() => void conversations.refetch()}>Try again</button>
+          <button
+            type="button"
+            className="font-semibold text-teal-800 underline"
+            onClick={() => void conversations.refetch()}
+          >
+            Try again
+          </button>
         </p>
       ) : conversations.data.conversations.length === 0 ? (
         <p className={card}>No conversations yet. Ask MediBuddy something to start one.</p>
@@ -81,11 +123,17 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
   const settings = useChatSettings();
   const deleteAll = useDeleteAllConversations();
   const [isConfirming, setIsConfirming] = useState(false);
-  const providerName = { offline: 'MediBuddy’s offline assistant (answers straight from its sources)', gemini: 'Google Gemini', openai: 'An OpenAI-compatible model server' };
+  const providerName = {
+    offline: 'MediBuddy’s offline assistant (answers straight from its sources)',
+    gemini: 'Google Gemini',
+    openai: 'An OpenAI-compatible model server',
+  };
   const knowledge = settings.data?.knowledge ?? {};
   return (
     <section aria-labelledby="settings-heading" className="mx-auto w-full max-w-2xl space-y-4 p-6">
-      <h2 id="settings-heading" className="text-2xl font-semibold text-slate-900">Settings</h2>
+      <h2 id="settings-heading" className="text-2xl font-semibold text-slate-900">
+        Settings
+      </h2>
       <div className={card}>
         <h3 className="font-semibold text-slate-900">Who answers</h3>
         {settings.isPending ? (
@@ -100,8 +148,11 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
             </p>
             <p className="mt-2 text-sm text-slate-700">
               Knowledge: {knowledge.disease ?? 0} MediBuddy health notes, {knowledge.medicine ?? 0} medicine notes
-              {knowledge.medquad ? `, ${knowledge.medquad} answers from MedQuAD (U.S. National Library of Medicine and NIH pages)` : ''}. The
-              server operator chooses the model; your questions go only there, and no key ever reaches your browser.
+              {knowledge.medquad
+                ? `, ${knowledge.medquad} answers from MedQuAD (U.S. National Library of Medicine and NIH pages)`
+                : ''}
+              . The server operator chooses the model; your questions go only there, and no key ever reaches your
+              browser.
             </p>
           </>
         )}
@@ -109,8 +160,8 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
       <div className={card}>
         <h3 className="font-semibold text-slate-900">Helplines</h3>
         <p className="mt-1 mb-3 text-sm text-slate-700">
-          If a message sounds like a crisis or an emergency, MediBuddy answers with the numbers to call. They are chosen from your
-          browser’s language; change the country here (kept in this browser only).
+          If a message sounds like a crisis or an emergency, MediBuddy answers with the numbers to call. They are chosen
+          from your browser’s language; change the country here (kept in this browser only).
         </p>
         <CountrySelect />
       </div>
@@ -127,7 +178,9 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
               </Button>
             ) : (
               <div role="alertdialog" aria-labelledby="confirm-delete-all" className="mt-3 rounded-xl bg-red-50 p-3">
-                <p id="confirm-delete-all" className="text-red-950">Delete all your conversations? This cannot be undone.</p>
+                <p id="confirm-delete-all" className="text-red-950">
+                  Delete all your conversations? This cannot be undone.
+                </p>
                 <div className="mt-2 flex gap-2">
                   <Button
                     isLoading={deleteAll.isPending}
@@ -135,7 +188,10 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
                     onClick={() =>
                       deleteAll.mutate(undefined, {
                         onSuccess: ({ deleted }) => {
-                          notifySuccess(undefined, deleted === 1 ? '1 conversation deleted.' : `${deleted} conversations deleted.`);
+                          notifySuccess(
+                            undefined,
+                            deleted === 1 ? '1 conversation deleted.' : `${deleted} conversations deleted.`,
+                          );
                           setIsConfirming(false);
                           onDeletedAll();
                         },
@@ -145,7 +201,9 @@ export function SettingsView({ isSignedIn, onDeletedAll }: { isSignedIn: boolean
                   >
                     Yes, delete all
                   </Button>
-                  <Button variant="ghost" onClick={() => setIsConfirming(false)}>Cancel</Button>
+                  <Button variant="ghost" onClick={() => setIsConfirming(false)}>
+                    Cancel
+                  </Button>
                 </div>
               </div>
             )}

@@ -17,7 +17,11 @@ function inline(text: string, keyPrefix: string): ReactNode[] {
     if (match.index > last) out.push(text.slice(last, match.index));
     if (match[3])
       out.push(
-        <a key={`${keyPrefix}-t${i++}`} href={match[3]} className="font-semibold text-teal-800 underline underline-offset-2">
+        <a
+          key={`${keyPrefix}-t${i++}`}
+          href={match[3]}
+          className="font-semibold text-teal-800 underline underline-offset-2"
+        >
           {match[2]}
         </a>,
       );
@@ -30,7 +34,13 @@ function inline(text: string, keyPrefix: string): ReactNode[] {
 }
 
 function lines(text: string, keyPrefix: string): ReactNode[] {
-  return text.split('\n').flatMap((line, i) => (i === 0 ? inline(line, `${keyPrefix}-${i}`) : [<br key={`${keyPrefix}-br${i}`} />, ...inline(line, `${keyPrefix}-${i}`)]));
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      i === 0
+        ? inline(line, `${keyPrefix}-${i}`)
+        : [<br key={`${keyPrefix}-br${i}`} />, ...inline(line, `${keyPrefix}-${i}`)],
+    );
 }
 
 const BULLET = /^\s*[-*•]\s+/;
@@ -42,7 +52,13 @@ type Block = { kind: 'p' | 'ul' | 'ol'; lines: string[] };
 function blocksOf(text: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of text.replace(/\r/g, '').split('\n')) {
-    const kind: Block['kind'] | null = BULLET.test(raw) ? 'ul' : NUMBERED.test(raw) ? 'ol' : raw.trim() === '' ? null : 'p';
+    const kind: Block['kind'] | null = BULLET.test(raw)
+      ? 'ul'
+      : NUMBERED.test(raw)
+        ? 'ol'
+        : raw.trim() === ''
+          ? null
+          : 'p';
     const current = blocks.at(-1);
     if (kind === null) {
       if (current) blocks.push({ kind: 'p', lines: [] });
@@ -65,9 +81,13 @@ export function Markdown({ text }: { text: string }) {
         if (block.kind === 'p') return <p key={i}>{lines(block.lines.join('\n'), `p${i}`)}</p>;
         const items = block.lines.map((line, j) => <li key={j}>{inline(line, `l${i}-${j}`)}</li>);
         return block.kind === 'ul' ? (
-          <ul key={i} className="list-disc space-y-1 pl-5">{items}</ul>
+          <ul key={i} className="list-disc space-y-1 pl-5">
+            {items}
+          </ul>
         ) : (
-          <ol key={i} className="list-decimal space-y-1 pl-5">{items}</ol>
+          <ol key={i} className="list-decimal space-y-1 pl-5">
+            {items}
+          </ol>
         );
       })}
     </div>

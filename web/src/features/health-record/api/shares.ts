@@ -17,7 +17,11 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assessmentId: string) =>
-      apiRequest('/api/health-record/shares', { method: 'POST', json: { assessmentId }, schema: CreateShareResponseSchema }),
+      apiRequest('/api/health-record/shares', {
+        method: 'POST',
+        json: { assessmentId },
+        schema: CreateShareResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
   });
 }

@@ -27,11 +27,18 @@ export function ConsentCard() {
       <p className="leading-relaxed text-slate-700">{status.text}</p>
       {status.status === 'granted' ? (
         <>
-          <p className="font-semibold text-emerald-800">You agreed on {when(status.grantedAt)}. New results are stored.</p>
+          <p className="font-semibold text-emerald-800">
+            You agreed on {when(status.grantedAt)}. New results are stored.
+          </p>
           <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-300 p-4">
             <legend className="px-1 font-semibold text-slate-900">Withdraw consent</legend>
             <label className="flex items-start gap-2 text-slate-800">
-              <input type="checkbox" className="mt-1 size-4" checked={deleteData} onChange={(e) => setDeleteData(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={deleteData}
+                onChange={(e) => setDeleteData(e.target.checked)}
+              />
               <span>Also delete every result stored so far (and their share links). This cannot be undone.</span>
             </label>
             <Button

@@ -39,9 +39,9 @@ export function DeleteAccountForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Delete account form" className="flex flex-col gap-3">
       <p className="text-slate-700">
-        This deletes your account, every result and picture, your conversations, feedback, share links, profile
-        picture and any newsletter subscription of your address, and signs you out everywhere. It cannot be undone:
-        download an export first if you want a copy.
+        This deletes your account, every result and picture, your conversations, feedback, share links, profile picture
+        and any newsletter subscription of your address, and signs you out everywhere. It cannot be undone: download an
+        export first if you want a copy.
       </p>
       <TextField
         label="Your password"
@@ -55,7 +55,12 @@ export function DeleteAccountForm() {
         }}
         className="max-w-sm"
       />
-      <Button type="submit" className="self-start !bg-red-700 hover:!bg-red-800" isLoading={remove.isPending} loadingText="Deleting…">
+      <Button
+        type="submit"
+        className="self-start !bg-red-700 hover:!bg-red-800"
+        isLoading={remove.isPending}
+        loadingText="Deleting…"
+      >
         Delete my account
       </Button>
     </form>

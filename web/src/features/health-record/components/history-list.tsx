@@ -18,7 +18,10 @@ export function HistoryList({ entries, paper }: { entries: HistoryEntry[]; paper
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Link to={entry.resultPath} className="text-lg font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950">
+            <Link
+              to={entry.resultPath}
+              className="text-lg font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
+            >
               {entry.testName}
             </Link>
             <time dateTime={entry.createdAt} className="text-sm text-slate-600">
@@ -67,7 +70,9 @@ export function HistoryList({ entries, paper }: { entries: HistoryEntry[]; paper
                 onFocus={(e) => e.currentTarget.select()}
                 className="mt-1 w-full rounded border border-teal-300 bg-white px-2 py-1 font-mono text-xs"
               />
-              <p className="mt-1">Anyone with the link can read this one report. You can revoke it below at any time.</p>
+              <p className="mt-1">
+                Anyone with the link can read this one report. You can revoke it below at any time.
+              </p>
             </div>
           ) : null}
         </li>

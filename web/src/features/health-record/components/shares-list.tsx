@@ -15,7 +15,10 @@ export function SharesList() {
   return (
     <ul className="flex flex-col gap-2">
       {shares.data.shares.map((s) => (
-        <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+        <li
+          key={s.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+        >
           <span>
             <strong>{s.testName}</strong> · {STATUS[s.status]}
             {s.status === 'active' ? `, until ${dateTime(s.expiresAt)}` : ''}

@@ -62,9 +62,7 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
   const bandTop = range[1] === null ? PAD.top : clampY(range[1]);
   const bandBottom = range[0] === null ? H - PAD.bottom : clampY(range[0]);
   const hasBand = range[0] !== null || range[1] !== null;
-  const path = measured
-    .map((p) => `${x(p.at, ordered.indexOf(p)).toFixed(1)},${y(p.value).toFixed(1)}`)
-    .join(' L ');
+  const path = measured.map((p) => `${x(p.at, ordered.indexOf(p)).toFixed(1)},${y(p.value).toFixed(1)}`).join(' L ');
   const latest = measured.at(-1);
   const summary =
     `${title}: ${measured.length} measurement${measured.length === 1 ? '' : 's'}` +
@@ -91,16 +89,22 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
           <caption className="sr-only">{summary}</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-3">Date</th>
+              <th scope="col" className="py-1 pr-3">
+                Date
+              </th>
               <th scope="col" className="py-1 pr-3">{`Value (${unit})`}</th>
-              <th scope="col" className="py-1">Usual range</th>
+              <th scope="col" className="py-1">
+                Usual range
+              </th>
             </tr>
           </thead>
           <tbody>
             {[...ordered].reverse().map((p) => (
               <tr key={p.at} className="border-b border-slate-100">
                 <td className="py-1 pr-3">{dateLabel(p.at)}</td>
-                <td className="py-1 pr-3 font-semibold tabular-nums">{p.value === null ? 'Not measured' : format(p.value)}</td>
+                <td className="py-1 pr-3 font-semibold tabular-nums">
+                  {p.value === null ? 'Not measured' : format(p.value)}
+                </td>
                 <td className="py-1">{p.value === null ? '—' : isInRange(p.value, range) ? 'Within' : 'Outside'}</td>
               </tr>
             ))}
@@ -110,7 +114,13 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
         <>
           <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
             <defs>
-              <pattern id={`${id}-hatch`} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <pattern
+                id={`${id}-hatch`}
+                width="8"
+                height="8"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)"
+              >
                 <rect width="8" height="8" fill="#ccfbf1" />
                 <line x1="0" y1="0" x2="0" y2="8" stroke="#5eead4" strokeWidth="3" />
               </pattern>
@@ -133,7 +143,14 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
                   fill={`url(#${id}-hatch)`}
                   opacity="0.8"
                 />
-                <text x={W - PAD.right - 4} y={bandTop + 14} textAnchor="end" fontSize="12" fill="#134e4a" fontWeight="600">
+                <text
+                  x={W - PAD.right - 4}
+                  y={bandTop + 14}
+                  textAnchor="end"
+                  fontSize="12"
+                  fill="#134e4a"
+                  fontWeight="600"
+                >
                   usual range
                 </text>
               </g>
@@ -148,7 +165,12 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
                   {isWithin ? (
                     <circle cx={cx} cy={cy} r="6" fill="#ffffff" stroke="#0f766e" strokeWidth="3" />
                   ) : (
-                    <path d={`M ${cx} ${cy - 8} L ${cx + 7} ${cy + 5} L ${cx - 7} ${cy + 5} Z`} fill="#b91c1c" stroke="#7f1d1d" strokeWidth="1.5" />
+                    <path
+                      d={`M ${cx} ${cy - 8} L ${cx + 7} ${cy + 5} L ${cx - 7} ${cy + 5} Z`}
+                      fill="#b91c1c"
+                      stroke="#7f1d1d"
+                      strokeWidth="1.5"
+                    />
                   )}
                   <text x={cx} y={cy - 12} textAnchor="middle" fontSize="13" fontWeight="700" fill="#0f172a">
                     {format(p.value)}

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** A POST because the symptoms are health information: they stay out of URLs, histories and server logs. */
 export function getRecommendations(body: RecommendationsRequest) {
-  return apiRequest('/api/medicines/recommendations', { method: 'POST', json: body, schema: RecommendationsResponseSchema });
+  return apiRequest('/api/medicines/recommendations', {
+    method: 'POST',
+    json: body,
+    schema: RecommendationsResponseSchema,
+  });
 }
 
 export function useGetRecommendations() {

@@ -1,4 +1,9 @@
-import { MyMedicinesResponseSchema, type MedicineEntry, type MyMedicinesResponse, type Person } from '@medibuddy/contracts';
+import {
+  MyMedicinesResponseSchema,
+  type MedicineEntry,
+  type MyMedicinesResponse,
+  type Person,
+} from '@medibuddy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -7,7 +7,12 @@ const TONE: Record<FindingSeverity, string> = {
   minor: 'bg-slate-50 ring-slate-300 text-slate-900',
   info: 'bg-slate-50 ring-slate-300 text-slate-900',
 };
-const LABEL: Record<FindingSeverity, string> = { serious: 'Serious', moderate: 'Moderate', minor: 'Minor', info: 'Note' };
+const LABEL: Record<FindingSeverity, string> = {
+  serious: 'Serious',
+  moderate: 'Moderate',
+  minor: 'Minor',
+  info: 'Note',
+};
 
 function Finding({ finding }: { finding: CheckFinding }) {
   return (

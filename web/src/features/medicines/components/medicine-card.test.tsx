@@ -5,7 +5,16 @@ import { MedicineCard } from './medicine-card';
 
 describe('the medicine card label', () => {
   it('says a pharmacy medicine is one to ask the pharmacist for, even when the catalogue calls it over the counter', () => {
-    render(<MedicineCard medicine={{ ...PARACETAMOL, name: 'Dextromethorphan', ingredients: ['dextromethorphan'], saleClass: 'pharmacy' }} />);
+    render(
+      <MedicineCard
+        medicine={{
+          ...PARACETAMOL,
+          name: 'Dextromethorphan',
+          ingredients: ['dextromethorphan'],
+          saleClass: 'pharmacy',
+        }}
+      />,
+    );
     expect(screen.getByText('Pharmacy medicine: ask the pharmacist')).toBeInTheDocument();
     expect(screen.queryByText('Over the counter')).not.toBeInTheDocument();
   });

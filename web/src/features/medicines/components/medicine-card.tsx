@@ -14,7 +14,10 @@ const MEDICINE_ILLUSTRATION = '/images/medicine.svg';
 export function MedicineCard({ medicine }: { medicine: MedicineRecommendation }) {
   const titleId = `medicine-${medicine.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row"
+    >
       <img
         src={MEDICINE_ILLUSTRATION}
         alt=""
@@ -34,7 +37,11 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
           </span>
         </div>
         {medicine.cautions.length > 0 ? (
-          <div role="note" aria-label="Read first" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+          <div
+            role="note"
+            aria-label="Read first"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+          >
             <p className="font-semibold">Read first</p>
             <CitedList items={medicine.cautions} />
           </div>

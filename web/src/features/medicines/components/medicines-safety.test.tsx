@@ -37,9 +37,23 @@ describe('who the medicines are for', () => {
                   title: 'Fever in a child',
                   isSelfCareAppropriate: true,
                   notAppropriateReason: null,
-                  whatToDo: [{ text: 'Give plenty of fluids.', source: 'NHS: Fever in children', sourceUrl: 'https://www.nhs.uk/' }],
-                  seeDoctorIf: [{ text: 'The fever lasts 5 days or more.', source: 'NHS: Fever in children', sourceUrl: null }],
-                  redFlags: [{ text: 'A rash that does not fade under a glass.', source: 'NHS: Fever in children', sourceUrl: null }],
+                  whatToDo: [
+                    {
+                      text: 'Give plenty of fluids.',
+                      source: 'NHS: Fever in children',
+                      sourceUrl: 'https://www.nhs.uk/',
+                    },
+                  ],
+                  seeDoctorIf: [
+                    { text: 'The fever lasts 5 days or more.', source: 'NHS: Fever in children', sourceUrl: null },
+                  ],
+                  redFlags: [
+                    {
+                      text: 'A rash that does not fade under a glass.',
+                      source: 'NHS: Fever in children',
+                      sourceUrl: null,
+                    },
+                  ],
                 },
               ],
               hidden: [{ name: 'Aspirin (for pain)', reason: 'aspirin: not for under 16s (NHS)' }],
@@ -60,9 +74,14 @@ describe('who the medicines are for', () => {
     expect(http.calls(POST)[0]?.body).toEqual({ symptoms: ['fever'], person: { kind: 'child', ageYears: 5 } });
     const card = screen.getByRole('article');
     expect(guidance.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Not shown for this person' })).getByText(/not for under 16s/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Not shown for this person' })).getByText(/not for under 16s/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'A doctor may prescribe' })).toHaveTextContent('Codeine');
-    expect(JSON.parse(window.sessionStorage.getItem('medibuddy.medicines.person') ?? 'null')).toEqual({ kind: 'child', ageYears: 5 });
+    expect(JSON.parse(window.sessionStorage.getItem('medibuddy.medicines.person') ?? 'null')).toEqual({
+      kind: 'child',
+      ageYears: 5,
+    });
   });
 
   it('a visitor checks a typed list and sees the duplicate with what to do', async () => {
@@ -84,7 +103,10 @@ describe('who the medicines are for', () => {
       note: 'No finding is not a guarantee.',
     };
     const http = stubFetch(
-      withSuggestions({ 'GET /api/auth/session': noSession, 'POST /api/medicines/check': () => json(200, check) } as Parameters<typeof stubFetch>[0]),
+      withSuggestions({
+        'GET /api/auth/session': noSession,
+        'POST /api/medicines/check': () => json(200, check),
+      } as Parameters<typeof stubFetch>[0]),
     );
     const { user } = renderApp('/medicines');
     const name = await screen.findByLabelText('Medicine or active ingredient');
@@ -92,7 +114,9 @@ describe('who the medicines are for', () => {
     await user.type(screen.getByLabelText('Doses a day (optional)'), '4');
     await user.click(screen.getByRole('button', { name: 'Add and check' }));
     expect(await screen.findByText(/both contain paracetamol/)).toBeInTheDocument();
-    expect(http.calls('POST /api/medicines/check')[0]?.body).toEqual({ items: [{ name: 'Dolo 650 Tablet', dosesPerDay: 4 }] });
+    expect(http.calls('POST /api/medicines/check')[0]?.body).toEqual({
+      items: [{ name: 'Dolo 650 Tablet', dosesPerDay: 4 }],
+    });
     await user.clear(screen.getByLabelText('Doses a day (optional)'));
     await user.type(screen.getByLabelText('Doses a day (optional)'), '99');
     await user.type(name, 'ibuprofen');

@@ -1,9 +1,4 @@
-import {
-  MEDICINE_LIST_MAX,
-  type MedicineCheckResponse,
-  type MedicineEntry,
-  type Person,
-} from '@medibuddy/contracts';
+import { MEDICINE_LIST_MAX, type MedicineCheckResponse, type MedicineEntry, type Person } from '@medibuddy/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +10,15 @@ import { useAddMyMedicine, useMyMedicines, useRemoveMyMedicine, useSetMyMedicine
 import { FindingsList } from './findings-list';
 
 /** The fields of one medicine: name (product or ingredients), optional strength and doses a day. */
-function EntryForm({ onAdd, isPending, submitLabel }: { onAdd: (entry: MedicineEntry) => void; isPending: boolean; submitLabel: string }) {
+function EntryForm({
+  onAdd,
+  isPending,
+  submitLabel,
+}: {
+  onAdd: (entry: MedicineEntry) => void;
+  isPending: boolean;
+  submitLabel: string;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [strength, setStrength] = useState('');
@@ -32,12 +35,14 @@ function EntryForm({ onAdd, isPending, submitLabel }: { onAdd: (entry: MedicineE
     const entry: MedicineEntry = { name: trimmed };
     if (strength.trim() !== '') {
       const mg = Number(strength);
-      if (!Number.isFinite(mg) || mg <= 0) return setError('Enter the strength as a number of milligrams, or leave it empty.');
+      if (!Number.isFinite(mg) || mg <= 0)
+        return setError('Enter the strength as a number of milligrams, or leave it empty.');
       entry.strengthMg = mg;
     }
     if (doses.trim() !== '') {
       const n = Number(doses);
-      if (!Number.isInteger(n) || n < 1 || n > 24) return setError('Enter the doses a day as a whole number from 1 to 24, or leave it empty.');
+      if (!Number.isInteger(n) || n < 1 || n > 24)
+        return setError('Enter the doses a day as a whole number from 1 to 24, or leave it empty.');
       entry.dosesPerDay = n;
     }
     setError(undefined);
@@ -67,21 +72,33 @@ function EntryForm({ onAdd, isPending, submitLabel }: { onAdd: (entry: MedicineE
           <label htmlFor={`${id}-strength`} className="text-sm font-semibold text-slate-800">
             mg per dose (optional)
           </label>
-          <input id={`${id}-strength`} inputMode="decimal" value={strength} onChange={(e) => setStrength(e.target.value)} className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base" />
+          <input
+            id={`${id}-strength`}
+            inputMode="decimal"
+            value={strength}
+            onChange={(e) => setStrength(e.target.value)}
+            className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-doses`} className="text-sm font-semibold text-slate-800">
             Doses a day (optional)
           </label>
-          <input id={`${id}-doses`} inputMode="numeric" value={doses} onChange={(e) => setDoses(e.target.value)} className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base" />
+          <input
+            id={`${id}-doses`}
+            inputMode="numeric"
+            value={doses}
+            onChange={(e) => setDoses(e.target.value)}
+            className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
         </div>
         <Button type="submit" isLoading={isPending}>
           {submitLabel}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        A product name as on the box (“Paracetamol (acetaminophen)”) or its active ingredients (“paracetamol + caffeine”). With the
-        strength and doses a day we can add up daily totals.
+        A product name as on the box (“Paracetamol (acetaminophen)”) or its active ingredients (“paracetamol +
+        caffeine”). With the strength and doses a day we can add up daily totals.
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
@@ -93,7 +110,13 @@ function EntryForm({ onAdd, isPending, submitLabel }: { onAdd: (entry: MedicineE
 }
 
 const describeEntry = (e: MedicineEntry) =>
-  [e.name, e.strengthMg !== undefined ? `${e.strengthMg} mg` : null, e.dosesPerDay !== undefined ? `${e.dosesPerDay} a day` : null].filter(Boolean).join(', ');
+  [
+    e.name,
+    e.strengthMg !== undefined ? `${e.strengthMg} mg` : null,
+    e.dosesPerDay !== undefined ? `${e.dosesPerDay} a day` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** Without an account: a list typed on the page, checked on the server, kept nowhere. */
 function TypedListChecker({ person }: { person: Person | undefined }) {
@@ -106,7 +129,10 @@ function TypedListChecker({ person }: { person: Person | undefined }) {
     if (next.length === 0) return setCheck(null);
     mutation.mutate(
       { items: next, ...(person ? { person } : {}) },
-      { onSuccess: setCheck, onError: (error) => notifyError(error, 'We could not check the medicines. Please try again.') },
+      {
+        onSuccess: setCheck,
+        onError: (error) => notifyError(error, 'We could not check the medicines. Please try again.'),
+      },
     );
   }
 
@@ -115,14 +141,26 @@ function TypedListChecker({ person }: { person: Person | undefined }) {
       <EntryForm
         isPending={mutation.isPending}
         submitLabel="Add and check"
-        onAdd={(entry) => (entries.length >= MEDICINE_LIST_MAX ? notifyError(`You can check up to ${MEDICINE_LIST_MAX} medicines at once.`) : run([...entries, entry]))}
+        onAdd={(entry) =>
+          entries.length >= MEDICINE_LIST_MAX
+            ? notifyError(`You can check up to ${MEDICINE_LIST_MAX} medicines at once.`)
+            : run([...entries, entry])
+        }
       />
       {entries.length > 0 ? (
         <ul aria-label="Medicines to check" className="flex flex-col gap-2">
           {entries.map((e, i) => (
-            <li key={`${e.name}-${i}`} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+            <li
+              key={`${e.name}-${i}`}
+              className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+            >
               <span>{describeEntry(e)}</span>
-              <Button variant="ghost" size="sm" aria-label={`Remove ${e.name}`} onClick={() => run(entries.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${e.name}`}
+                onClick={() => run(entries.filter((_, j) => j !== i))}
+              >
                 Remove
               </Button>
             </li>
@@ -130,7 +168,9 @@ function TypedListChecker({ person }: { person: Person | undefined }) {
         </ul>
       ) : null}
       {check ? <FindingsList check={check} label="What the check found" /> : null}
-      <p className="text-sm text-slate-600">Nothing you type here is stored. Sign in to keep a list of your medicines.</p>
+      <p className="text-sm text-slate-600">
+        Nothing you type here is stored. Sign in to keep a list of your medicines.
+      </p>
     </div>
   );
 }
@@ -157,7 +197,10 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
   if (list.error) {
     return (
       <p role="alert">
-        We could not load your medicines. <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>Try again</Button>
+        We could not load your medicines.{' '}
+        <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
       </p>
     );
   }
@@ -165,9 +208,16 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
   return (
     <div className="flex flex-col gap-4">
       {pending ? (
-        <div role="region" aria-label="Consent" className="rounded-xl bg-teal-50 p-4 text-teal-950 ring-1 ring-teal-300">
+        <div
+          role="region"
+          aria-label="Consent"
+          className="rounded-xl bg-teal-50 p-4 text-teal-950 ring-1 ring-teal-300"
+        >
           <p className="font-semibold">May we store your medicines list?</p>
-          <p className="mt-1">Your list is health data. We keep it in your account only with your consent (the same consent as your health record).</p>
+          <p className="mt-1">
+            Your list is health data. We keep it in your account only with your consent (the same consent as your health
+            record).
+          </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
               isLoading={grant.isPending}
@@ -195,13 +245,30 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
       ) : (
         <ul aria-label="My medicines" className="flex flex-col gap-2">
           {data.items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+            >
               <span>
                 <span className="font-medium">{item.name}</span>
-                {item.ingredients.length > 0 ? <span className="text-sm text-slate-600"> — {item.ingredients.join(' + ')}</span> : null}
-                {item.dosesPerDay !== null ? <span className="text-sm text-slate-600">, {item.dosesPerDay} a day</span> : null}
+                {item.ingredients.length > 0 ? (
+                  <span className="text-sm text-slate-600"> — {item.ingredients.join(' + ')}</span>
+                ) : null}
+                {item.dosesPerDay !== null ? (
+                  <span className="text-sm text-slate-600">, {item.dosesPerDay} a day</span>
+                ) : null}
               </span>
-              <Button variant="ghost" size="sm" aria-label={`Remove ${item.name}`} isLoading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id, { onError: (error) => notifyError(error, 'We could not remove it. Please try again.') })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${item.name}`}
+                isLoading={remove.isPending && remove.variables === item.id}
+                onClick={() =>
+                  remove.mutate(item.id, {
+                    onError: (error) => notifyError(error, 'We could not remove it. Please try again.'),
+                  })
+                }
+              >
                 Remove
               </Button>
             </li>
@@ -215,7 +282,11 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
             variant="secondary"
             size="sm"
             isLoading={setPerson.isPending}
-            onClick={() => setPerson.mutate(person ?? null, { onError: (error) => notifyError(error, 'We could not save who the list is for.') })}
+            onClick={() =>
+              setPerson.mutate(person ?? null, {
+                onError: (error) => notifyError(error, 'We could not save who the list is for.'),
+              })
+            }
           >
             Check it for the person chosen above
           </Button>
@@ -234,13 +305,16 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
 export function MedicinesTogether({ person }: { person: Person | undefined }) {
   const { user, isPending } = useSession();
   return (
-    <section aria-labelledby="together-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+    <section
+      aria-labelledby="together-title"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
+    >
       <h2 id="together-title" className="text-xl font-bold text-slate-900">
         {user ? 'My medicines' : 'Check medicines together'}
       </h2>
       <p className="text-slate-700">
-        We look for the same ingredient twice, daily totals above the maximum, medicines that do not suit the person’s age or
-        pregnancy, and interactions.
+        We look for the same ingredient twice, daily totals above the maximum, medicines that do not suit the person’s
+        age or pregnancy, and interactions.
       </p>
       {isPending ? null : user ? <MyMedicinesPanel person={person} /> : <TypedListChecker person={person} />}
     </section>

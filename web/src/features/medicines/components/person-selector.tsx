@@ -29,7 +29,8 @@ export function personOf(draft: PersonDraft): { person?: Person; error?: string 
   if (draft.kind === 'unsaid') return {};
   if (draft.kind !== 'child') return { person: { kind: draft.kind } };
   const age = Number(draft.age);
-  if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0) return { error: "Enter the child's age as a whole number." };
+  if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0)
+    return { error: "Enter the child's age as a whole number." };
   if (draft.unit === 'months') {
     if (age > CHILD_AGE_MONTHS_MAX) return { error: 'From 2 years, give the age in years.' };
     return { person: { kind: 'child', ageMonths: age } };
@@ -43,7 +44,15 @@ export function personOf(draft: PersonDraft): { person?: Person; error?: string 
  * Who the medicine is for: it changes which products are safe and the dose shown. Optional; a child's age is
  * asked in years, or months under 2.
  */
-export function PersonSelector({ draft, onChange, error }: { draft: PersonDraft; onChange: (draft: PersonDraft) => void; error?: string }) {
+export function PersonSelector({
+  draft,
+  onChange,
+  error,
+}: {
+  draft: PersonDraft;
+  onChange: (draft: PersonDraft) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3">

@@ -53,9 +53,7 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
       if (suggestions.length === 0) return;
       const count = suggestions.length;
       const isDown = event.key === 'ArrowDown';
-      setActiveIndex((current) =>
-        isDown ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
-      );
+      setActiveIndex((current) => (isDown ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
     } else if (event.key === 'Enter' && isExpanded && activeIndex >= 0) {
       event.preventDefault();
       add(suggestions[activeIndex]?.label ?? text);

@@ -32,7 +32,17 @@ type EmailFormProps = {
  * One e-mail box and a button, used by the footer's subscription and the contact page's unsubscription:
  * the error sits under the field (and in a toast), success is a toast and clears the box.
  */
-export function EmailForm({ label, buttonText, busyText, hint, tone, send, successFallback, failureFallback, isPending }: EmailFormProps) {
+export function EmailForm({
+  label,
+  buttonText,
+  busyText,
+  hint,
+  tone,
+  send,
+  successFallback,
+  failureFallback,
+  isPending,
+}: EmailFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);

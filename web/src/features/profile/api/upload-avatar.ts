@@ -15,7 +15,9 @@ export function useUploadAvatar() {
     mutationKey: ['profile', 'avatar'],
     mutationFn: uploadAvatar,
     onSuccess: ({ imageUrl }) => {
-      queryClient.setQueryData<User | null>(sessionQueryKey, (user) => (user ? { ...user, avatarUrl: imageUrl } : user));
+      queryClient.setQueryData<User | null>(sessionQueryKey, (user) =>
+        user ? { ...user, avatarUrl: imageUrl } : user,
+      );
     },
   });
 }

@@ -41,7 +41,8 @@ export function FeedbackForm() {
       },
       onError: (failure) => {
         if (handleSessionEnded(failure)) return;
-        const fieldError = failure instanceof ApiError ? serverFieldErrors(failure, { feedback: 'Feedback' }).feedback : undefined;
+        const fieldError =
+          failure instanceof ApiError ? serverFieldErrors(failure, { feedback: 'Feedback' }).feedback : undefined;
         if (fieldError) {
           setError(fieldError);
           textareaRef.current?.focus();

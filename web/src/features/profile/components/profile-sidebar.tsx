@@ -12,7 +12,10 @@ const ITEM =
 export function ProfileSidebar() {
   const signOut = useSignOut();
   return (
-    <aside aria-label="Your account" className="border-b border-slate-200 bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+    <aside
+      aria-label="Your account"
+      className="border-b border-slate-200 bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0"
+    >
       <div className="flex items-center gap-3 px-4 py-3 md:flex-col md:items-stretch md:px-4 md:py-6">
         <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 md:mb-6 md:px-3">
           <LogoMark className="size-7" />

@@ -40,7 +40,10 @@ export function SaveTriage({ session }: { session: TriageSession }) {
     );
   if (needsConsent)
     return (
-      <section aria-labelledby="triage-consent" className="rounded-2xl border-2 border-teal-300 bg-teal-50 p-5 text-teal-950">
+      <section
+        aria-labelledby="triage-consent"
+        className="rounded-2xl border-2 border-teal-300 bg-teal-50 p-5 text-teal-950"
+      >
         <h2 id="triage-consent" className="text-lg font-bold">
           May we store your health data?
         </h2>

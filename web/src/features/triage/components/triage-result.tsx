@@ -19,7 +19,15 @@ function likelihoodOf(probability: number): string {
 }
 
 /** The triage advice first (what to do, how soon, who to call), then the conditions that fit the answers. */
-export function TriageResultView({ result, session, onRestart }: { result: TriageResult; session: TriageSession; onRestart: () => void }) {
+export function TriageResultView({
+  result,
+  session,
+  onRestart,
+}: {
+  result: TriageResult;
+  session: TriageSession;
+  onRestart: () => void;
+}) {
   const { triage } = result;
   const { isCrisis } = triage;
   return (
@@ -63,7 +71,11 @@ export function TriageResultView({ result, session, onRestart }: { result: Triag
         ) : null}
         <ol className="mt-4 space-y-4">
           {result.conditions.map((condition) => (
-            <li key={condition.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="triage-condition">
+            <li
+              key={condition.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="triage-condition"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{condition.name}</h3>
                 <span className="text-sm font-semibold text-slate-700">
@@ -85,11 +97,20 @@ export function TriageResultView({ result, session, onRestart }: { result: Triag
               ) : null}
               <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {condition.links.map((link) => (
-                  <Link key={link.href} to={link.href} className="font-semibold text-teal-800 underline underline-offset-2">
+                  <Link
+                    key={link.href}
+                    to={link.href}
+                    className="font-semibold text-teal-800 underline underline-offset-2"
+                  >
                     {link.label}
                   </Link>
                 ))}
-                <a href={condition.source.url} className="text-slate-700 underline underline-offset-2" rel="noreferrer" target="_blank">
+                <a
+                  href={condition.source.url}
+                  className="text-slate-700 underline underline-offset-2"
+                  rel="noreferrer"
+                  target="_blank"
+                >
                   Source: {condition.source.title}
                 </a>
               </div>
