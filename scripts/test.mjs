@@ -19,7 +19,9 @@ function run(title, cmd, args, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (res.status !== 0) failures.push(title);
   return res.status === 0;
 }
@@ -42,8 +44,23 @@ function vitest(title, workspace, extraEnv = {}, tag = workspace) {
 }
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// The project's rules as code: each step counts as one test in the totals.
+for (const [title, cmd, args] of [
+  ['lint: ESLint with the layer and table-ownership boundaries', 'npx', ['eslint', '.']],
+  ['format: Prettier', 'npx', ['prettier', '--check', '.']],
+  ['lint: each boundary fails on a deliberate violation', process.execPath, ['--test', 'scripts/lint.test.mjs']],
+  ['content: the data files a clinician edits are valid', 'npm', ['run', 'check:content', '-w', 'server', '--silent']],
+]) {
+  if (run(title, cmd, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
 vitest('contracts unit tests', 'contracts');
-vitest('server tests on embedded PGlite', 'server', { TEST_DATABASE_URL: '' }, 'server-pglite');
+vitest(
+  'server tests on embedded PGlite',
+  'server',
+  { TEST_DATABASE_URL: '', TEST_EMBEDDED_PASS: '1' },
+  'server-pglite',
+);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL', 'server', {}, 'server-postgres');
 }
@@ -63,7 +80,9 @@ if (process.env.SKIP_ML !== '1') {
       else totals.failed += 1;
     }
   } else {
-    console.log('\n=== models: SKIPPED — Debian python3-sklearn, python3-onnx, python3-pandas are not installed (see README)');
+    console.log(
+      '\n=== models: SKIPPED — Debian python3-sklearn, python3-onnx, python3-pandas are not installed (see README)',
+    );
     if (process.env.CI) failures.push('models (python packages missing in CI)');
   }
 }
