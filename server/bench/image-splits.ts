@@ -16,21 +16,15 @@ import type { ImageModelId } from '@medibuddy/contracts';
 export type Item = { file: string; rel: string; label: string };
 export type Parts = { val: Item[]; test: Item[] };
 
-export const CLASSES: Record<ImageModelId, string[]> = {
-  fundus: ['cataract', 'diabetic_retinopathy', 'glaucoma', 'normal'],
-  chest_ct: ['adenocarcinoma', 'large_cell_carcinoma', 'squamous_cell_carcinoma', 'normal'],
-  skin: [
-    'actinic_keratosis',
-    'basal_cell_carcinoma',
-    'dermatofibroma',
-    'melanoma',
-    'nevus',
-    'pigmented_benign_keratosis',
-    'seborrheic_keratosis',
-    'squamous_cell_carcinoma',
-    'vascular_lesion',
-  ],
-};
+const MODELS_DIR = path.resolve(import.meta.dirname, '../models');
+
+/** The model's classes in its card's order: the data set's folder names (ml/images/data.py). */
+function classesOf(model: ImageModelId): string[] {
+  const card = JSON.parse(readFileSync(path.join(MODELS_DIR, model, 'card.json'), 'utf8')) as {
+    classes: { key: string }[];
+  };
+  return card.classes.map((c) => c.key);
+}
 
 const sha1 = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
 /** As train.py: the first 8 hex digits of SHA-256(salt:key) over 0xFFFFFFFF. */
@@ -66,7 +60,7 @@ async function dropCopiesOf(test: Item[], items: Item[]): Promise<Item[]> {
 }
 
 export async function partsOf(model: ImageModelId, datasets: string): Promise<Parts> {
-  const classes = CLASSES[model];
+  const classes = classesOf(model);
   if (model === 'fundus') {
     const items = list(path.join(datasets, 'fundus'), classes, datasets);
     const groupByHash = new Map<string, string>();

@@ -20,6 +20,19 @@ import { entryLabel, parseContent, plainText, readContentJson, type EntryNames }
 // The schema is the contract's (the web parses the same entries); re-exported for the server's own readers.
 export { CONTENT_UPDATED, ContentSourceSchema, DiseaseContentSchema, type ContentSource, type DiseaseContent };
 
+/** The skin test's content keys: one per class of the skin model (the 9 ISIC classes). */
+const SKIN_CONTENT_KEYS = [
+  'actinic_keratosis',
+  'basal_cell_carcinoma',
+  'dermatofibroma',
+  'melanoma',
+  'nevus',
+  'pigmented_benign_keratosis',
+  'seborrheic_keratosis',
+  'squamous_cell_carcinoma',
+  'vascular_lesion',
+] as const;
+
 export const DISEASE_CONTENT_KEYS = [
   // clinical tests
   'heart_disease',
@@ -40,16 +53,8 @@ export const DISEASE_CONTENT_KEYS = [
   // chest CT images
   'lung_cancer',
   'normal_chest_ct',
-  // skin images (the 9 ISIC classes)
-  'actinic_keratosis',
-  'basal_cell_carcinoma',
-  'dermatofibroma',
-  'melanoma',
-  'nevus',
-  'pigmented_benign_keratosis',
-  'seborrheic_keratosis',
-  'squamous_cell_carcinoma',
-  'vascular_lesion',
+  // skin images
+  ...SKIN_CONTENT_KEYS,
 ] as const;
 export type DiseaseContentKey = (typeof DISEASE_CONTENT_KEYS)[number];
 
@@ -64,17 +69,7 @@ export const CONTENT_KEYS_BY_TEST = {
   cataract: ['cataract', 'diabetic_retinopathy', 'glaucoma', 'normal_fundus'],
   diabetic_retinopathy: ['diabetic_retinopathy', 'cataract', 'glaucoma', 'normal_fundus'],
   ct_scan: ['lung_cancer', 'normal_chest_ct'],
-  skin: [
-    'actinic_keratosis',
-    'basal_cell_carcinoma',
-    'dermatofibroma',
-    'melanoma',
-    'nevus',
-    'pigmented_benign_keratosis',
-    'seborrheic_keratosis',
-    'squamous_cell_carcinoma',
-    'vascular_lesion',
-  ],
+  skin: SKIN_CONTENT_KEYS,
 } as const satisfies Record<string, readonly DiseaseContentKey[]>;
 
 /* ----------------------------------------------------------------------------------------------------------
