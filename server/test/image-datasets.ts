@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+import { datasetsDir } from '../src/lib/datasets';
 
 /**
  * The image datasets folder (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets
@@ -9,8 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
  * the reason, when it is absent.
  */
 export function imageDatasetsDir(env: NodeJS.ProcessEnv = process.env): { dir: string; isPresent: boolean } {
-  const base = env.ML_DATA_DIR ? path.resolve(repoRoot, env.ML_DATA_DIR) : path.resolve(repoRoot, '../shared/datasets');
-  const dir = path.join(base, 'images');
+  const dir = path.join(datasetsDir(env), 'images');
   return { dir, isPresent: existsSync(dir) };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,10 @@ import {
   RESULT_NOTICE,
 } from './diseases';
 import { hasDataset } from '../../test/datasets';
+import { datasetFile } from '../lib/datasets';
 import { ContentFileError, readContentJson } from './content-file';
 
 const entries = Object.entries(DISEASE_CONTENT);
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Every string in a value, with where it was found. */
 function strings(value: unknown, at = ''): { at: string; text: string }[] {
@@ -115,15 +115,9 @@ describe('disease content', () => {
 });
 
 describe('disease content is written, not copied', () => {
-  const configured = process.env.ML_DATA_DIR;
-  const dataDir = configured ? path.resolve(repoRoot, configured) : path.resolve(repoRoot, '../shared/datasets');
-  const file = path.join(dataDir, 'diseases', 'disease_knowledge.json');
+  const { file, isPresent } = datasetFile(undefined, process.env, 'diseases', 'disease_knowledge.json');
   const title = 'copies no sentence verbatim from the disease_knowledge.json source text';
-  const present = hasDataset(
-    `disease content ${title}`,
-    { file, isPresent: existsSync(file) },
-    'set ML_DATA_DIR to the datasets folder',
-  );
+  const present = hasDataset(`disease content ${title}`, { file, isPresent }, 'set ML_DATA_DIR to the datasets folder');
 
   /** Sentences of six words or more found whole in the corpus, and any twelve-word run found in it. */
   function copiedFrom(corpus: string, texts: string[]): string[] {
