@@ -1,22 +1,26 @@
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './forms/auth';
+
+export * from './forms/auth';
 
 /** Emails are compared trimmed and lower-cased, so "Ann@Example.org " and "ann@example.org" are one account. */
 export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'must be at most 254 characters')
+  .max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('must be a valid email address'));
 
-/** NIST SP 800-63B: length only, no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const NameSchema = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
 
 export const SignUpRequestSchema = z.strictObject({
   name: NameSchema,
@@ -54,13 +58,10 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 export const SESSION_TTL_DAYS = 30;
 export const RESET_GRANT_TTL_MINUTES = 15;
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
 export const OtpCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'must be exactly 6 digits');
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be exactly ${OTP_LENGTH} digits`);
 
 export const SendCodeRequestSchema = z.strictObject({ email: EmailSchema });
 export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentSourceSchema } from './disease-content';
+import { IMAGE_TEST_SLUGS, type ImageTestSlug } from './forms/images';
 
 /**
  * The four imaging tests (Cataract, Diabetic Retinopathy, CT Scan, Skin Disease): one uploaded picture, an
@@ -7,9 +8,9 @@ import { ContentSourceSchema } from './disease-content';
  * class-activation heatmap. Models and their contract: docs/image-models.md.
  */
 
-export const IMAGE_TEST_SLUGS = ['skin', 'diabetic-retinopathy', 'ct-scan', 'cataract'] as const;
+export * from './forms/images';
+
 export const ImageTestSlugSchema = z.enum(IMAGE_TEST_SLUGS);
-export type ImageTestSlug = z.infer<typeof ImageTestSlugSchema>;
 
 export function isImageTestSlug(slug: string): slug is ImageTestSlug {
   return (IMAGE_TEST_SLUGS as readonly string[]).includes(slug);
@@ -36,21 +37,6 @@ export const FOCUS_CLASS_BY_TEST = {
   'ct-scan': null,
   skin: null,
 } as const satisfies Record<ImageTestSlug, string | null>;
-
-/** What each test needs, in the words of the refusal and of the upload page. */
-export const IMAGE_NEEDED_BY_TEST = {
-  cataract: 'This test needs a colour photograph of the retina (fundus photo).',
-  'diabetic-retinopathy': 'This test needs a colour photograph of the retina (fundus photo).',
-  'ct-scan': 'This test needs one image (slice) of a chest CT scan.',
-  skin: 'This test needs a close-up photograph of the skin spot, ideally taken through a dermatoscope.',
-} as const satisfies Record<ImageTestSlug, string>;
-
-/** The multipart file field of POST /api/assessments/<image test>. (The compat API takes the legacy `file`.) */
-export const IMAGE_UPLOAD_FIELD = 'image';
-export const COMPAT_IMAGE_UPLOAD_FIELD = 'file';
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** What the picker accepts; the server decodes the file and trusts neither its name nor its type. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const ImageClassProbabilitySchema = z.object({
   key: z.string(),
