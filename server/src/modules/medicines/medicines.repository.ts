@@ -48,21 +48,22 @@ export type UseLink = {
   isStarter: boolean;
 };
 
-export type MedicineDetails = {
-  id: string;
-  name: string;
-  composition: string;
-  ingredients: string[];
-  uses: string;
-  usesList: string[];
-  sideEffects: string;
-  manufacturer: string | null;
-  imageUrl: string | null;
-  prescriptionStatus: PrescriptionStatus;
-  prescriptionNote: string;
-  source: string;
-  sourceUrl: string | null;
-};
+/** A product as its page shows it: the row's content by the product's id. */
+export type MedicineDetails = { id: string } & Pick<
+  MedicineRow,
+  | 'name'
+  | 'composition'
+  | 'ingredients'
+  | 'uses'
+  | 'usesList'
+  | 'sideEffects'
+  | 'manufacturer'
+  | 'imageUrl'
+  | 'prescriptionStatus'
+  | 'prescriptionNote'
+  | 'source'
+  | 'sourceUrl'
+>;
 
 export const STATUS_RANK: Record<PrescriptionStatus, number> = { otc: 0, unknown: 1, prescription: 2 };
 
