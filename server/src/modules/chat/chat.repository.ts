@@ -45,17 +45,19 @@ export async function deleteAllForUser(db: Db, userId: string): Promise<number> 
   return deleted.length;
 }
 
+const CONVERSATION_COLUMNS = {
+  id: chatConversations.id,
+  title: chatConversations.title,
+  createdAt: chatConversations.createdAt,
+  updatedAt: chatConversations.updatedAt,
+};
+
 /** The only code that touches the chat tables. Every read and delete is scoped to the user. */
 export function createChatRepository(db: Db) {
   return {
     async findConversation(userId: string, id: string): Promise<ConversationRow | null> {
       const rows = await db
-        .select({
-          id: chatConversations.id,
-          title: chatConversations.title,
-          createdAt: chatConversations.createdAt,
-          updatedAt: chatConversations.updatedAt,
-        })
+        .select(CONVERSATION_COLUMNS)
         .from(chatConversations)
         .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
         .limit(1);
@@ -64,12 +66,7 @@ export function createChatRepository(db: Db) {
 
     async listConversations(userId: string, limit: number): Promise<ConversationRow[]> {
       return db
-        .select({
-          id: chatConversations.id,
-          title: chatConversations.title,
-          createdAt: chatConversations.createdAt,
-          updatedAt: chatConversations.updatedAt,
-        })
+        .select(CONVERSATION_COLUMNS)
         .from(chatConversations)
         .where(eq(chatConversations.userId, userId))
         .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
@@ -99,6 +96,15 @@ export function createChatRepository(db: Db) {
     async saveExchange(e: Exchange): Promise<{ conversationId: string; messageId: string }> {
       return db.transaction(async (tx) => {
         let conversationId = e.conversationId;
+        if (conversationId !== null) {
+          const updated = await tx
+            .update(chatConversations)
+            .set({ updatedAt: sql`greatest(${chatConversations.updatedAt}, ${e.reply.at.toISOString()}::timestamptz)` })
+            .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, e.userId)))
+            .returning({ id: chatConversations.id });
+          // Deleted while the reply was being written: keep the exchange in a new conversation rather than lose it.
+          if (updated.length === 0) conversationId = null;
+        }
         if (conversationId === null) {
           const [created] = await tx
             .insert(chatConversations)
@@ -110,25 +116,6 @@ export function createChatRepository(db: Db) {
             })
             .returning({ id: chatConversations.id });
           conversationId = (created as { id: string }).id;
-        } else {
-          const updated = await tx
-            .update(chatConversations)
-            .set({ updatedAt: sql`greatest(${chatConversations.updatedAt}, ${e.reply.at.toISOString()}::timestamptz)` })
-            .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, e.userId)))
-            .returning({ id: chatConversations.id });
-          // Deleted while the reply was being written: keep the exchange in a new conversation rather than lose it.
-          if (updated.length === 0) {
-            const [created] = await tx
-              .insert(chatConversations)
-              .values({
-                userId: e.userId,
-                title: e.prompt.text.slice(0, TITLE_MAX),
-                createdAt: e.prompt.at,
-                updatedAt: e.reply.at,
-              })
-              .returning({ id: chatConversations.id });
-            conversationId = (created as { id: string }).id;
-          }
         }
         await tx.insert(chatMessages).values({
           conversationId,
