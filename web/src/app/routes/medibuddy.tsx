@@ -2,6 +2,7 @@ import { NOT_A_DOCTOR, type ChatSource } from '@medibuddy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
 import { conversationsQueryKey, getConversation, useConversations } from '../../features/chat/api/conversations';
 import { sendMessage } from '../../features/chat/api/send-message';
@@ -321,18 +322,9 @@ export default function MediBuddyRoute() {
               disabled={isSending || draft.trim() === ''}
               className="flex size-10 items-center justify-center rounded-full text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-40"
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-5"
-              >
+              <Icon>
                 <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
-              </svg>
+              </Icon>
               <span className="sr-only">Send</span>
             </button>
           </div>

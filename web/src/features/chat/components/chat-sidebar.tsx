@@ -1,4 +1,5 @@
 import { recentLabel } from '@medibuddy/contracts';
+import { Icon } from '../../../components/ui/icons';
 
 export type ChatView = 'chat' | 'help' | 'activity' | 'settings';
 
@@ -16,18 +17,9 @@ type Props = {
 };
 
 const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className="size-5 shrink-0"
-  >
+  <Icon className="size-5 shrink-0">
     <path d={d} />
-  </svg>
+  </Icon>
 );
 const MENU = 'M4 6h16M4 12h16M4 18h16';
 const PLUS = 'M12 5v14M5 12h14';
