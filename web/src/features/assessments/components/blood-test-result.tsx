@@ -5,6 +5,7 @@ import {
   type Finding,
   type Severity,
 } from '@medibuddy/contracts';
+import { SourceTitle } from './source-title';
 
 /** Severity in words first, colour second: the badge reads the same in print and without colour. */
 const SEVERITY: Record<Severity, { label: string; badge: string; card: string; icon: string }> = {
@@ -46,20 +47,7 @@ function SeverityBadge({ severity }: { severity: Severity }) {
 export function CitationLine({ citation }: { citation: Citation }) {
   return (
     <p className="text-sm text-slate-600">
-      Source:{' '}
-      {citation.url ? (
-        <a
-          href={citation.url}
-          target="_blank"
-          rel="noreferrer"
-          className="text-teal-800 underline underline-offset-2 hover:text-teal-950"
-        >
-          {citation.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <cite className="not-italic">{citation.title}</cite>
-      )}
+      Source: <SourceTitle title={citation.title} url={citation.url} />
     </p>
   );
 }

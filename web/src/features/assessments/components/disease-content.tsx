@@ -1,6 +1,7 @@
 import type { DiseaseContent } from '@medibuddy/contracts';
 import { useId } from 'react';
 import { lowerFirst } from '../format';
+import { SourceTitle } from './source-title';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none';
 
@@ -59,20 +60,7 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
         <ul className="mt-1 space-y-1 text-sm text-slate-700">
           {content.sources.map((source) => (
             <li key={`${source.title}-${source.publisher}`}>
-              {source.url ? (
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-teal-800 underline underline-offset-2 hover:text-teal-950"
-                >
-                  {source.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <cite className="not-italic">{source.title}</cite>
-              )}
-              , {source.publisher}
+              <SourceTitle title={source.title} url={source.url} />, {source.publisher}
               {source.note ? <span className="text-slate-600"> ({source.note})</span> : null}
             </li>
           ))}
