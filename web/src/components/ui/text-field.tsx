@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type AriaAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useIsPageLeaving } from './page-leaving';
 
 const CONTROL =
@@ -22,39 +29,74 @@ type FieldProps = {
   className?: string;
 };
 
-function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined, describedBy?: string) {
+/** What the frame around a control shows: its label, then the control, its error and its hint. */
+type FrameProps = Omit<FieldProps, 'describedBy'> & { labelFor?: string; hintId?: string; errorId?: string };
+
+/**
+ * Splits a field's props into its frame's and its control's, and links the two: the control gets the id the label
+ * points to and, in aria-describedby, the ids of the texts that describe it.
+ */
+function useField<P extends FieldProps & { id?: string; 'aria-invalid'?: AriaAttributes['aria-invalid'] }>({
+  label,
+  hint,
+  error,
+  describedBy,
+  isErrorLive,
+  className = '',
+  id,
+  ...control
+}: P) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
-  const labelFor = useIsPageLeaving() ? undefined : inputId;
-  return { inputId, hintId, errorId, describedByIds, labelFor };
+  const frame: FrameProps = {
+    label,
+    hint,
+    error,
+    isErrorLive,
+    className,
+    labelFor: useIsPageLeaving() ? undefined : inputId,
+    hintId,
+    errorId,
+  };
+  return {
+    frame,
+    control: {
+      ...control,
+      id: inputId,
+      'aria-invalid': error ? true : control['aria-invalid'],
+      'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+    },
+  };
 }
 
-type FieldTextProps = { hintId?: string; hint: ReactNode; errorId?: string; error?: string; isErrorLive?: boolean };
-
-function FieldText({ hintId, hint, errorId, error, isErrorLive }: FieldTextProps) {
+function FieldFrame({ frame, after, children }: { frame: FrameProps; after?: ReactNode; children: ReactNode }) {
   return (
-    <>
-      {error ? (
+    <div className={frame.className}>
+      <label htmlFor={frame.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {frame.label}
+      </label>
+      {children}
+      {frame.error ? (
         <p
-          id={errorId}
-          role={isErrorLive ? 'alert' : undefined}
+          id={frame.errorId}
+          role={frame.isErrorLive ? 'alert' : undefined}
           className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700"
         >
           <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
           </svg>
-          <span>{error}</span>
+          <span>{frame.error}</span>
         </p>
       ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
+      {frame.hint ? (
+        <p id={frame.hintId} className="mt-1.5 text-sm text-slate-600">
+          {frame.hint}
         </p>
       ) : null}
-    </>
+      {after}
+    </div>
   );
 }
 
@@ -71,38 +113,14 @@ type TextFieldProps = FieldProps &
   };
 
 /** A labelled input. The label is the accessible name; hint and error are linked with aria-describedby. */
-export function TextField({
-  label,
-  hint,
-  error,
-  describedBy,
-  isErrorLive,
-  className = '',
-  id,
-  ref,
-  suffix,
-  after,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
-  const control = (
-    <input
-      {...input}
-      ref={ref}
-      id={ids.inputId}
-      aria-invalid={error ? true : input['aria-invalid']}
-      aria-describedby={ids.describedByIds}
-      className={suffix ? `${CONTROL} min-w-0 rounded-r-none` : CONTROL}
-    />
-  );
+export function TextField({ ref, suffix, after, ...props }: TextFieldProps) {
+  const { frame, control } = useField(props);
+  const input = <input {...control} ref={ref} className={suffix ? `${CONTROL} min-w-0 rounded-r-none` : CONTROL} />;
   return (
-    <div className={className}>
-      <label htmlFor={ids.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <FieldFrame frame={frame} after={after}>
       {suffix ? (
         <div className="flex items-stretch">
-          {control}
+          {input}
           <span
             aria-hidden="true"
             className="inline-flex shrink-0 items-center rounded-r-lg border border-l-0 border-slate-400 bg-slate-100 px-3 text-sm whitespace-nowrap text-slate-700"
@@ -111,43 +129,20 @@ export function TextField({
           </span>
         </div>
       ) : (
-        control
+        input
       )}
-      <FieldText hintId={ids.hintId} hint={hint} errorId={ids.errorId} error={error} isErrorLive={isErrorLive} />
-      {after}
-    </div>
+    </FieldFrame>
   );
 }
 
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  describedBy,
-  isErrorLive,
-  className = '',
-  id,
-  ref,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <div className={className}>
-      <label htmlFor={ids.labelFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={ids.inputId}
-        aria-invalid={error ? true : textarea['aria-invalid']}
-        aria-describedby={ids.describedByIds}
-        className={`${CONTROL} min-h-32 resize-y`}
-      />
-      <FieldText hintId={ids.hintId} hint={hint} errorId={ids.errorId} error={error} isErrorLive={isErrorLive} />
-    </div>
+    <FieldFrame frame={frame}>
+      <textarea {...control} ref={ref} className={`${CONTROL} min-h-32 resize-y`} />
+    </FieldFrame>
   );
 }
