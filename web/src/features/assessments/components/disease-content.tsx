@@ -3,6 +3,22 @@ import { useId } from 'react';
 import { lowerFirst } from '../format';
 import { SourceTitle } from './source-title';
 
+/** A heading and a numbered list: the entry's symptoms or its precautions. */
+function NumberedList({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <h3 id={id} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h3>
+      <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-800 marker:font-semibold marker:text-teal-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none';
 
 /** One condition: description, the 5 symptoms and 5 precautions (numbered), when to seek care, sources. */
@@ -19,26 +35,8 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
         <p className="mt-2 leading-relaxed text-slate-800">{content.description}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby={`${id}-symptoms`} className="break-inside-avoid">
-          <h3 id={`${id}-symptoms`} className="text-lg font-bold text-slate-900">
-            {symptomsHeading}
-          </h3>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-800 marker:font-semibold marker:text-teal-800">
-            {content.symptoms.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby={`${id}-precautions`} className="break-inside-avoid">
-          <h3 id={`${id}-precautions`} className="text-lg font-bold text-slate-900">
-            {precautionsHeading}
-          </h3>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-800 marker:font-semibold marker:text-teal-800">
-            {content.precautions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
-        </section>
+        <NumberedList id={`${id}-symptoms`} heading={symptomsHeading} items={content.symptoms} />
+        <NumberedList id={`${id}-precautions`} heading={precautionsHeading} items={content.precautions} />
       </div>
       <section
         aria-labelledby={`${id}-care`}
