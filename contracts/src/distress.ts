@@ -26,6 +26,13 @@ export const DistressDataSchema = z
     about: z.string(),
     /** The line shown before the answer; {lines} becomes the country's crisis lines as tel: links. */
     line: z.string().includes('{lines}'),
+    /**
+     * What follows the line when the message asks nothing the chat can answer from a source ("i dont see the point
+     * anymore" is no health question): a few words that listen, instead of "no reliable source". {emergency} becomes
+     * the country's emergency number as a tel: link.
+     */
+    listen: z.string().includes('{emergency}'),
+    listenSources: z.array(RedFlagSourceSchema).min(1),
     groups: z.array(GroupSchema).min(1),
     rules: z.array(
       z
@@ -106,4 +113,16 @@ export function helplineLine(helplines: CountryHelplines): {
   const joined = calls.length > 1 ? `${calls.slice(0, -1).join(', ')} or ${calls.at(-1)}` : (calls[0] as string);
   const sources = crisis.length > 0 ? crisis.map((l) => l.source) : [helplines.emergency.source];
   return { text: data.line.replace('{lines}', joined), sources: [...new Map(sources.map((s) => [s.url, s])).values()] };
+}
+
+/** The answer after the helpline line to a message with no question a source answers (see `listen` above). */
+export function listeningAnswer(helplines: CountryHelplines): {
+  text: string;
+  sources: z.infer<typeof RedFlagSourceSchema>[];
+} {
+  const { emergency } = helplines;
+  return {
+    text: data.listen.replace('{emergency}', telLink(emergency.number, emergency.dial)),
+    sources: [...data.listenSources, emergency.source],
+  };
 }

@@ -11,15 +11,17 @@ import { createChatRepository, type StoredMessage } from './chat.repository';
 export type { StoredMessage };
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
-import { emergencyAnswer, emergencyFirstLine, helplineFirstLine } from './emergency-answer';
+import { emergencyAnswer, emergencyFirstLine, helplineFirstLine, listeningReply } from './emergency-answer';
 import { isGeneralQuestion } from './general-question';
 import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
-import { createResponder, type MyResults } from './respond';
+import { createResponder, type MyResults, type Plan, type Route } from './respond';
 
 /** Earlier messages of a conversation a model provider sees. */
 const HISTORY_TURNS = 10;
 const CONVERSATIONS_LISTED = 100;
+/** Plans that answer no question from a source: after the crisis lines they give way to words that listen. */
+const NOTHING_TO_ANSWER = new Set<Route>(['abstain', 'decline', 'greeting']);
 
 /** Where a reply goes as it is produced (the route writes server-sent events). */
 export type ReplySink = {
@@ -185,7 +187,14 @@ export function createChatService({
         const out = line ? withLineFirst(sink, line.text) : sink;
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
-        const plan = await responder.plan(request.text, { userId, lastPrompt });
+        const answered = await responder.plan(request.text, { userId, lastPrompt });
+        // After the crisis lines, a message the chat has no answer for ("i dont see the point anymore") is met with
+        // words that listen, never with "no reliable source" or a suggestion to name a condition.
+        let plan: Plan = answered;
+        if (crisisLine && NOTHING_TO_ANSWER.has(answered.route)) {
+          const listening = listeningReply(request.country);
+          plan = { ...answered, pieces: [listening.text], sources: listening.sources };
+        }
         const offline = () => {
           for (const piece of plan.pieces) out.piece(piece);
           return plan.pieces.join('');

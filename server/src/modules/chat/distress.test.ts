@@ -86,6 +86,26 @@ describe('chat: the helpline line before the answer to distress the crisis patte
     expect(done.kind).not.toBe('emergency');
   });
 
+  it.each([
+    ['IN', 'honestly i dont see the point of waking up anymore', '[112](tel:112)'],
+    ['GB', 'soon it wont matter anymore', '[999](tel:999)'],
+    ['US', 'whats even the point anymore', '[911](tel:911)'],
+  ])(
+    'from %s, distress with no question a source answers (%s) gets words that listen after the line, not "no reliable source"',
+    async (country, message, emergency) => {
+      fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
+      const { text, done, sources } = await ask({ text: message, country });
+      const [line, ...rest] = text.split('\n\n');
+      expect(line).toMatch(/^\*\*If you are having thoughts of ending your life/);
+      const answer = rest.join('\n\n');
+      expect(answer).toMatch(/^It sounds like things are very hard for you right now/);
+      expect(answer).toContain(`If you are in danger now, call ${emergency} now.`);
+      expect(answer).not.toMatch(/no reliable source|gout|A model answer/);
+      expect(done.helplineFirst).toBe(true);
+      expect(sources.some((s) => s.url.includes('help-for-suicidal-thoughts'))).toBe(true);
+    },
+  );
+
   it('with no country, the line names the local emergency number', async () => {
     fake.behave({ kind: 'stream', pieces: ['A model answer.'] });
     const { text, done } = await ask({ text: 'i feel like a ghost, nobody would notice if i vanished' });

@@ -2,6 +2,7 @@ import {
   helplinesFor,
   helplineUsesOf,
   helplineLine,
+  listeningAnswer,
   linesFor,
   RED_FLAGS,
   telLink,
@@ -63,6 +64,23 @@ export function helplineFirstLine(country?: string | null): { text: string; sour
   return {
     text: `**${text}**\n\n`,
     sources: sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, credit: null })),
+  };
+}
+
+/**
+ * What follows the helpline line when the message asks nothing a source answers (no question, a greeting, or one
+ * the chat would abstain from): words that listen, with the emergency number, instead of "no reliable source".
+ */
+export function listeningReply(country?: string | null): { text: string; sources: ChatSource[] } {
+  const { text, sources } = listeningAnswer(helplinesFor(country));
+  return {
+    text,
+    sources: [...new Map(sources.map((s) => [s.url, s])).values()].map((s) => ({
+      title: s.title,
+      url: s.url,
+      publisher: s.publisher,
+      credit: null,
+    })),
   };
 }
 
