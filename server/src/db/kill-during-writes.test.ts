@@ -25,7 +25,12 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       REDIS_URL: '',
       SESSION_SECRET: 'kill-test-secret-kill-test-secret-0123456',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What a server that exits before it listens said last (a crash trace; LOG_LEVEL is silent), for the error below.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
   });
   for (let i = 0; i < 240 && child.exitCode === null; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
@@ -35,8 +40,11 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = child.exitCode;
   child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  throw new Error(
+    `the server did not start (${exited === null ? 'no answer from /healthz' : `exit ${exited}`}): ${stderr || 'nothing on stderr'}`,
+  );
 }
 
 describe('kill -9 during acknowledged writes (embedded database)', () => {

@@ -10,6 +10,7 @@ function captureLogs() {
 }
 
 describe('logs', () => {
+  // A whole account flow: about 20 s on a loaded 2-core machine, so more headroom than the default 30 s.
   it('never contain passwords, codes, tokens, addresses or feedback text through a whole account flow', async () => {
     const smtp = await startSmtpCatcher();
     const logs = captureLogs();
@@ -69,7 +70,7 @@ describe('logs', () => {
       expect(text, `log mentions ${secret}`).not.toContain(secret);
     }
     expect(text).not.toMatch(/argon2/);
-  });
+  }, 120_000);
 
   it('says at start-up where e-mail goes when SMTP_URL is not set', async () => {
     const logs = captureLogs();
