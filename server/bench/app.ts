@@ -13,6 +13,16 @@ export type BenchApp = {
   database: 'pglite' | 'postgres';
   /** The app process's CPU time so far, and the SQL statements it has sent to PostgreSQL (with the last few texts). */
   stats(): Promise<BenchAppStats>;
+  /** Runs a save's SQL alone in the app process (serve.ts, saveSqlAlone); how many saves it made. */
+  saveSqlAlone(input: SaveSqlInput): Promise<number>;
+};
+
+/** What serve.ts's saveSqlAlone needs: the session cookie's token and the row a save of the bench's inputs writes. */
+export type SaveSqlInput = {
+  cookieToken: string;
+  row: { userId: string; test: string; inputs: unknown; result: unknown; modelId: string; modelVersion: string };
+  seconds: number;
+  connections: number;
 };
 
 /**
@@ -81,6 +91,11 @@ export async function withBenchApp(
       new Promise((resolve) => {
         server.once('message', (m) => resolve((m as { stats: BenchAppStats }).stats));
         server.send('stats');
+      }),
+    saveSqlAlone: (input) =>
+      new Promise((resolve) => {
+        server.once('message', (m) => resolve((m as { saveSqlDone: number }).saveSqlDone));
+        server.send({ saveSql: input });
       }),
   };
   try {

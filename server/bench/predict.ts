@@ -8,6 +8,8 @@ import { createThrowawayDatabase, signUpBenchUser, withBenchApp, type BenchApp }
  *   (a) GET /healthz                          the bare route
  *   (b) POST /compat/predict2 as a visitor    validation + ONNX inference, nothing saved
  *   (c) POST /api/assessments/diabetes        the same + session and consent checks + an INSERT + the result page's JSON
+ *   (d) the save's SQL alone                   (PostgreSQL only) its three statements through the app's pool, no HTTP:
+ *                                              (b) + (d) is the least a save can cost while it sends them
  * The app runs in a child process so the load generator does not share its event loop. It runs on PostgreSQL, in a
  * database of its own created on the server in BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * and dropped afterwards; BENCH_DATABASE=pglite runs it on the embedded database instead. On PostgreSQL it also
@@ -28,6 +30,14 @@ const DIABETES = {
   BMI: 33.6,
   DiabetesPedigreeFunction: 0.627,
   Age: 50,
+};
+
+/** The parts of a save's answer the SQL-alone run writes again. */
+type SavedAssessment = {
+  test: string;
+  inputs: unknown;
+  result: unknown;
+  model: { id: string; version: string };
 };
 
 type Figures = {
@@ -78,23 +88,33 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>): nu
   return ms;
 }
 
-async function measure(
-  app: BenchApp,
-  databaseCpu: DatabaseCpu | null,
-  name: string,
-  options: autocannon.Options,
-): Promise<Figures> {
-  const [before, dbBefore] = await Promise.all([app.stats(), databaseCpu?.()]);
+type Load = Pick<Figures, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'> & { requests: number };
+
+async function httpLoad(options: autocannon.Options): Promise<Load> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const [after, dbAfter] = await Promise.all([app.stats(), databaseCpu?.()]);
-  const requests = Math.max(1, result.requests.total);
   return {
-    name,
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+async function measure(
+  app: BenchApp,
+  databaseCpu: DatabaseCpu | null,
+  name: string,
+  load: autocannon.Options | (() => Promise<Load>),
+): Promise<Figures> {
+  const [before, dbBefore] = await Promise.all([app.stats(), databaseCpu?.()]);
+  const { requests: total, ...result } = await (typeof load === 'function' ? load() : httpLoad(load));
+  const [after, dbAfter] = await Promise.all([app.stats(), databaseCpu?.()]);
+  const requests = Math.max(1, total);
+  return {
+    name,
+    ...result,
     appCpuMs: (after.cpuMs - before.cpuMs) / requests,
     ...(before.queries && after.queries ? { queries: (after.queries.count - before.queries.count) / requests } : {}),
     ...(dbBefore && dbAfter ? { dbCpuMs: cpuBetween(dbBefore, dbAfter) / requests } : {}),
@@ -147,6 +167,7 @@ async function main() {
         // One of each first: a wrong answer should stop the run, not be measured.
         const probe = await save();
         if (probe.status !== 201) throw new Error(`assessment failed: ${probe.status} ${await probe.text()}`);
+        const saved = ((await probe.json()) as { assessment: SavedAssessment }).assessment;
         const visitorProbe = await fetch(`${base}/compat/predict2`, {
           method: 'POST',
           headers: json,
@@ -181,7 +202,26 @@ async function main() {
           body: signedInBody,
         });
 
-        const rows = [bare, inference, write];
+        const sqlAlone = databaseUrl
+          ? await measure(app, databaseCpu, "(d) the save's SQL alone (app pool, no HTTP)", async () => {
+              const saves = await app.saveSqlAlone({
+                cookieToken: cookie.slice(cookie.indexOf('=') + 1),
+                row: {
+                  userId: '',
+                  test: saved.test,
+                  inputs: saved.inputs,
+                  result: saved.result,
+                  modelId: saved.model.id,
+                  modelVersion: saved.model.version,
+                },
+                seconds: DURATION_S,
+                connections: CONNECTIONS,
+              });
+              return { requests: saves, rps: saves / DURATION_S, p50: NaN, p99: NaN, non2xx: 0, errors: 0 };
+            })
+          : null;
+
+        const rows = [bare, inference, write, ...(sqlAlone ? [sqlAlone] : [])];
         const width = Math.max(...rows.map((r) => r.name.length));
         const hasQueries = rows.every((r) => r.queries !== undefined);
         const hasDbCpu = rows.every((r) => r.dbCpuMs !== undefined);
@@ -201,8 +241,8 @@ async function main() {
           const cells = [
             r.name.padEnd(width),
             r.rps.toFixed(0).padStart(8),
-            r.p50.toFixed(1).padStart(7),
-            r.p99.toFixed(1).padStart(7),
+            (Number.isNaN(r.p50) ? '-' : r.p50.toFixed(1)).padStart(7),
+            (Number.isNaN(r.p99) ? '-' : r.p99.toFixed(1)).padStart(7),
             String(r.non2xx).padStart(7),
             String(r.errors).padStart(6),
             r.appCpuMs.toFixed(2).padStart(14),
@@ -224,6 +264,12 @@ async function main() {
         console.log(
           `and ${(cpuOf(write) / cpuOf(inference)).toFixed(2)}x its CPU per request (app${hasDbCpu ? ' + database' : ''}: ${cpuOf(write).toFixed(2)} ms against ${cpuOf(inference).toFixed(2)} ms)`,
         );
+        if (sqlAlone) {
+          const floor = cpuOf(inference) + cpuOf(sqlAlone);
+          console.log(
+            `the floor, (b) + (d): ${floor.toFixed(2)} ms of CPU per save, ${(floor / cpuOf(inference)).toFixed(2)}x (b); the save spends ${(cpuOf(write) - floor).toFixed(2)} ms above it`,
+          );
+        }
         const isMet = ratio(inference) > 0.5 && inference.rps > write.rps;
         console.log(
           `inference-only throughput over half the bare route's, and above the save's: ${isMet ? 'met' : 'NOT met'}`,

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createAssessmentRepository, type NewAssessmentRow } from '../src/modules/assessments/assessments.repository';
+import { createSessionsRepository } from '../src/modules/auth/sessions.repository';
+import { createHealthRecordRepository } from '../src/modules/health-record/health-record.repository';
+import { keyedHash } from '../src/plugins/session';
 
 /**
  * The server half of `npm run bench`: the real app on an ephemeral port, on embedded PGlite in DATA_DIR (a temp dir
@@ -35,7 +39,42 @@ await app.imageModels.settled;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+/**
+ * The floor under a save: its three statements (the session read, the consent read, the INSERT of the same row),
+ * one after another as a save sends them, `connections` at a time for `seconds`, through the app's own pool and
+ * repositories, with no HTTP, model or JSON answer around them.
+ */
+async function saveSqlAlone(input: {
+  cookieToken: string;
+  row: NewAssessmentRow;
+  seconds: number;
+  connections: number;
+}) {
+  const sessions = createSessionsRepository(app.database.db);
+  const consents = createHealthRecordRepository(app.database.db);
+  const assessments = createAssessmentRepository(app.database.db);
+  const tokenHash = keyedHash(config.sessionSecret, input.cookieToken);
+  const stopAt = Date.now() + input.seconds * 1000;
+  let saves = 0;
+  await Promise.all(
+    Array.from({ length: input.connections }, async () => {
+      while (Date.now() < stopAt) {
+        const userId = await sessions.findLiveUserId(tokenHash, new Date());
+        if (!userId || (await consents.findConsent(userId))?.withdrawnAt !== null)
+          throw new Error('no session/consent');
+        await assessments.insert({ ...input.row, userId });
+        saves += 1;
+      }
+    }),
+  );
+  return saves;
+}
+
 process.on('message', async (message) => {
+  if (typeof message === 'object' && message !== null && 'saveSql' in message) {
+    const saves = await saveSqlAlone((message as { saveSql: Parameters<typeof saveSqlAlone>[0] }).saveSql);
+    process.send?.({ saveSqlDone: saves });
+  }
   if (message === 'stats') {
     const cpu = process.cpuUsage();
     process.send?.({

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -11,8 +11,10 @@ import { AppError } from './errors';
  * Server-side sessions. The cookie carries a random 32-byte token; the database keeps only
  * HMAC-SHA256(SESSION_SECRET, token), so a leaked table (or backup) cannot be replayed as cookies.
  *
- * Feature modules read the signed-in user with `await request.currentUser()` (null for visitors) or
- * `await request.requireUser()` (401 for visitors), or guard a whole route with `onRequest: requireUser`.
+ * A route that needs only who is signed in reads `await request.currentUserId()` (null for visitors) or
+ * `await request.requireUserId()` (401 for visitors): one read of the sessions table. One that shows the user
+ * (name, e-mail, avatar) or changes the account reads `await request.currentUser()` / `await request.requireUser()`,
+ * which load the user row after the session. `onRequest: requireUser` guards a whole route with the session read only.
  */
 
 export const SESSION_COOKIE = 'mb_session';
@@ -32,7 +34,7 @@ export function isWellFormedToken(value: unknown): value is string {
 }
 
 /** Keyed hash for every secret we store (session and grant tokens, reset codes). */
-export function keyedHash(secret: string, value: string): string {
+export function keyedHash(secret: string | KeyObject, value: string): string {
   return createHmac('sha256', secret).update(value).digest('hex');
 }
 
@@ -41,6 +43,9 @@ export function hashesEqual(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** A live session: whose it is, and its token's keyed hash. */
+export type SessionRef = { userId: string; tokenHash: string };
 
 export type CurrentUser = {
   id: string;
@@ -59,31 +64,41 @@ export type CurrentUser = {
 export function createSessionStore(db: Db, secret: string) {
   const sessionRows = createSessionsRepository(db);
   const users = createAuthRepository(db);
+  // Every signed-in request hashes its cookie: the key is made once, not from the string on each request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+
+  /** The live session behind a cookie (one read of the sessions table); an expired session counts as none. */
+  async function findSession(token: string): Promise<SessionRef | null> {
+    const tokenHash = keyedHash(key, token);
+    const userId = await sessionRows.findLiveUserId(tokenHash, new Date());
+    return userId ? { userId, tokenHash } : null;
+  }
+
+  /** The user a live session belongs to. */
+  async function userOf(session: SessionRef): Promise<CurrentUser | null> {
+    // The session row's foreign key cascades, so a deleted account leaves no session; a deletion between
+    // the two reads finds no user here and counts as signed out.
+    const user = await users.findPublicUserById(session.userId);
+    return user ? { ...user, sessionTokenHash: session.tokenHash } : null;
+  }
+
   return {
     /** Starts a session and returns the token for the cookie (never stored). */
     async start(userId: string): Promise<string> {
       const token = newToken();
       await sessionRows.insert({
-        tokenHash: keyedHash(secret, token),
+        tokenHash: keyedHash(key, token),
         userId,
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       });
       return token;
     },
 
-    /** The user behind a cookie; an expired session counts as none. */
-    async findUser(token: string): Promise<CurrentUser | null> {
-      const tokenHash = keyedHash(secret, token);
-      const userId = await sessionRows.findLiveUserId(tokenHash, new Date());
-      if (!userId) return null;
-      // The session row's foreign key cascades, so a deleted account leaves no session; a deletion between
-      // the two reads finds no user here and counts as signed out.
-      const user = await users.findPublicUserById(userId);
-      return user ? { ...user, sessionTokenHash: tokenHash } : null;
-    },
+    findSession,
+    userOf,
 
     async end(token: string): Promise<void> {
-      await sessionRows.deleteByTokenHash(keyedHash(secret, token));
+      await sessionRows.deleteByTokenHash(keyedHash(key, token));
     },
 
     async endAllForUser(userId: string): Promise<void> {
@@ -127,25 +142,52 @@ export function resetTokenOf(request: FastifyRequest): string | undefined {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, looked up once per request on first use; null for a visitor. */
+    /** Who is signed in (the sessions table only), looked up once per request on first use; null for a visitor. */
+    currentUserId(): Promise<string | null>;
+    /** Who is signed in, or a 401 problem for a visitor. */
+    requireUserId(): Promise<string>;
+    /** The signed-in user's row (after the session), looked up once per request on first use; null for a visitor. */
     currentUser(): Promise<CurrentUser | null>;
-    /** The signed-in user, or a 401 problem for a visitor. */
+    /** The signed-in user's row, or a 401 problem for a visitor. */
     requireUser(): Promise<CurrentUser>;
   }
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
+const NO_SESSION: Promise<null> = Promise.resolve(null);
+
 export function registerSessions(app: FastifyInstance) {
   const store = createSessionStore(app.database.db, app.config.sessionSecret);
-  const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+  // Per request, and read from the database every time: a session ended on any instance ends on every one.
+  const sessions = new WeakMap<FastifyRequest, Promise<SessionRef | null>>();
+  const users = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+  const sessionOf = (request: FastifyRequest): Promise<SessionRef | null> => {
+    let session = sessions.get(request);
+    if (!session) {
+      const token = sessionTokenOf(request);
+      session = token ? store.findSession(token) : NO_SESSION;
+      sessions.set(request, session);
+    }
+    return session;
+  };
+
+  app.decorateRequest('currentUserId', async function (this: FastifyRequest) {
+    return (await sessionOf(this))?.userId ?? null;
+  });
+
+  app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
+    const session = await sessionOf(this);
+    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED);
+    return session.userId;
+  });
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let user = resolved.get(this);
+    let user = users.get(this);
     if (!user) {
-      const token = sessionTokenOf(this);
-      user = token ? store.findUser(token) : Promise.resolve(null);
-      resolved.set(this, user);
+      user = sessionOf(this).then((session) => (session ? store.userOf(session) : null));
+      users.set(this, user);
     }
     return user;
   });
@@ -157,7 +199,10 @@ export function registerSessions(app: FastifyInstance) {
   });
 }
 
-/** Route guard: `onRequest: requireUser` answers 401 before the body is parsed (or an upload read). */
+/**
+ * Route guard: `onRequest: requireUser` answers 401 before the body is parsed (or an upload read). It reads the
+ * session only; a handler that needs the user's row loads it with `request.requireUser()`.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  await request.requireUser();
+  await request.requireUserId();
 }

@@ -18,9 +18,9 @@ import { assessmentRouteSerializer } from './response-writer';
 
 export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test.';
 
-/** 401 before the body is read, with the sentence the forms show. */
-async function requireUserToRun(request: FastifyRequest): Promise<void> {
-  if (!(await request.currentUser())) throw new AppError('unauthenticated', SIGN_IN_TO_RUN_MESSAGE);
+/** 401 before the body is read, with the sentence the forms show (the session only: a save needs no user row). */
+export async function requireUserToRun(request: FastifyRequest): Promise<void> {
+  if (!(await request.currentUserId())) throw new AppError('unauthenticated', SIGN_IN_TO_RUN_MESSAGE);
 }
 
 /** Blood-test bodies in 0-1 scaled values get one message naming the scaled fields, not 17 range errors. */
@@ -52,9 +52,9 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
         },
       },
       async (request, reply) => {
-        const user = await request.requireUser();
+        const userId = await request.requireUserId();
         const body = request.body as { inputs: AssessmentInputs };
-        const response = await assessments.create(user.id, test, body.inputs);
+        const response = await assessments.create(userId, test, body.inputs);
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );
@@ -90,10 +90,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
         response: { 200: AssessmentResponseSchema, ...problemResponses([400, 401, 404]) },
       },
     },
-    async (request) => {
-      const user = await request.requireUser();
-      return assessments.get(user.id, request.params.id);
-    },
+    async (request) => assessments.get(await request.requireUserId(), request.params.id),
   );
 
   r.get(
@@ -106,10 +103,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
         response: { 200: AssessmentListResponseSchema, ...problemResponses([401]) },
       },
     },
-    async (request) => {
-      const user = await request.requireUser();
-      return { assessments: await assessments.list(user.id) };
-    },
+    async (request) => ({ assessments: await assessments.list(await request.requireUserId()) }),
   );
 }
 

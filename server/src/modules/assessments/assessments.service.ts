@@ -22,7 +22,7 @@ import {
   type TestSlug,
 } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { getDiseaseContent, RESULT_NOTICE, type DiseaseContent, type DiseaseContentKey } from '../../content/diseases';
+import type { DiseaseContentKey } from '../../content/diseases';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { ImageModelRegistry } from '../../plugins/image-models';
@@ -33,6 +33,7 @@ import { interpretBloodTest } from '../clinical/rules/blood-test';
 import { assessKidneyStone } from '../clinical/rules/kidney-stone';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
+import { resultPageOf } from './result-page';
 import { buildRiskResult, percent } from './risk';
 import { slopesOf, uncertaintyOf } from './risk-probes';
 
@@ -166,24 +167,13 @@ export function createAssessmentService({
     const result = row.result as AssessmentResult;
     const contentKeys = contentKeysOf(test, result);
     const model = modelOf(test, row.modelId, row.modelVersion);
-    return {
-      assessment: {
-        id: row.id,
-        test,
-        testName: getTest(test).name,
-        createdAt: row.createdAt.toISOString(),
-        inputs: row.inputs as Record<string, number | null>,
-        model,
-        result,
-        contentKeys,
-      },
-      content: contentKeys.map(getDiseaseContent).filter((c): c is DiseaseContent => c !== undefined),
-      notices: {
-        notADiagnosis: RESULT_NOTICE.notADiagnosis,
-        emergency: RESULT_NOTICE.emergency,
-        whatThisDoesNotMean: RESULT_NOTICE.whatThisDoesNotMean[model.kind === 'model' ? 'clinical_model' : 'rules'],
-      },
-    };
+    const inputs = row.inputs as Record<string, number | null>;
+    return resultPageOf(
+      row,
+      test,
+      { inputs, model, result, contentKeys },
+      model.kind === 'model' ? 'clinical_model' : 'rules',
+    );
   };
 
   /** Runs the test on validated inputs: no database, nothing logged but the test, version and time taken. */

@@ -8,7 +8,7 @@ import {
 } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_PROBABILITY, VALID_INPUTS } from '../../../test/clinical-inputs';
-import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
+import { buildTestApp, signUp, sql, TEST_ORIGIN, type TestAccount, type TestApp } from '../../../test/helper';
 
 type Row = { id: string; user_id: string; test: string; model_id: string; model_version: string; inputs: unknown };
 
@@ -371,6 +371,97 @@ describe('assessments API', () => {
     for (const secret of ['inputs', 'cholesterol', 'platelets', 'probability', 'Healthy', 'summary', 'factors']) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+/** What a save costs the database: docs/performance.md, "API: what a saved assessment costs". */
+describe('what a signed-in save sends to the database', () => {
+  let app: TestApp;
+  let alice: TestAccount;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    alice = await signUp(app, { name: 'Alice' });
+  });
+  afterAll(() => app.close());
+
+  const save = (cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/assessments/diabetes',
+      payload: { inputs: VALID_INPUTS.diabetes },
+      headers: { cookie },
+    });
+
+  /** The SQL the app sends while `send` runs (both drivers call their client's query at call time). */
+  async function statementsOf(send: () => Promise<unknown>): Promise<string[]> {
+    const client = (app.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+      return query.apply(this, args);
+    };
+    try {
+      await send();
+    } finally {
+      client.query = query;
+    }
+    return statements;
+  }
+
+  it('reads the session and the consent and inserts the row; it never reads the user row', async () => {
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await save(alice.cookie)).statusCode;
+    });
+    expect(status).toBe(201);
+    expect(statements.filter((s) => /from "users"/.test(s))).toEqual([]);
+    expect(statements.filter((s) => /from "sessions"/.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => /from "health_data_consents"/.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => /insert into "assessments"/.test(s))).toHaveLength(1);
+  });
+
+  it('a page that shows the user still reads its row', async () => {
+    let name = '';
+    const statements = await statementsOf(async () => {
+      name = (await app.inject({ url: '/api/auth/me', headers: { cookie: alice.cookie } })).json().user.name;
+    });
+    expect(name).toBe('Alice');
+    expect(statements.some((s) => /from "users"/.test(s))).toBe(true);
+  });
+
+  it('a signed-out session saves nothing: 401, read from the database on every request', async () => {
+    const bob = await signUp(app, { name: 'Bob' });
+    expect((await save(bob.cookie)).statusCode).toBe(201);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: bob.cookie, origin: TEST_ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await save(bob.cookie)).statusCode).toBe(401);
+    const [{ n }] = (await sql<{ n: number }>(
+      app,
+      `select count(*)::int as n from assessments where user_id = '${bob.id}'`,
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('keeps the saved row in the table page: no TOAST row, though the row is over the default 2 kB threshold', async () => {
+    const [{ toast }] = (await sql<{ toast: string }>(
+      app,
+      "select reltoastrelid::regclass::text as toast from pg_class where relname = 'assessments'",
+    )) as [{ toast: string }];
+    const toastRows = async () => (await sql<{ n: number }>(app, `select count(*)::int as n from ${toast}`))[0]!.n;
+    const before = await toastRows();
+    const id = (await save(alice.cookie)).json().assessment.id as string;
+    expect(await toastRows()).toBe(before);
+    const [{ size }] = (await sql<{ size: number }>(
+      app,
+      `select pg_column_size(a.*)::int as size from assessments a where id = '${id}'`,
+    )) as [{ size: number }];
+    expect(size).toBeGreaterThan(2100);
   });
 });
 

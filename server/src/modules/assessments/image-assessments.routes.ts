@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { readUploadedFile } from '../../plugins/uploads';
-import { SIGN_IN_TO_RUN_MESSAGE } from './assessments.routes';
+import { requireUserToRun } from './assessments.routes';
 import type { ImageAssessmentService } from './image-assessments.service';
 import { imageTooLarge } from './image-input';
 
@@ -41,11 +41,6 @@ export async function readImageUpload(
     missing: `Choose an image to upload (JPEG, PNG or WebP, up to 10 MB) in the field "${field}".`,
     tooLarge: () => imageTooLarge(field),
   });
-}
-
-/** 401 before the body is read, with the sentence the forms show. */
-async function requireUserToRun(request: FastifyRequest): Promise<void> {
-  if (!(await request.currentUser())) throw new AppError('unauthenticated', SIGN_IN_TO_RUN_MESSAGE);
 }
 
 /**
@@ -77,9 +72,9 @@ export async function imageAssessmentRoutes(
         },
       },
       async (request, reply) => {
-        const user = await request.requireUser();
+        const userId = await request.requireUserId();
         const bytes = await readImageUpload(request, IMAGE_UPLOAD_FIELD);
-        const response = await imageAssessments.create(user.id, test, bytes, IMAGE_UPLOAD_FIELD);
+        const response = await imageAssessments.create(userId, test, bytes, IMAGE_UPLOAD_FIELD);
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );
@@ -97,8 +92,7 @@ export async function imageAssessmentRoutes(
       },
     },
     async (request, reply) => {
-      const user = await request.requireUser();
-      const bytes = await imageAssessments.readImage(user.id, request.params.id);
+      const bytes = await imageAssessments.readImage(await request.requireUserId(), request.params.id);
       if (!bytes) throw new AppError('not_found', 'There is no picture kept with this assessment in your account.');
       return (
         reply

@@ -1,6 +1,5 @@
 import {
   FOCUS_CLASS_BY_TEST,
-  getTest,
   type AssessmentModel,
   type AssessmentResponse,
   type ImageClassProbability,
@@ -10,11 +9,12 @@ import {
   type ImageTestSlug,
   type ImageTriageResult,
 } from '@medibuddy/contracts';
-import { getDiseaseContent, RESULT_NOTICE, type DiseaseContent, type DiseaseContentKey } from '../../content/diseases';
+import { getDiseaseContent, type DiseaseContentKey } from '../../content/diseases';
 import { imageTriage, withClassOffsets } from '../../content/image-triage';
 import type { ImageModelCard, ImageModelRegistry } from '../../plugins/image-models';
 import type { AssessmentRow } from './assessments.repository';
 import { renderHeatmap } from './heatmap';
+import { resultPageOf } from './result-page';
 import { percent } from './risk';
 
 /**
@@ -303,12 +303,10 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
   };
   const stored = inputs.image ?? null;
   const heatmapClass = result.heatmap ? result.classes.find((c) => c.key === result.heatmap?.classKey) : undefined;
-  return {
-    assessment: {
-      id: row.id,
-      test,
-      testName: getTest(test).name,
-      createdAt: row.createdAt.toISOString(),
+  return resultPageOf(
+    row,
+    test,
+    {
       inputs: {},
       model,
       result,
@@ -322,13 +320,8 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
         heatmapLabel: result.isClassNamed === false ? null : (heatmapClass?.label ?? null),
       },
     },
-    content: contentKeys.map(getDiseaseContent).filter((c): c is DiseaseContent => c !== undefined),
-    notices: {
-      notADiagnosis: RESULT_NOTICE.notADiagnosis,
-      emergency: RESULT_NOTICE.emergency,
-      whatThisDoesNotMean: RESULT_NOTICE.whatThisDoesNotMean.image_model,
-    },
-  };
+    'image_model',
+  );
 }
 
 /** One line for a list of past assessments: the triage first, then the class when one is named. */

@@ -11,19 +11,25 @@ import type { z } from 'zod';
 
 /**
  * The result page's JSON, written as the zod serializer writes it (every part checked against its schema, unknown
- * fields dropped, the same bytes), but the disease-content entries, the same few fixed texts in every response,
- * are checked and written once each and then reused. They were most of the checking's cost (2.6 of 7.7 kB, the
- * largest share of a save's CPU in `npm run bench`).
+ * fields dropped, the same bytes), but the fixed parts, the disease-content entries and the notices (the same few
+ * shared objects in every response: `result-page.ts`), are checked and written once each and then reused. They were
+ * most of the checking's cost (2.6 of 7.7 kB, the largest share of a save's CPU in `npm run bench`).
  */
-const contentJson = new WeakMap<object, string>();
+type FixedPart = typeof DiseaseContentSchema | typeof ResultNoticesSchema;
+const fixedJson = new Map<FixedPart, WeakMap<object, string>>([
+  [DiseaseContentSchema, new WeakMap()],
+  [ResultNoticesSchema, new WeakMap()],
+]);
 
-function contentEntryJson(entry: unknown, fail: (cause: z.ZodError) => never): string {
-  const known = typeof entry === 'object' && entry !== null ? contentJson.get(entry) : undefined;
-  if (known !== undefined) return known;
-  const encoded = DiseaseContentSchema.safeEncode(entry as z.output<typeof DiseaseContentSchema>);
+function fixedPartJson(schema: FixedPart, part: unknown, fail: (cause: z.ZodError) => never): string {
+  const known = fixedJson.get(schema)!;
+  const isObject = typeof part === 'object' && part !== null;
+  const cached = isObject ? known.get(part) : undefined;
+  if (cached !== undefined) return cached;
+  const encoded = schema.safeEncode(part as never);
   if (encoded.error) fail(encoded.error);
   const json = JSON.stringify(encoded.data);
-  if (typeof entry === 'object' && entry !== null) contentJson.set(entry, json);
+  if (isObject) known.set(part, json);
   return json;
 }
 
@@ -39,10 +45,9 @@ export function writeAssessmentResponse(method: string, url: string): (data: Ass
     if (typeof data !== 'object' || data === null || !Array.isArray(data.content)) return writeWhole(data);
     const assessment = AssessmentSchema.safeEncode(data.assessment);
     if (assessment.error) fail(assessment.error);
-    const notices = ResultNoticesSchema.safeEncode(data.notices);
-    if (notices.error) fail(notices.error);
-    const content = data.content.map((entry) => contentEntryJson(entry, fail)).join(',');
-    return `{"assessment":${JSON.stringify(assessment.data)},"content":[${content}],"notices":${JSON.stringify(notices.data)}}`;
+    const content = data.content.map((entry) => fixedPartJson(DiseaseContentSchema, entry, fail)).join(',');
+    const notices = fixedPartJson(ResultNoticesSchema, data.notices, fail);
+    return `{"assessment":${JSON.stringify(assessment.data)},"content":[${content}],"notices":${notices}}`;
   };
 }
 
