@@ -70,12 +70,14 @@ function inlineCss(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), inlineCss(), routePagesPlugin(), prerenderPlugin(precompress)],
   resolve: {
     alias: {
       // The catalogue alone (no zod), for pages that only list tests; before the package itself, which it extends.
       '@medibuddy/contracts/catalogue': fileURLToPath(new URL('../contracts/src/catalogue-data.ts', import.meta.url)),
+      // What the forms render (field lists, limits, labels; no zod): a form page's first load. The schemas come later.
+      '@medibuddy/contracts/forms': fileURLToPath(new URL('../contracts/src/forms/index.ts', import.meta.url)),
       // Who to call, by country (no zod), for the safety notice every page carries.
       '@medibuddy/contracts/helplines': fileURLToPath(new URL('../contracts/src/helpline-lookup.ts', import.meta.url)),
       // The contracts through a shim that first turns off zod's eval-based parsers, which the CSP forbids.
@@ -97,14 +99,43 @@ export default defineConfig({
     // may list it as its own, or a lazy import inside a page would try to fetch it, fail, and fail the import.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The browser build's entry exports nothing, so shared code may join it (fewer, larger chunks on a first visit);
+      // the prerenderer's server build (web/build/prerender.ts) keeps its entry's exports.
+      preserveEntrySignatures: isSsrBuild ? 'exports-only' : false,
       output: {
-        // Libraries in their own long-cached chunks; zod is only fetched by the pages that validate forms.
+        // Every script is one more request, and each carries about 1 KB of response headers: a first visit should ask
+        // for few (docs/performance.md, "Web"). The libraries in one long-cached chunk; zod and the contracts'
+        // schemas are fetched when a form is used, never on a first visit (decision 014). The app's own code in a few
+        // chunks by what pages share, rather than one chunk per shared module.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+              priority: 30,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+            // What the entry loads, and the pieces nearly every page shows (buttons, headings, the safety notice, the
+            // catalogue and a test page's frame).
+            { name: 'app', tags: ['$initial'], priority: 20 },
+            {
+              name: 'shared-ui',
+              test: /src[\\/](components[\\/](ui[\\/][\w-]+|safety[\\/](safety-notice|helpline-links))\.tsx?|lib[\\/]use-country\.ts|helpline-lookup\.ts|catalogue-data\.ts|features[\\/]catalogue[\\/][\w-]+\.tsx)$/,
+              priority: 20,
+            },
+            // What every form needs before it is used: validation helpers (the schemas load later), consent, limits,
+            // the clinical forms' fields (also part of the contracts, which the pages that load them share).
+            {
+              name: 'forms',
+              test: /src[\\/](lib[\\/](form|schemas|use-form-errors|consent|health-record)\.ts|components[\\/]consent-prompt\.tsx|features[\\/]assessments[\\/](submit-failure|api[\\/]get-assessment)\.ts|forms[\\/](auth|consent|images|clinical-fields?|clinical-forms|blood-test-fields|kidney-stone-fields)\.ts)$/,
+              priority: 14,
+            },
+            // The clinical form, one chunk (the form pages' lazy part).
+            {
+              name: 'clinical-form',
+              test: /src[\\/](features[\\/]assessments[\\/](components[\\/](clinical-form|field-controls)\.tsx|(form-values|draft|clinical-tests)\.ts|api[\\/]create-assessment\.ts))$/,
+              priority: 10,
+            },
           ],
         },
       },
@@ -118,4 +149,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

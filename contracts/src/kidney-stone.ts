@@ -3,13 +3,20 @@ import { formSchemaFor } from './clinical-fields';
 import { CitationSchema } from './findings';
 import {
   KIDNEY_STONE_FIELDS,
-  KIDNEY_STONE_SYMPTOM_KEYS,
+  KIDNEY_STONE_SYMPTOM_FIELDS,
   STONE_NAUSEA,
   STONE_PAIN_ONSET,
   type KidneyStoneSymptomKey,
 } from './forms/kidney-stone-fields';
 
 export * from './forms/kidney-stone-fields';
+
+export const KIDNEY_STONE_SYMPTOM_KEYS = KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => f.key) as KidneyStoneSymptomKey[];
+
+/** The legacy labels -> keys, for a compatibility record keyed by label. Its 'Total' is recounted, never trusted. */
+export const KIDNEY_STONE_COMPAT_KEYS = Object.fromEntries(
+  KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => [f.specLabel, f.key]),
+) as { readonly [F in (typeof KIDNEY_STONE_SYMPTOM_FIELDS)[number] as F['specLabel']]: F['key'] };
 
 /**
  * The request body. Two answers are asked twice, in the symptom list and in the score, and must agree:

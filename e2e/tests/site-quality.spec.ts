@@ -183,19 +183,49 @@ test.describe('first load', () => {
     await page.goto('/heart-disease');
     await expect(page.getByRole('heading', { level: 1, name: /heart disease/i })).toBeVisible();
     // The form's code is a lazy part of the page: it must arrive, with nothing failing on the way (a stylesheet that
-    // the build inlined once made the lazy import fail).
+    // the build inlined once made the lazy import fail). Its schemas (zod, the contracts) come once it is used.
     await page.waitForLoadState('networkidle');
-    expect(requested.some((p) => /\/assets\/zod-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requested.some((p) => /\/assets\/clinical-form-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requested.some((p) => /\/assets\/(zod|contracts)-[\w-]+\.js$/.test(p))).toBe(false);
+    await page.getByLabel('Age', { exact: true }).fill('61');
+    await expect.poll(() => requested.some((p) => /\/assets\/zod-[\w-]+\.js$/.test(p))).toBe(true);
     expect(consoleErrors).toEqual([]);
     const heart = await preloads('/heart-disease');
     expect(heart.some((p) => /\/assets\/clinical-test-[\w-]+\.js$/.test(p))).toBe(true);
     // The form's own code (zod, the contracts) is not preloaded: the prerendered HTML already shows the form.
     expect(heart.some((p) => /\/assets\/zod-[\w-]+\.js$/.test(p))).toBe(false);
-    // Another page, another set; the home page is in the entry and preloads no page chunk.
+    // Another page, another set; the home page preloads its own chunks, not another page's.
     const diagnosis = await preloads('/Diagnosis/');
     expect(diagnosis.some((p) => /\/assets\/diagnosis-[\w-]+\.js$/.test(p))).toBe(true);
     expect(diagnosis.some((p) => /zod-/.test(p))).toBe(false);
     expect((await preloads('/')).some((p) => /clinical-test-|diagnosis-/.test(p))).toBe(false);
+  });
+});
+
+test.describe('first visit', () => {
+  /** Still validate with zod as they render (their red flags, the saved person, the triage answers): docs/performance.md. */
+  const LOADS_ZOD_FIRST = ['/medicines', '/symptom-check'];
+
+  test('no other prerendered page downloads zod or the contracts before it is used (decision 014)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const route of PRERENDERED_PATHS.filter((r) => !LOADS_ZOD_FIRST.includes(r))) {
+      const scripts: string[] = [];
+      const record = (request: { url(): string; resourceType(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      await page.goto(route);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      expect(scripts.length, `${route}: the app loaded`).toBeGreaterThan(3);
+      expect(
+        scripts.filter((p) => /\/assets\/(zod|contracts)-[\w-]+\.js$/.test(p)),
+        route,
+      ).toEqual([]);
+    }
   });
 });
 

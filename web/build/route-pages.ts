@@ -49,7 +49,8 @@ export function routePages(bundle: Record<string, OutputFile>, routesDir: string
     const modulePath = path.join(routesDir, `${file}.tsx`);
     const chunk = [...chunks.values()].find((c) => c.facadeModuleId && path.normalize(c.facadeModuleId) === modulePath);
     if (!chunk) {
-      // The home page is in the entry and needs nothing more; any other page must be its own chunk.
+      // A page in the entry (none now: the home page is its own chunk too) needs nothing more; any other page must be
+      // its own chunk.
       if (file === 'home') {
         table.push({ path: routePath, html: 'index.html' });
         continue;

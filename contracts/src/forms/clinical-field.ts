@@ -52,11 +52,11 @@ export function optionsOf(field: ClinicalField): readonly FieldOption[] {
 }
 
 /** Units that read badly after a number ('6 count', 'In score.'); the label already says what the number is. */
-const SILENT_UNITS = new Set(['count', 'score', 'ratio']);
+const SILENT_UNITS: readonly string[] = ['count', 'score', 'ratio'];
 
 /** The unit to print beside a value or in a hint: the field's unit, unless it is one of SILENT_UNITS. */
 export function unitShownOf(field: Pick<ClinicalField, 'unit'>): string | undefined {
-  return field.unit && !SILENT_UNITS.has(field.unit) ? field.unit : undefined;
+  return field.unit && !SILENT_UNITS.includes(field.unit) ? field.unit : undefined;
 }
 
 /** "3.0" for a step of 0.1, "150" for a step of 1 or none: ranges read the way the field is typed. */

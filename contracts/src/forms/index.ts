@@ -5,7 +5,9 @@
  * import zod or a module outside forms/ (forms.test.ts).
  */
 export * from './auth';
+export * from './blood-test-fields';
 export * from './clinical-field';
 export * from './clinical-forms';
 export * from './consent';
 export * from './images';
+export * from './kidney-stone-fields';

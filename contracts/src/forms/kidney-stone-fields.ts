@@ -30,13 +30,6 @@ export const KIDNEY_STONE_SYMPTOM_FIELDS = [
 ] as const satisfies readonly KidneyStoneSymptomField[];
 
 export type KidneyStoneSymptomKey = (typeof KIDNEY_STONE_SYMPTOM_FIELDS)[number]['key'];
-export const KIDNEY_STONE_SYMPTOM_KEYS = KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => f.key) as KidneyStoneSymptomKey[];
-
-/** The legacy labels -> keys, for a compatibility record keyed by label. Its 'Total' is recounted, never trusted. */
-export const KIDNEY_STONE_COMPAT_KEYS = Object.fromEntries(
-  KIDNEY_STONE_SYMPTOM_FIELDS.map((f) => [f.specLabel, f.key]),
-) as { readonly [F in (typeof KIDNEY_STONE_SYMPTOM_FIELDS)[number] as F['specLabel']]: F['key'] };
-
 /** Codes of the STONE inputs. Codes are not points: the points live with the score, in one table. */
 export const STONE_PAIN_ONSET = { moreThan24h: 0, from6To24h: 1, lessThan6h: 2, noPain: 3 } as const;
 export const STONE_ORIGIN = { black: 0, other: 1 } as const;

@@ -1,5 +1,5 @@
 import { CATALOGUE, getTest } from '@medibuddy/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
@@ -22,7 +22,8 @@ describe('routes', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/^MediBuddy is not a diagnosis\./)).toBeInTheDocument();
-    expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
+    // The page's own notice (the footer, which may have loaded by now, says it too).
+    expect(within(screen.getByRole('main')).getByText(/call your local emergency number/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2024 MediBuddy');
   });

@@ -5,7 +5,6 @@ import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
 import { usePrefersReducedMotion } from '../lib/use-browser-value';
 import { AppShell } from './layout/app-shell';
-import HomeRoute from './routes/home';
 import { CLINICAL_ROUTES, IMAGE_ROUTES, PLAIN_ROUTES, type PlainPageFile } from './route-table';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
@@ -18,8 +17,9 @@ function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>)
 
 // Keyed by page file (src/app/routes/<file>.tsx), as route-table.ts names them.
 const pages = {
-  // The page most visitors land on is in the first download: no second round trip before it paints.
-  home: { Page: HomeRoute, preload: () => Promise.resolve() },
+  // Its own chunk like every page, so that the other pages' first visit does not download it; its HTML is prerendered
+  // and preloads the chunk (decision 014), so it costs no round trip of its own.
+  home: lazyPage(() => import('./routes/home')),
   login: lazyPage(() => import('./routes/login')),
   'forgot-password': lazyPage(() => import('./routes/forgot-password')),
   'change-password': lazyPage(() => import('./routes/change-password')),

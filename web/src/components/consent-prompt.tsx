@@ -1,4 +1,4 @@
-import { HEALTH_DATA_CONSENT_TEXT } from '@medibuddy/contracts';
+import { HEALTH_DATA_CONSENT_TEXT } from '@medibuddy/contracts/forms';
 import { useEffect, useRef } from 'react';
 import { Button } from './ui/button';
 import { ShieldIcon } from './ui/icons';

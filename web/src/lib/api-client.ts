@@ -135,6 +135,9 @@ export type ResponseParser<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 };
 
+/** A parser, or a function that loads one (lazySchema in schemas.ts): the request does not wait for it to start. */
+type ResponseCheck<T> = ResponseParser<T> | (() => Promise<ResponseParser<T>>);
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -142,9 +145,13 @@ type RequestOptions<T> = {
   /** Sent as multipart/form-data; the browser writes the boundary. */
   formData?: FormData;
   /** Every successful response is checked against its contract before the app trusts it. */
-  schema: ResponseParser<T>;
+  schema: ResponseCheck<T>;
   signal?: AbortSignal;
 };
+
+function networkError(): ApiError {
+  return new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
+}
 
 export async function apiRequest<T>(
   path: string,
@@ -159,13 +166,19 @@ export async function apiRequest<T>(
     body = JSON.stringify(json);
   }
 
+  // A schema that has to be loaded is fetched alongside the request; a failure to load it is a network failure.
+  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  parser.catch(() => {
+    // Reported below, once the response is in.
+  });
+
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
   } catch (error) {
     // A cancelled request (react-query unmounting, a newer search) is not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -176,7 +189,13 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
   }
-  const parsed = schema.safeParse(data);
+  let check: ResponseParser<T>;
+  try {
+    check = await parser;
+  } catch {
+    throw networkError();
+  }
+  const parsed = check.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
   }

@@ -1,13 +1,15 @@
-import { ConsentStatusSchema, HEALTH_DATA_CONSENT_VERSION, WithdrawConsentResponseSchema } from '@medibuddy/contracts';
+import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts/forms';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { historyQueryKey } from './health-record';
+import { lazySchema } from './schemas';
 
 const consentQueryKey = ['health-record', 'consent'] as const;
 
 const consentQueryOptions = queryOptions({
   queryKey: consentQueryKey,
-  queryFn: ({ signal }) => apiRequest('/api/health-record/consent', { schema: ConsentStatusSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest('/api/health-record/consent', { schema: lazySchema((c) => c.ConsentStatusSchema), signal }),
 });
 
 export function useConsent() {
@@ -18,7 +20,7 @@ export function grantConsent() {
   return apiRequest('/api/health-record/consent', {
     method: 'POST',
     json: { version: HEALTH_DATA_CONSENT_VERSION },
-    schema: ConsentStatusSchema,
+    schema: lazySchema((c) => c.ConsentStatusSchema),
   });
 }
 
@@ -37,7 +39,7 @@ export function useWithdrawConsent() {
       apiRequest('/api/health-record/consent/withdraw', {
         method: 'POST',
         json: { deleteData },
-        schema: WithdrawConsentResponseSchema,
+        schema: lazySchema((c) => c.WithdrawConsentResponseSchema),
       }),
     onSuccess: (response) => {
       queryClient.setQueryData(consentQueryKey, response.consent);

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import type { ApiError } from './api-client';
+import { NETWORK_ERROR_MESSAGE, type ApiError } from './api-client';
+import { notifyError } from './notify';
+import { loadSchemas, type Contracts } from './schemas';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -11,20 +13,36 @@ export function fieldMessage(label: string, message: string): string {
 }
 
 /**
- * Checks form values against a contract schema. A required field left empty says "is required" rather than
- * a length rule, which is what a person needs to hear first.
+ * The contracts' schemas for a submit: they are not part of a page's first load (decision 014), so the first submit
+ * may wait for them (a form's first focus has usually fetched them already: preloadSchemas). Undefined, with the
+ * person told, when they cannot be fetched.
+ */
+export async function schemasForSubmit(): Promise<Contracts | undefined> {
+  try {
+    return await loadSchemas();
+  } catch {
+    notifyError(NETWORK_ERROR_MESSAGE);
+    return undefined;
+  }
+}
+
+/**
+ * Checks form values against a contract schema: the values themselves, or `body` when the form sends something else
+ * (only some of its fields). A required field left empty says "is required" rather than a length rule, which is what
+ * a person needs to hear first.
  */
 export function validateForm<K extends string, S extends z.ZodType>(
   schema: S,
   values: Record<K, string>,
   labels: Record<K, string>,
   required: readonly K[] = [],
+  body: Partial<Record<K, string>> = values,
 ): { data: z.infer<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors<K> } {
   const errors: FieldErrors<K> = {};
   for (const name of required) {
     if (!values[name].trim()) errors[name] = fieldMessage(labels[name], 'is required');
   }
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as K;

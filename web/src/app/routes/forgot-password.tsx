@@ -1,17 +1,16 @@
-import { OtpCodeSchema, SendCodeRequestSchema } from '@medibuddy/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ArrowLeftIcon, LogoMark } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/notice';
-import { PageHeading } from '../../components/ui/page-heading';
-import { TextField } from '../../components/ui/text-field';
 import { useSendResetCode } from '../../features/auth/api/send-reset-code';
 import { useVerifyResetCode } from '../../features/auth/api/verify-reset-code';
+import { EmailField } from '../../features/auth/components/auth-fields';
+import { AuthPage } from '../../features/auth/components/auth-page';
 import { OtpField } from '../../features/auth/components/otp-field';
 import { ApiError } from '../../lib/api-client';
-import { fieldMessage, hasErrors, serverFieldErrors, validateForm } from '../../lib/form';
+import { fieldMessage, hasErrors, schemasForSubmit, serverFieldErrors, validateForm } from '../../lib/form';
 import { notifyError } from '../../lib/notify';
+import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
 
 const SENT_TITLE = 'OTP sent successfully';
@@ -31,6 +30,8 @@ export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState<Sent | null>(null);
   /** Server answers about the code (wrong, expired, too many tries) are announced as they arrive. */
   const [isCodeErrorLive, setIsCodeErrorLive] = useState(false);
+  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during a request is. */
+  const isChecking = useRef(false);
 
   function requestCode(address: string) {
     sendCode.mutate(
@@ -53,19 +54,23 @@ export default function ForgotPasswordRoute() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendCode.isPending || verifyCode.isPending) return;
+    if (sendCode.isPending || verifyCode.isPending || isChecking.current) return;
+    isChecking.current = true;
+    const contracts = await schemasForSubmit();
+    isChecking.current = false;
+    if (!contracts) return;
 
     if (!sent) {
-      const result = validateForm(SendCodeRequestSchema, { email }, LABELS, ['email']);
+      const result = validateForm(contracts.SendCodeRequestSchema, { email }, LABELS, ['email']);
       if (result.errors) return showErrors(result.errors);
       clearErrors();
       requestCode(result.data.email);
       return;
     }
 
-    const parsed = OtpCodeSchema.safeParse(code);
+    const parsed = contracts.OtpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setIsCodeErrorLive(false);
       return showErrors({
@@ -99,92 +104,76 @@ export default function ForgotPasswordRoute() {
   const sentExtra = sent && sent.message.trim() && sent.message.trim() !== SENT_TITLE ? sent.message : null;
 
   return (
-    <div className="flex flex-1 flex-col items-center bg-gradient-to-br from-teal-50 via-slate-50 to-sky-100 px-4 py-6 sm:py-10">
-      <title>Forgot password · MediBuddy</title>
-      <Link to="/" className="flex items-center gap-2 rounded-lg text-xl font-bold text-slate-900">
-        <LogoMark />
-        MediBuddy
-      </Link>
-      <div className="mt-6 w-full max-w-md rounded-3xl bg-white px-6 py-8 shadow-xl ring-1 ring-slate-200 sm:px-10">
-        <PageHeading className="text-3xl font-bold text-slate-900">Forgot your password?</PageHeading>
-        <p className="mt-2 text-slate-600">
-          {sent
-            ? 'Enter the code from the email to choose a new password.'
-            : 'Enter the email of your account. We will send you a one-time code (OTP) to reset your password.'}
-        </p>
+    <AuthPage title="Forgot password" heading="Forgot your password?" back={{ to: '/login', label: 'Back to Login' }}>
+      <p className="mt-2 text-slate-600">
+        {sent
+          ? 'Enter the code from the email to choose a new password.'
+          : 'Enter the email of your account. We will send you a one-time code (OTP) to reset your password.'}
+      </p>
 
-        <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
-          <TextField
-            label={LABELS.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            readOnly={sent !== null}
-            value={sent ? sent.email : email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) clearErrors();
-            }}
-            error={errors.email}
-          />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={preloadSchemas}
+        className="mt-6 flex flex-col gap-5"
+      >
+        <EmailField
+          readOnly={sent !== null}
+          value={sent ? sent.email : email}
+          onChange={(value) => {
+            setEmail(value);
+            if (errors.email) clearErrors();
+          }}
+          error={errors.email}
+        />
 
-          {sent ? (
-            <>
-              <Notice tone="success" title={SENT_TITLE} live="status">
-                {sentExtra ? <p>{sentExtra}</p> : null}
-                <p>
-                  Sent at{' '}
-                  <time dateTime={sent.at.toISOString()}>
-                    {sent.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                  </time>
-                  . Check your spam folder if it does not arrive within a minute.
-                </p>
-              </Notice>
-              <OtpField
-                ref={otpRef}
-                value={code}
-                onChange={(digits) => {
-                  setCode(digits);
-                  if (errors.code) clearErrors();
-                }}
-                error={errors.code}
-                isErrorLive={isCodeErrorLive}
-              />
-              <Button type="submit" size="lg" isLoading={verifyCode.isPending} loadingText="Checking code...">
-                Submit
-              </Button>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  isLoading={sendCode.isPending}
-                  loadingText="Sending..."
-                  onClick={() => requestCode(sent.email)}
-                >
-                  Send a new code
-                </Button>
-                <Button variant="ghost" size="sm" onClick={startOver}>
-                  Use a different email
-                </Button>
-              </div>
-            </>
-          ) : (
-            <Button type="submit" size="lg" isLoading={sendCode.isPending} loadingText="Sending...">
-              Send OTP
+        {sent ? (
+          <>
+            <Notice tone="success" title={SENT_TITLE} live="status">
+              {sentExtra ? <p>{sentExtra}</p> : null}
+              <p>
+                Sent at{' '}
+                <time dateTime={sent.at.toISOString()}>
+                  {sent.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                </time>
+                . Check your spam folder if it does not arrive within a minute.
+              </p>
+            </Notice>
+            <OtpField
+              ref={otpRef}
+              value={code}
+              onChange={(digits) => {
+                setCode(digits);
+                if (errors.code) clearErrors();
+              }}
+              error={errors.code}
+              isErrorLive={isCodeErrorLive}
+            />
+            <Button type="submit" size="lg" isLoading={verifyCode.isPending} loadingText="Checking code...">
+              Submit
             </Button>
-          )}
-        </form>
-
-        <Link
-          to="/login"
-          className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Login
-        </Link>
-      </div>
-    </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                isLoading={sendCode.isPending}
+                loadingText="Sending..."
+                onClick={() => requestCode(sent.email)}
+              >
+                Send a new code
+              </Button>
+              <Button variant="ghost" size="sm" onClick={startOver}>
+                Use a different email
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button type="submit" size="lg" isLoading={sendCode.isPending} loadingText="Sending...">
+            Send OTP
+          </Button>
+        )}
+      </form>
+    </AuthPage>
   );
 }

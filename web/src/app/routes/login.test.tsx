@@ -56,7 +56,8 @@ describe('/login and /signup', () => {
 
     await user.click(form.getByRole('button', { name: 'Sign Up' }));
     const name = form.getByLabelText('Name');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The first submit waits for the contracts' schemas, which no page loads before a form is used.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Name is required.');
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
     await waitFor(() => expect(name).toHaveFocus());
@@ -65,7 +66,9 @@ describe('/login and /signup', () => {
     await user.type(form.getByLabelText('Email'), 'not-an-email');
     await user.type(form.getByLabelText('Password'), 'short');
     await user.click(form.getByRole('button', { name: 'Sign Up' }));
-    expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid email address.');
+    await waitFor(() =>
+      expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid email address.'),
+    );
     expect(form.getByLabelText('Password')).toHaveAccessibleDescription(/^Password must be at least 8 characters\./);
     await waitFor(() => expect(form.getByLabelText('Email')).toHaveFocus());
     expect(form.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');

@@ -1,10 +1,5 @@
-import {
-  CLINICAL_FORMS,
-  getTest,
-  type CatalogueTest,
-  type ClinicalField,
-  type ClinicalTestSlug,
-} from '@medibuddy/contracts';
+import { getTest, type CatalogueTest } from '@medibuddy/contracts/catalogue';
+import { CLINICAL_FORMS, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts/forms';
 import { CLINICAL_TEST_COPY, type ClinicalTestCopy } from './clinical-test-copy';
 
 export type ClinicalTestPage = ClinicalTestCopy & {

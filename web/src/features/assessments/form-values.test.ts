@@ -1,4 +1,4 @@
-import { CLINICAL_FORMS } from '@medibuddy/contracts';
+import { ASSESSMENT_INPUT_SCHEMAS, CLINICAL_FORMS } from '@medibuddy/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { formatPercent, lowerFirst } from './format';
@@ -38,7 +38,11 @@ describe('form values', () => {
     for (const fields of [CLINICAL_FORMS.cardio, CLINICAL_FORMS['blood-test']]) {
       expect(Object.values(initialFormState(fields).values).every((v) => v === '')).toBe(true);
     }
-    const untouched = validateClinicalForm('cardio', CLINICAL_FORMS.cardio, initialFormState(CLINICAL_FORMS.cardio));
+    const untouched = validateClinicalForm(
+      ASSESSMENT_INPUT_SCHEMAS.cardio,
+      CLINICAL_FORMS.cardio,
+      initialFormState(CLINICAL_FORMS.cardio),
+    );
     expect(untouched.errors?.AGE).toMatch(/required/);
   });
 
@@ -52,7 +56,7 @@ describe('form values', () => {
   it('puts a whole-record message (blood values scaled to 0-1) in the form errors', () => {
     const blood = initialFormState(CLINICAL_FORMS['blood-test']);
     for (const key of Object.keys(blood.values)) blood.values[key] = '0.5';
-    const result = validateClinicalForm('blood-test', CLINICAL_FORMS['blood-test'], blood);
+    const result = validateClinicalForm(ASSESSMENT_INPUT_SCHEMAS['blood-test'], CLINICAL_FORMS['blood-test'], blood);
     expect(result.formErrors?.[0]).toMatch(/look scaled to between 0 and 1/);
   });
 

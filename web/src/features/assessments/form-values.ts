@@ -1,13 +1,12 @@
+import type { FieldError } from '@medibuddy/contracts';
 import {
-  ASSESSMENT_INPUT_SCHEMAS,
   formatFieldValue,
-  unitShownOf,
-  type ClinicalField,
-  type ClinicalTestSlug,
-  type FieldError,
   STONE_NAUSEA,
   STONE_PAIN_ONSET,
-} from '@medibuddy/contracts';
+  unitShownOf,
+  type ClinicalField,
+} from '@medibuddy/contracts/forms';
+import type { z } from 'zod';
 import { fieldMessage, type FieldErrors } from '../../lib/form';
 
 /**
@@ -63,13 +62,15 @@ type Validation =
   | { inputs: ClinicalInputs; errors?: undefined; formErrors?: undefined }
   | { inputs?: undefined; errors: FieldErrors<string>; formErrors: string[] };
 
-/** The same contract schema the server validates with; messages are written under the fields. */
+/**
+ * The same contract schema the server validates with (ASSESSMENT_INPUT_SCHEMAS[test], loaded when the form is used);
+ * messages are written under the fields.
+ */
 export function validateClinicalForm(
-  slug: ClinicalTestSlug,
+  schema: z.ZodType,
   fields: readonly ClinicalField[],
   state: FormState,
 ): Validation {
-  const schema = ASSESSMENT_INPUT_SCHEMAS[slug];
   const parsed = schema.safeParse(rawInputs(fields, state));
   if (parsed.success) return { inputs: parsed.data as ClinicalInputs };
   const labels = new Map(fields.map((f) => [f.key, f]));

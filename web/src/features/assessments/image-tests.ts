@@ -1,4 +1,5 @@
-import { getTest, IMAGE_NEEDED_BY_TEST, type CatalogueTest, type ImageTestSlug } from '@medibuddy/contracts';
+import { getTest, type CatalogueTest } from '@medibuddy/contracts/catalogue';
+import { IMAGE_NEEDED_BY_TEST, type ImageTestSlug } from '@medibuddy/contracts/forms';
 
 export type ImageTestPage = {
   slug: ImageTestSlug;

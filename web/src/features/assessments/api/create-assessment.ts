@@ -1,6 +1,7 @@
-import { AssessmentResponseSchema, type ClinicalTestSlug } from '@medibuddy/contracts';
+import type { ClinicalTestSlug } from '@medibuddy/contracts/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/schemas';
 import type { ClinicalInputs } from '../form-values';
 import { assessmentQueryKey } from './get-assessment';
 
@@ -8,7 +9,7 @@ function createAssessment(test: ClinicalTestSlug, inputs: ClinicalInputs) {
   return apiRequest(`/api/assessments/${encodeURIComponent(test)}`, {
     method: 'POST',
     json: { inputs },
-    schema: AssessmentResponseSchema,
+    schema: lazySchema((c) => c.AssessmentResponseSchema),
   });
 }
 

@@ -1,11 +1,14 @@
-import { AssessmentResponseSchema } from '@medibuddy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/schemas';
 
 export const assessmentQueryKey = (id: string) => ['assessment', id] as const;
 
 function getAssessment(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/assessments/${encodeURIComponent(id)}`, { schema: AssessmentResponseSchema, signal });
+  return apiRequest(`/api/assessments/${encodeURIComponent(id)}`, {
+    schema: lazySchema((c) => c.AssessmentResponseSchema),
+    signal,
+  });
 }
 
 const assessmentQueryOptions = (id: string) =>

@@ -1,11 +1,8 @@
-import {
-  AssessmentResponseSchema,
-  IMAGE_UPLOAD_FIELD,
-  type AssessmentResponse,
-  type ImageTestSlug,
-} from '@medibuddy/contracts';
+import type { AssessmentResponse } from '@medibuddy/contracts';
+import { IMAGE_UPLOAD_FIELD, type ImageTestSlug } from '@medibuddy/contracts/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/schemas';
 import { assessmentQueryKey } from './get-assessment';
 
 /** Upload progress, 0-1; `isSent` once the last byte left (the server is then checking the picture). */
@@ -49,6 +46,11 @@ function uploadImageAssessment(
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<AssessmentResponse> {
+  // The response's schema is fetched while the picture uploads.
+  const schemas = loadSchemas();
+  schemas.catch(() => {
+    // Reported when the answer is in.
+  });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/assessments/${encodeURIComponent(test)}`);
@@ -72,16 +74,21 @@ function uploadImageAssessment(
       } catch {
         data = undefined;
       }
-      const parsed = AssessmentResponseSchema.safeParse(data);
-      if (parsed.success) resolve(parsed.data);
-      else
-        reject(
-          new ApiError({
-            status: xhr.status,
-            code: 'invalid_response',
-            detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.',
-          }),
-        );
+      schemas.then(
+        ({ AssessmentResponseSchema }) => {
+          const parsed = AssessmentResponseSchema.safeParse(data);
+          if (parsed.success) resolve(parsed.data);
+          else
+            reject(
+              new ApiError({
+                status: xhr.status,
+                code: 'invalid_response',
+                detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.',
+              }),
+            );
+        },
+        () => reject(new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE })),
+      );
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,10 +1,11 @@
-import { CONSENT_REQUIRED_CODE, resultPath, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts';
+import { resultPath } from '@medibuddy/contracts/catalogue';
+import { CONSENT_REQUIRED_CODE, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts/forms';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/form';
+import { schemasForSubmit, type FieldErrors } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 import { useReadSession, useSetSessionUser } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
@@ -22,21 +23,9 @@ import {
   validateClinicalForm,
   type FormState,
 } from '../form-values';
+import { preloadSchemas } from '../../../lib/schemas';
+import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
 import { ChoiceField, fieldDomId, NumberField } from './field-controls';
-
-export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test';
-const MODEL_NOT_READY_MESSAGE = 'The model for this test is not ready yet. Please try again in a few minutes.';
-const SERVER_FAILURE_MESSAGE =
-  'We could not run the test because of a problem on our side. Please try again in a moment.';
-
-/** The sentence for a failed submit that is not about one field. Never blank, never a status code alone. */
-export function submitFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return SERVER_FAILURE_MESSAGE;
-  if (error.isNetworkError || error.code === 'invalid_response' || error.status === 429) return error.message;
-  if (error.status === 503) return MODEL_NOT_READY_MESSAGE;
-  if (error.status >= 500) return SERVER_FAILURE_MESSAGE;
-  return error.message;
-}
 
 /** Kidney stone: the two answers asked twice are kept in step; this says so under the second question. */
 const LINKED_NOTES: Record<string, string> = {
@@ -175,11 +164,18 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     notifyError(message);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during the request is. */
+  const isChecking = useRef(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || isChecking.current) return;
     setSubmitError(null);
-    const result = validateClinicalForm(slug, fields, state);
+    isChecking.current = true;
+    const contracts = await schemasForSubmit();
+    isChecking.current = false;
+    if (!contracts) return;
+    const result = validateClinicalForm(contracts.ASSESSMENT_INPUT_SCHEMAS[slug], fields, state);
     if (result.errors) {
       showErrors(result.errors, result.formErrors);
       return;
@@ -225,7 +221,8 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={preloadSchemas}
       aria-label={`${page.test.name} form`}
       className="flex flex-col gap-8"
     >

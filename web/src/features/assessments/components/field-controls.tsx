@@ -1,4 +1,4 @@
-import { formatFieldValue, optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts';
+import { formatFieldValue, optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,4 +1,5 @@
-import { CONSENT_REQUIRED_CODE, IMAGE_ACCEPT, IMAGE_MAX_BYTES, resultPath } from '@medibuddy/contracts';
+import { resultPath } from '@medibuddy/contracts/catalogue';
+import { CONSENT_REQUIRED_CODE, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@medibuddy/contracts/forms';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import { useGrantConsent } from '../../../lib/consent';
 import { ConsentPrompt } from '../../../components/consent-prompt';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
 import type { ImageTestPage } from '../image-tests';
-import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from './clinical-form';
+import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
 
 const SELECT_IMAGE_MESSAGE = 'Please select an image.';
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');

@@ -1,10 +1,15 @@
-import { AuthResponseSchema, type SignUpRequest } from '@medibuddy/contracts';
+import type { SignUpRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/schemas';
 import { useSetSessionUser } from '../../../lib/session';
 
 export function signUp(body: SignUpRequest) {
-  return apiRequest('/api/auth/sign-up', { method: 'POST', json: body, schema: AuthResponseSchema });
+  return apiRequest('/api/auth/sign-up', {
+    method: 'POST',
+    json: body,
+    schema: lazySchema((c) => c.AuthResponseSchema),
+  });
 }
 
 export function useSignUp() {

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_TTL_MINUTES } from '@medibuddy/contracts';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@medibuddy/contracts/forms';
 import type { Ref } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 

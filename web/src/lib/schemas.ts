@@ -1,0 +1,32 @@
+import type * as ContractsModule from '@medibuddy/contracts';
+import type { ResponseParser } from './api-client';
+
+/** The contracts with their zod schemas: the package's index, set up for the browser (lib/contracts.ts). */
+export type Contracts = typeof ContractsModule;
+
+let loading: Promise<Contracts> | undefined;
+
+/**
+ * The contracts' zod schemas, fetched the first time a form is used or an answer of the API is checked, never by a
+ * page's first load (decision 014): pages render from '@medibuddy/contracts/forms', which has no zod. Every caller
+ * shares one import; a failed one (offline) is tried again by the next caller.
+ */
+export function loadSchemas(): Promise<Contracts> {
+  loading ??= import('@medibuddy/contracts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts fetching the schemas without waiting for them: a form's first focus, so its submit does not wait. */
+export function preloadSchemas(): void {
+  loadSchemas().catch(() => {
+    // The submit that needs them tries again and reports a failure.
+  });
+}
+
+/** A response check whose schema is loaded when the request is made (apiRequest's `schema`). */
+export function lazySchema<T>(pick: (contracts: Contracts) => ResponseParser<T>): () => Promise<ResponseParser<T>> {
+  return () => loadSchemas().then(pick);
+}
