@@ -32,6 +32,16 @@ export class LoginPage {
   }
 }
 
+/**
+ * Opens an address and waits until the app has taken the page over. A prerendered page is in its HTML at once but
+ * inert until hydrated (its app loads after the first paint), and a test is quicker than a person: a file chosen or
+ * text typed into the inert HTML is not seen by the app.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-hydration-gate][inert]')).toHaveCount(0);
+}
+
 /** The navbar's account menu, opened from the round initial-letter button. */
 export async function signOut(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`account menu|${name}`, 'i') }).click();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { hasDataset } from '../support/datasets';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /**
@@ -43,7 +43,7 @@ test.describe('image triage', () => {
   }) => {
     void signedIn;
     await consentToHealthData(page);
-    await page.goto('/diabetic-retinopathy');
+    await gotoHydrated(page, '/diabetic-retinopathy');
     const disc = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#000"/><circle cx="200" cy="200" r="180" fill="#e07020"/></svg>',
     );
@@ -76,7 +76,7 @@ test.describe('image triage', () => {
     test.skip(!hasMelanoma, `the skin test pictures are not at ${FLAGGED_MELANOMA} (set ML_DATA_DIR)`);
     void signedIn;
     await consentToHealthData(page);
-    await page.goto('/skin-disease');
+    await gotoHydrated(page, '/skin-disease');
     await page.getByLabel('Upload Image').setInputFiles(FLAGGED_MELANOMA);
     await page.getByRole('button', { name: 'Predict' }).click();
     await expect(page.getByRole('region', { name: 'Prediction Result' })).toContainText(

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { hasDataset } from '../support/datasets';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /**
@@ -82,7 +82,7 @@ test.describe('the imaging tests', () => {
     }) => {
       void signedIn;
       await consentToHealthData(page);
-      await page.goto(t.path);
+      await gotoHydrated(page, t.path);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       const notice = page.getByRole('complementary', { name: 'Important' });
       await expect(notice).toContainText(/not a diagnosis/i);
@@ -143,7 +143,7 @@ test.describe('the imaging tests', () => {
   test('a chest CT image sent to the skin test is refused with what the test needs', async ({ page, signedIn }) => {
     void signedIn;
     await consentToHealthData(page);
-    await page.goto('/skin-disease');
+    await gotoHydrated(page, '/skin-disease');
     await page.getByLabel('Upload Image').setInputFiles(datasetImage('chest_ct', 0));
     await page.getByRole('button', { name: 'Predict' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'The test did not run' });
@@ -155,7 +155,7 @@ test.describe('the imaging tests', () => {
   test('upload progress shows on a slow connection', async ({ page, signedIn }) => {
     void signedIn;
     await consentToHealthData(page);
-    await page.goto('/ct-scan');
+    await gotoHydrated(page, '/ct-scan');
     const cdp = await page.context().newCDPSession(page);
     // About 24 kB/s up: a 20-40 kB CT slice takes a second or two.
     await cdp.send('Network.emulateNetworkConditions', {
@@ -181,7 +181,7 @@ test.describe('the imaging tests', () => {
     const made = await page.request.post('/api/auth/sign-up', { data: account });
     expect(made.status()).toBe(201);
     await page.context().clearCookies();
-    await page.goto('/cataract');
+    await gotoHydrated(page, '/cataract');
 
     await page.getByLabel('Upload Image').setInputFiles(datasetImage('fundus', 0));
     await page.getByRole('button', { name: 'Predict' }).click();
