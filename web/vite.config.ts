@@ -120,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'app', tags: ['$initial'], priority: 20 },
             {
               name: 'shared-ui',
-              test: /src[\\/](components[\\/](ui[\\/][\w-]+|safety[\\/](safety-notice|helpline-links))\.tsx?|lib[\\/]use-country\.ts|helpline-lookup\.ts|catalogue-data\.ts|features[\\/]catalogue[\\/][\w-]+\.tsx)$/,
+              test: /src[\\/](components[\\/](ui[\\/][\w-]+|safety[\\/](safety-notice|helpline-links))\.tsx?|lib[\\/]use-country\.ts|helpline-lookup\.ts|catalogue-data\.ts|features[\\/]catalogue[\\/]components[\\/][\w-]+\.tsx)$/,
               priority: 20,
             },
             // What every form needs before it is used: validation helpers (the schemas load later), consent, limits,
