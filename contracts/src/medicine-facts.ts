@@ -157,6 +157,8 @@ export const SafePairSchema = z.strictObject({
   b: z.string().min(2),
   note: z.string().min(5),
   source: z.string().min(1),
+  /** Where the rule for children differs from `note` (which may be about adults only), said with it every time. */
+  children: CitedFactSchema.optional(),
 });
 export type SafePair = z.infer<typeof SafePairSchema>;
 

@@ -129,6 +129,7 @@ export function problemsOf(facts: MedicineFacts): string[] {
     for (const ref of [p.a, p.b])
       if (names.get(ref) !== ref) problems.push(`safePairs[${i}]: "${ref}" is not an ingredient id`);
     cite(`safePairs[${i}]`, p.source);
+    if (p.children) cite(`safePairs[${i}].children`, p.children.source);
   }
   const guideIds = new Set<string>();
   for (const g of facts.guides) {

@@ -66,6 +66,13 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(r.text).toMatch(/Ask a pharmacist or doctor/);
   });
 
+  it('a pair fine for adults: the rule for children is said with it (never "both at once" for a child)', async () => {
+    const r = await ask(app, 'is it ok to give my 3 yr old nurofen and calpol at the same time');
+    expect(r.text).toMatch(/by adults/);
+    expect(r.text).toMatch(/Children: For a child, do not give both at the same time/);
+    expect(r.sources.map((s) => s.title)).toContainEqual(expect.stringMatching(/NG143/));
+  });
+
   it('a pair with no fact either way is not called safe: a pharmacist is named', async () => {
     const r = await ask(app, 'can i take loperamide with loratadine');
     expect(r.kind).toBe('no_source');

@@ -138,7 +138,10 @@ export function medicineFactsOf(ingredients: readonly IngredientFacts[]): Medici
       const interactions = interactionsBetween(a, b).map((i) => cite(`${i.effect} ${i.advice}`, i.source));
       const fine = safePairs()
         .filter((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))
-        .map((p) => cite(`${p.note}.`, p.source));
+        .flatMap((p) => [
+          cite(`${p.note}.`, p.source),
+          ...(p.children ? [cite(`Children: ${p.children.text}.`, p.children.source)] : []),
+        ]);
       return { interactions, fine };
     },
   };
