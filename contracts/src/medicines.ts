@@ -1,23 +1,26 @@
 import { z } from 'zod';
+import {
+  CHILD_AGE_MONTHS_MAX,
+  CHILD_AGE_YEARS_MAX,
+  MEDICINE_LIST_MAX,
+  PERSON_KINDS,
+  PRESCRIPTION_STATUSES,
+  SALE_CLASSES,
+  SYMPTOM_MAX,
+  SYMPTOM_MIN,
+  SYMPTOMS_MAX,
+} from './forms/medicines';
+
+export * from './forms/medicines';
 
 /**
  * Medicines by symptom: information only. Red-flag symptoms get an emergency notice instead of medicines
  * (see red-flags.ts); nothing the user types is stored.
  */
-
-export const SYMPTOM_MIN = 2;
-export const SYMPTOM_MAX = 60;
-export const SYMPTOMS_MAX = 10;
 export const RECOMMENDATIONS_MAX = 10;
 
 export const NO_MEDICINES_MESSAGE =
   'We found no medicine in our catalogue for these symptoms. A pharmacist can advise you.';
-
-export const MEDICINES_DISCLAIMER =
-  'Information only — not medical advice. Ask a pharmacist or doctor before taking any medicine, especially if you are pregnant, breastfeeding, take other medicines or have a long-term condition.';
-
-export const MEDICINES_SOURCES_NOTE =
-  'Sources: our starter catalogue of common generic medicines, written from NHS Medicines A to Z, MedlinePlus drug information and the WHO Model List of Essential Medicines; imported products from Medicine_Details.csv (Kaggle "11000 Medicine details", scraped from the Indian pharmacy 1mg; licence not established), shown as published there.';
 
 export const SymptomSchema = z
   .string({ error: 'must be text' })
@@ -32,10 +35,6 @@ const SymptomListSchema = z
   .min(1, 'must list at least one symptom')
   .max(SYMPTOMS_MAX, `must list at most ${SYMPTOMS_MAX} symptoms`);
 
-/** The oldest child the finder asks about; from 16 a person is treated as an adult for dosing. */
-export const CHILD_AGE_YEARS_MAX = 15;
-export const CHILD_AGE_MONTHS_MAX = 23;
-
 /**
  * Who the medicine is for. A child's age is given in years, or in months under 2 (the finder needs months there:
  * a baby under 3 months with a fever must see a doctor). Optional: without it the answer is for an adult who is
@@ -43,7 +42,7 @@ export const CHILD_AGE_MONTHS_MAX = 23;
  */
 export const PersonSchema = z
   .strictObject({
-    kind: z.enum(['adult', 'child', 'pregnant', 'breastfeeding'], {
+    kind: z.enum(PERSON_KINDS, {
       error: 'must be adult, child, pregnant or breastfeeding',
     }),
     ageYears: z
@@ -113,31 +112,13 @@ export type SymptomSuggestion = z.infer<typeof SymptomSuggestionSchema>;
 export const SymptomSuggestionsResponseSchema = z.object({ suggestions: z.array(SymptomSuggestionSchema) });
 export type SymptomSuggestionsResponse = z.infer<typeof SymptomSuggestionsResponseSchema>;
 
-/**
- * otc: sold without a prescription in many countries; prescription: needs one in many countries;
- * unknown: an imported product whose status we could not establish — ask a pharmacist.
- */
-export const PrescriptionStatusSchema = z.enum(['otc', 'prescription', 'unknown']);
+/** otc, prescription or unknown (PRESCRIPTION_LABELS). */
+export const PrescriptionStatusSchema = z.enum(PRESCRIPTION_STATUSES);
 export type PrescriptionStatus = z.infer<typeof PrescriptionStatusSchema>;
 
-export const PRESCRIPTION_LABELS: Record<PrescriptionStatus, string> = {
-  otc: 'Over the counter',
-  prescription: 'Prescription only — ask a doctor',
-  unknown: 'Prescription status unknown — ask a pharmacist',
-};
-
-/**
- * Who may sell a suggested product, as its card says it: the catalogue's status, made stricter by the medicine
- * facts' UK class. A product with an ingredient sold only by a pharmacist is a pharmacy medicine, whatever the
- * catalogue says.
- */
-export const SaleClassSchema = z.enum(['otc', 'pharmacy', 'prescription', 'unknown']);
+/** Who may sell a suggested product, as its card says it (SALE_CLASS_LABELS). */
+export const SaleClassSchema = z.enum(SALE_CLASSES);
 export type SaleClass = z.infer<typeof SaleClassSchema>;
-
-export const SALE_CLASS_LABELS: Record<SaleClass, string> = {
-  ...PRESCRIPTION_LABELS,
-  pharmacy: 'Pharmacy medicine: ask the pharmacist',
-};
 
 export const SymptomMatchSchema = z.object({
   /** The symptom as the user gave it. */
@@ -154,8 +135,6 @@ export type CitedText = z.infer<typeof CitedTextSchema>;
 /** The dose of one active ingredient for this person, or null: the facts do not say ("ask a pharmacist"). */
 export const IngredientDoseSchema = z.object({ ingredient: z.string(), dose: CitedTextSchema.nullable() });
 export type IngredientDose = z.infer<typeof IngredientDoseSchema>;
-
-export const ASK_A_PHARMACIST = 'Ask a pharmacist for the dose: we have no checked dose for this person.';
 
 /**
  * Short self-care advice for the complaint, shown above any product. `isSelfCareAppropriate` false: the
@@ -266,7 +245,6 @@ export type CompatRecommendResponse = z.infer<typeof CompatRecommendResponseSche
 
 // ── Checking medicines together ("My medicines" and the typed-list check) ─────────────────────────────────
 
-export const MEDICINE_LIST_MAX = 30;
 export const MEDICINE_NAME_MAX = 120;
 export const DOSES_PER_DAY_MAX = 24;
 

@@ -3,16 +3,11 @@ import redFlagData from './content/red-flags.json';
 import { HELPLINE_USES, type HelplineUse } from './helpline-lookup';
 
 /**
- * Red-flag symptoms: signs that need emergency care, not a medicine, a form result or a chat answer.
- * ONE list for the whole product (medicines, chatbot, forms), so a symptom cannot be an emergency on one
- * page and a shopping list on another. Written from public first-aid guidance (NHS "When to call 999",
- * MedlinePlus "Recognizing medical emergencies", the FAST stroke signs); it is deliberately cautious: a
- * false alarm costs a phone call, a missed one can cost a life. The flags, their patterns and sources are data
- * (content/red-flags.json), checked by the schema below when this module loads.
- *
- * Patterns are matched against lower-cased text with underscores read as spaces (dataset symptom names such
- * as "chest_pain" are caught too). Negations ("no chest pain") are not understood, on purpose: the notice
- * is shown anyway, because guessing wrong in the other direction is the dangerous mistake.
+ * The schemas of the red-flag data (content/red-flags.json). The flags themselves, and the check that finds them
+ * in a text, are in red-flag-lookup.ts, without zod, for the web app's first load (decision 014); they are
+ * re-exported here, so the package's index has one list for the whole product. The data is checked when this module
+ * loads (every server start, the contracts' tests): a pattern that does not compile, or a flag without a source,
+ * stops the server at start and fails the tests.
  */
 
 const SourceSchema = z.object({ title: z.string().min(1), publisher: z.string().min(1), url: z.url() });
@@ -35,7 +30,6 @@ const PatternSchema = z
   }, 'must be a valid regular expression');
 
 export const RedFlagKindSchema = z.enum(['emergency', 'crisis']);
-export type RedFlagKind = z.infer<typeof RedFlagKindSchema>;
 
 /** Which helplines a flag calls for beside the local emergency number (see helplines.ts). */
 export const HelplineUseSchema = z.enum(HELPLINE_USES);
@@ -65,102 +59,23 @@ export const RedFlagDataSchema = z.object({
   flags: z.array(RedFlagEntrySchema).min(1),
 });
 
-// Parsed once at load: a pattern that does not compile, or a flag without a source, stops the app at start.
-const data = RedFlagDataSchema.parse(redFlagData);
+// Checked once at load, where the server and the tests load it; the web reads the same file through
+// red-flag-lookup.ts.
+RedFlagDataSchema.parse(redFlagData);
 
-export const EMERGENCY_MESSAGE = data.messages.emergency;
-export const CRISIS_MESSAGE = data.messages.crisis;
-
-export type RedFlag = Omit<z.infer<typeof RedFlagEntrySchema>, 'patterns' | 'together'> & {
-  patterns: RegExp[];
-  together?: RegExp[][];
-};
-
-export const RED_FLAGS: RedFlag[] = data.flags.map((flag) => ({
-  ...flag,
-  patterns: flag.patterns.map((p) => new RegExp(p)),
-  together: flag.together?.map((group) => group.map((p) => new RegExp(p))),
-}));
-
-export type RedFlagMatch = {
-  flag: Pick<RedFlag, 'id' | 'label' | 'kind' | 'advice'>;
-  /** The input texts (as given) that raised it. */
-  texts: string[];
-};
-
-function normalise(text: string): string {
-  return text.toLowerCase().replaceAll('_', ' ').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The red flags raised by a text or a list of texts (a chat message, a form's symptoms, the medicine
- * search's symptoms). Each flag is reported once, with the texts that raised it, in the order of RED_FLAGS.
- */
-export function detectRedFlags(input: string | readonly string[]): RedFlagMatch[] {
-  const texts = (typeof input === 'string' ? [input] : [...input]).filter((t) => t.trim() !== '');
-  const normalised = texts.map(normalise);
-  const matches: RedFlagMatch[] = [];
-  for (const flag of RED_FLAGS) {
-    const hit = new Set<number>();
-    normalised.forEach((text, i) => {
-      if (flag.patterns.some((p) => p.test(text))) hit.add(i);
-    });
-    if (flag.together) {
-      const groupHits = flag.together.map((group) =>
-        normalised.flatMap((text, i) => (group.some((p) => p.test(text)) ? [i] : [])),
-      );
-      if (groupHits.every((h) => h.length > 0)) for (const h of groupHits) for (const i of h) hit.add(i);
-    }
-    if (hit.size > 0) {
-      const { id, label, kind, advice } = flag;
-      matches.push({
-        flag: { id, label, kind, advice },
-        texts: [...hit].sort((a, b) => a - b).map((i) => texts[i] as string),
-      });
-    }
-  }
-  return matches;
-}
-
-export type EmergencyNotice = {
-  /** The one sentence to show first: the crisis message when self-harm is among the flags. */
-  message: string;
-  /** The user's texts that raised a flag, in their order. */
-  matched: string[];
-  flags: { id: string; label: string; kind: RedFlagKind; advice: string }[];
-};
-
-/** What to show instead of medicines (or a model's answer): null when nothing is a red flag. */
-export function emergencyNoticeFor(input: string | readonly string[]): EmergencyNotice | null {
-  const matches = detectRedFlags(input);
-  if (matches.length === 0) return null;
-  const texts = typeof input === 'string' ? [input] : [...input];
-  const raised = new Set(matches.flatMap((m) => m.texts));
-  const hasCrisis = matches.some((m) => m.flag.kind === 'crisis');
-  const hasEmergency = matches.some((m) => m.flag.kind === 'emergency');
-  const message =
-    hasCrisis && hasEmergency
-      ? `${CRISIS_MESSAGE} ${EMERGENCY_MESSAGE}`
-      : hasCrisis
-        ? CRISIS_MESSAGE
-        : EMERGENCY_MESSAGE;
-  return {
-    message,
-    matched: texts.filter((t) => raised.has(t)),
-    flags: matches.map((m) => m.flag),
-  };
-}
-
-/** The helplines a notice calls for beside the local emergency number: a crisis line, a poison centre. */
-export function helplineUsesOf(flags: readonly { id: string }[]): HelplineUse[] {
-  const uses = new Set<HelplineUse>();
-  for (const { id } of flags) for (const use of RED_FLAGS.find((f) => f.id === id)?.helplines ?? []) uses.add(use);
-  return HelplineUseSchema.options.filter((use) => uses.has(use));
-}
+export {
+  CRISIS_MESSAGE,
+  detectRedFlags,
+  EMERGENCY_MESSAGE,
+  emergencyNoticeFor,
+  helplineUsesOf,
+  normaliseForRedFlags,
+  RED_FLAGS,
+  type EmergencyNotice,
+  type RedFlag,
+  type RedFlagKind,
+  type RedFlagMatch,
+} from './red-flag-lookup';
 
 // The distress signal (distress.ts) reads the same text, patterns and sources as the red flags.
-export {
-  normalise as normaliseForRedFlags,
-  PatternSchema as RedFlagPatternSchema,
-  SourceSchema as RedFlagSourceSchema,
-};
+export { PatternSchema as RedFlagPatternSchema, SourceSchema as RedFlagSourceSchema };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TRIAGE_ANSWERS, TRIAGE_LEVELS } from './forms/triage';
+
+export * from './forms/triage';
 
 /**
  * Symptom triage: "what is bothering you?", then one question at a time, then how soon to get care and the
@@ -7,11 +10,9 @@ import { z } from 'zod';
  * stored unless the user saves it.
  */
 
-export const TRIAGE_LEVELS = ['emergency', 'urgent', 'soon', 'self_care'] as const;
 export const TriageLevelSchema = z.enum(TRIAGE_LEVELS);
 export type TriageLevel = z.infer<typeof TriageLevelSchema>;
 
-export const TRIAGE_ANSWERS = ['yes', 'no', 'dont_know'] as const;
 export const TriageAnswerValueSchema = z.enum(TRIAGE_ANSWERS);
 export type TriageAnswerValue = z.infer<typeof TriageAnswerValueSchema>;
 
@@ -121,16 +122,6 @@ export const TriageStepResponseSchema = z.object({
   result: TriageResultSchema.nullable(),
 });
 export type TriageStepResponse = z.infer<typeof TriageStepResponseSchema>;
-
-export const TRIAGE_NOT_A_DIAGNOSIS =
-  'This is not a diagnosis. It is information to help you decide where to get care, based on the answers you gave. If you are worried, or your symptoms get worse, contact a doctor or your local emergency number.';
-
-export const TRIAGE_HEADLINES: Record<TriageLevel, string> = {
-  emergency: 'Call an emergency number now',
-  urgent: 'Get medical help today',
-  soon: 'See a doctor within the next few days',
-  self_care: 'You can probably look after this yourself',
-};
 
 /** Keeping a finished symptom check in the health record (signed in, with the health-data consent). */
 export const TriageSaveRequestSchema = z.strictObject({ session: TriageSessionSchema });

@@ -11,3 +11,5 @@ export * from './clinical-forms';
 export * from './consent';
 export * from './images';
 export * from './kidney-stone-fields';
+export * from './medicines';
+export * from './triage';

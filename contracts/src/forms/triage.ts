@@ -1,0 +1,18 @@
+/**
+ * What the symptom check shows before it loads any validation, without zod: its levels and their headlines, the
+ * answers to a question. triage.ts builds the schemas from the same values and re-exports them.
+ */
+
+export const TRIAGE_LEVELS = ['emergency', 'urgent', 'soon', 'self_care'] as const;
+
+export const TRIAGE_ANSWERS = ['yes', 'no', 'dont_know'] as const;
+
+export const TRIAGE_NOT_A_DIAGNOSIS =
+  'This is not a diagnosis. It is information to help you decide where to get care, based on the answers you gave. If you are worried, or your symptoms get worse, contact a doctor or your local emergency number.';
+
+export const TRIAGE_HEADLINES: Record<(typeof TRIAGE_LEVELS)[number], string> = {
+  emergency: 'Call an emergency number now',
+  urgent: 'Get medical help today',
+  soon: 'See a doctor within the next few days',
+  self_care: 'You can probably look after this yourself',
+};
