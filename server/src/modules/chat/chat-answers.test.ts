@@ -73,6 +73,26 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(r.sources.map((s) => s.title)).toContainEqual(expect.stringMatching(/NG143/));
   });
 
+  it("a product of several ingredients asked about on its own: each ingredient's rule, named", async () => {
+    const breastfeeding = await ask(app, 'can i take co-codamol when breastfeeding my newborn');
+    expect(breastfeeding.kind).toBe('answer');
+    expect(breastfeeding.text).toMatch(/^\*\*Co-codamol contains codeine and paracetamol/);
+    expect(breastfeeding.text).toMatch(/Codeine: Breastfeeding: Do not take it while breastfeeding/);
+    const pregnant = await ask(app, 'is cocodamol ok when im pregnant');
+    expect(pregnant.text).toMatch(/Codeine: Pregnancy: Not recommended in pregnancy/);
+    const beer = await ask(app, 'can i drink a beer on night nurse');
+    expect(beer.text).toMatch(/Night nurse contains paracetamol, promethazine and dextromethorphan/);
+    expect(beer.text).toMatch(/With alcohol/);
+    const dose = await ask(app, 'how many co-codamol can i take');
+    expect(dose.text).toMatch(/depends on the strength of the product/);
+    expect(dose.text).not.toMatch(/4 g in 24 hours/);
+    const child = await ask(app, 'can i give my 8 year old co-codamol for his tooth');
+    expect(child.text).toMatch(/^\*\*Co-codamol is not for a child of that age without a doctor's advice/);
+    expect(child.text).toMatch(/Codeine: Not for children under 12/);
+    const interaction = await ask(app, 'can i take co-codamol with sertraline');
+    expect(interaction.text).toMatch(/With sertraline/);
+  });
+
   it('a pair with no fact either way is not called safe: a pharmacist is named', async () => {
     const r = await ask(app, 'can i take loperamide with loratadine');
     expect(r.kind).toBe('no_source');

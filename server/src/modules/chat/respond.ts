@@ -22,6 +22,7 @@ import { normalValueAnswer, readValue, unreadValueNote, valueAnswer } from './in
 import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
 import { correctTypo, mentions, stem, stemsOf, topicAlternatives, topicMatch } from './topic-match';
 import { combinationProducts } from '../../content/combination-products';
+import { productAnswer } from './product-answer';
 import { sameIngredientAnswer } from './same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
@@ -155,6 +156,8 @@ export function createResponder({
       ...STARTER_CATALOGUE.map((m) => ({ id: m.slug, names: namesOf(m.name) })).filter(
         (m) => !medicineFacts.sheets.some((s) => s.names.some((n) => m.names.includes(n))),
       ),
+      // Products of several ingredients (co-codamol): a question about one is a medicine question (productAnswer).
+      ...combinationProducts().map((p) => ({ id: `product:${p.names[0]}`, names: p.names })),
     ],
     tests: TEST_VOCABULARY,
   };
@@ -461,6 +464,8 @@ export function createResponder({
       // Two medicines named that share an ingredient (co-codamol and paracetamol): taking both doubles it.
       const same = sameIngredientAnswer(text, medicineFacts, combinationProducts());
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
+      const product = productAnswer(text, analysis, medicineFacts, combinationProducts());
+      if (product) return plan('medicine_fact', analysis, [...product.pieces, ASK_PHARMACIST], product.sources);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
         const reading =

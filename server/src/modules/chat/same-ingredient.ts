@@ -41,6 +41,15 @@ function namedIn(text: string, facts: MedicineFacts, products: readonly Combinat
   return kept.sort((a, b) => a.at - b.at);
 }
 
+/** The first product of several ingredients named in the text (co-codamol, night nurse), or null. */
+export function productNamedIn(
+  text: string,
+  facts: MedicineFacts,
+  products: readonly CombinationProduct[],
+): { label: string; ingredients: string[]; source?: ChatSource } | null {
+  return namedIn(text, facts, products).find((n) => n.ingredients.length > 1) ?? null;
+}
+
 /**
  * When two medicines a person names contain the same ingredient ("co-codamol and paracetamol"), the answer that
  * matters is that taking both doubles it: said first, with the ingredient's adult dose and sources. Null when no
