@@ -189,8 +189,8 @@ export const SelfCareGuideSchema = z.strictObject({
   notSelfTreatableFor: z.array(PersonRuleSchema.extend({ reason: z.string().min(10), source: z.string().min(1) })),
   whatToDo: z.array(CitedFactSchema).min(1),
   seeDoctorWhen: z.array(CitedFactSchema).min(1),
-  /** Signs that need urgent or emergency care. */
-  redFlags: z.array(CitedFactSchema).min(1),
+  /** Signs that need urgent or emergency care; one with `appliesTo` is shown only to those people, first. */
+  redFlags: z.array(CitedFactSchema.extend({ appliesTo: PersonRuleSchema.optional() })).min(1),
   /** Ingredient ids a pharmacist would usually suggest for this complaint. */
   recommendedIngredients: z.array(lowerId('ingredient name')),
   avoid: z.array(

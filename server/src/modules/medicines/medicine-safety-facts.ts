@@ -143,9 +143,34 @@ function containsPhrase(text: string, phrase: string): boolean {
   return phrase !== '' && ` ${text} `.includes(` ${phrase} `);
 }
 
-function guideOf(guide: SelfCareGuide): GuideFact {
+/** The ingredients a line of advice names by their id ("try paracetamol or ibuprofen"), in the order named. */
+function ingredientsNamedIn(text: string, ids: readonly string[]): string[] {
+  const words = ` ${normaliseSymptom(text)} `;
+  return ids
+    .filter((id) => words.includes(` ${id} `))
+    .sort((a, b) => words.indexOf(` ${a} `) - words.indexOf(` ${b} `));
+}
+
+function guideOf(guide: SelfCareGuide, ingredientIds: readonly string[]): GuideFact {
   const complaints = new Set(guide.complaints.map(normaliseSymptom));
   const words = guide.patientWords.map(normaliseSymptom);
+  const named = guide.whatToDo.map((line) => ingredientsNamedIn(line.text, ingredientIds));
+  /**
+   * The advice is written for anyone ("try paracetamol or ibuprofen"): for this person, each medicine it names that
+   * they must not take (ibuprofen in pregnancy, aspirin for a child) is said right after the line, with why.
+   */
+  const whatToDoFor = (person: Person | undefined): CitedText[] =>
+    guide.whatToDo.flatMap((line, i) => {
+      const notFor = (named[i] ?? []).flatMap((id) => {
+        const facts = factsFor(id);
+        const avoid = guide.avoid.find((a) => a.ingredient === id && ruleMatches(a, person));
+        const why =
+          (facts ? safetyOf(facts).unsuitabilityFor(person) : null) ??
+          (avoid ? cited(avoid.reason, avoid.source) : null);
+        return why ? [{ ...why, text: `Not ${id} for ${describePerson(person)}: ${why.text}` }] : [];
+      });
+      return [citedFact(line), ...notFor];
+    });
   return {
     id: guide.id,
     complaints: [...complaints],
@@ -167,9 +192,13 @@ function guideOf(guide: SelfCareGuide): GuideFact {
         title: guide.title,
         isSelfCareAppropriate: reason === null,
         notAppropriateReason: reason,
-        whatToDo: guide.whatToDo.map(citedFact),
+        whatToDo: whatToDoFor(person),
         seeDoctorIf: guide.seeDoctorWhen.map(citedFact),
-        redFlags: guide.redFlags.map(citedFact),
+        // Those written for this person (a headache in pregnancy) first.
+        redFlags: [
+          ...guide.redFlags.filter((f) => f.appliesTo && ruleMatches(f.appliesTo, person)),
+          ...guide.redFlags.filter((f) => !f.appliesTo),
+        ].map(citedFact),
       };
     },
     avoidFor(person) {
@@ -185,7 +214,8 @@ function guideOf(guide: SelfCareGuide): GuideFact {
 /** The medicine facts, as the finder and the checker ask them. Read once; the loader validates the files. */
 export function createSafetyFacts(): SafetyFacts {
   const safety = new Map<string, IngredientSafety | undefined>();
-  const guides = selfCareGuides().map(guideOf);
+  const ingredientIds = ingredientFacts().map((f) => f.id);
+  const guides = selfCareGuides().map((g) => guideOf(g, ingredientIds));
   return {
     ingredient(name) {
       if (!safety.has(name)) {

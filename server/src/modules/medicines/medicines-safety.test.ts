@@ -96,6 +96,29 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     for (const unsafe of ['ibuprofen', 'aspirin', 'naproxen', 'diclofenac']) expect(ingredients).not.toContain(unsafe);
   });
 
+  it("pregnancy: the guide's advice ('try paracetamol or ibuprofen') says not ibuprofen, and pre-eclampsia comes first", async () => {
+    const body = await recommend({ symptoms: ['headache'], person: { kind: 'pregnant' } });
+    const guide = body.guidance.find((g) => g.id === 'headache');
+    const advice = guide?.whatToDo.map((w) => w.text) ?? [];
+    const tryLine = advice.findIndex((t) => /paracetamol or ibuprofen/.test(t));
+    expect(tryLine).toBeGreaterThanOrEqual(0);
+    expect(advice[tryLine + 1]).toMatch(/^Not ibuprofen for a pregnant woman: Not recommended in pregnancy/);
+    expect(advice.join(' ')).not.toMatch(/Not paracetamol/);
+    expect(guide?.redFlags[0]?.text).toMatch(/pre-eclampsia/);
+    // Written for anyone else as it was: no pregnancy line, no "not ibuprofen" for an adult.
+    const adult = (await recommend({ symptoms: ['headache'] })).guidance.find((g) => g.id === 'headache');
+    expect(adult?.whatToDo.map((w) => w.text).join(' ')).not.toMatch(/^Not /m);
+    expect(adult?.redFlags.map((f) => f.text).join(' ')).not.toMatch(/pre-eclampsia/);
+  });
+
+  it("a child: a guide's advice that names a medicine not for their age is followed by why", async () => {
+    const body = await recommend({ symptoms: ['diarrhoea'], person: { kind: 'child', ageYears: 8 } });
+    const advice = body.guidance.flatMap((g) => g.whatToDo.map((w) => w.text));
+    const line = advice.findIndex((t) => /Adults can take loperamide/.test(t));
+    expect(line).toBeGreaterThanOrEqual(0);
+    expect(advice[line + 1]).toMatch(/^Not loperamide for a child of 8: /);
+  });
+
   it.each([
     [['dry cough at night'], ['codeine', 'salbutamol', 'levosalbutamol']],
     [["can't sleep"], ['zolpidem']],
