@@ -80,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@medibuddy/contracts/forms': fileURLToPath(new URL('../contracts/src/forms/index.ts', import.meta.url)),
       // Who to call, by country (no zod), for the safety notice every page carries.
       '@medibuddy/contracts/helplines': fileURLToPath(new URL('../contracts/src/helpline-lookup.ts', import.meta.url)),
+      // The red-flag check (no zod), which the medicines page fetches on its symptoms part's first focus.
+      '@medibuddy/contracts/red-flags': fileURLToPath(new URL('../contracts/src/red-flag-lookup.ts', import.meta.url)),
       // The contracts through a shim that first turns off zod's eval-based parsers, which the CSP forbids.
       '@medibuddy/contracts': fileURLToPath(new URL('./src/lib/contracts.ts', import.meta.url)),
     },
@@ -124,10 +126,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 20,
             },
             // What every form needs before it is used: validation helpers (the schemas load later), consent, limits,
-            // the clinical forms' fields (also part of the contracts, which the pages that load them share).
+            // the clinical forms' fields, the medicines page's and the symptom check's limits and texts (also part of
+            // the contracts, which the pages that load them share: alone, each would be a chunk of its own).
             {
               name: 'forms',
-              test: /src[\\/](lib[\\/](form|schemas|use-form-errors|consent|health-record)\.ts|components[\\/]consent-prompt\.tsx|features[\\/]assessments[\\/](submit-failure|api[\\/]get-assessment)\.ts|forms[\\/](auth|consent|images|clinical-fields?|clinical-forms|blood-test-fields|kidney-stone-fields)\.ts)$/,
+              test: /src[\\/](lib[\\/](form|schemas|use-form-errors|consent|health-record)\.ts|components[\\/]consent-prompt\.tsx|features[\\/]assessments[\\/](submit-failure|api[\\/]get-assessment)\.ts|forms[\\/](auth|consent|images|clinical-fields?|clinical-forms|blood-test-fields|kidney-stone-fields|medicines|triage)\.ts)$/,
               priority: 14,
             },
             // The clinical form, one chunk (the form pages' lazy part).

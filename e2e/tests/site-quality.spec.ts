@@ -203,14 +203,9 @@ test.describe('first load', () => {
 });
 
 test.describe('first visit', () => {
-  /** Still validate with zod as they render (their red flags, the saved person, the triage answers): docs/performance.md. */
-  const LOADS_ZOD_FIRST = ['/medicines', '/symptom-check'];
-
-  test('no other prerendered page downloads zod or the contracts before it is used (decision 014)', async ({
-    page,
-  }) => {
+  test('no prerendered page downloads zod or the contracts before it is used (decision 014)', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const route of PRERENDERED_PATHS.filter((r) => !LOADS_ZOD_FIRST.includes(r))) {
+    for (const route of PRERENDERED_PATHS) {
       const scripts: string[] = [];
       const record = (request: { url(): string; resourceType(): string }) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -222,7 +217,8 @@ test.describe('first visit', () => {
       page.off('request', record);
       expect(scripts.length, `${route}: the app loaded`).toBeGreaterThan(3);
       expect(
-        scripts.filter((p) => /\/assets\/(zod|contracts)-[\w-]+\.js$/.test(p)),
+        // The red-flag check too: the medicines page fetches it on its symptoms part's first focus.
+        scripts.filter((p) => /\/assets\/(zod|contracts|red-flag-lookup)-[\w-]+\.js$/.test(p)),
         route,
       ).toEqual([]);
     }

@@ -1,5 +1,6 @@
-import { MessageResponseSchema, SessionResponseSchema, ProblemSchema } from '@medibuddy/contracts';
+import { MessageResponseSchema, PersonSchema, SessionResponseSchema, ProblemSchema } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
+import { isPerson } from '../features/medicines/person-storage';
 import { isProblem } from './api-client';
 import { sessionResponseParser, messageResponseParser } from './first-load-parsers';
 
@@ -41,5 +42,36 @@ describe('first-load parsers agree with the contract schemas', () => {
     { title: 'T', status: 400, code: 'c', detail: 'd' },
   ])('problem %#', (sample) => {
     expect(isProblem(sample)).toBe(ProblemSchema.safeParse(sample).success);
+  });
+
+  /** The medicine finder's saved person, read as the page is taken over (person-storage.ts). */
+  it.each([
+    { kind: 'adult' },
+    { kind: 'pregnant' },
+    { kind: 'breastfeeding' },
+    { kind: 'child', ageYears: 5 },
+    { kind: 'child', ageYears: 2 },
+    { kind: 'child', ageYears: 15 },
+    { kind: 'child', ageYears: 16 },
+    { kind: 'child', ageYears: 1 },
+    { kind: 'child', ageYears: 4.5 },
+    { kind: 'child', ageYears: -1 },
+    { kind: 'child', ageYears: '5' },
+    { kind: 'child', ageMonths: 0 },
+    { kind: 'child', ageMonths: 23 },
+    { kind: 'child', ageMonths: 24 },
+    { kind: 'child', ageMonths: 2.5 },
+    { kind: 'child' },
+    { kind: 'child', ageYears: 5, ageMonths: 3 },
+    { kind: 'adult', ageYears: 30 },
+    { kind: 'pregnant', ageMonths: 3 },
+    { kind: 'adult', extra: true },
+    { kind: 'elderly' },
+    {},
+    [],
+    null,
+    'adult',
+  ])('person %#', (sample) => {
+    expect(isPerson(sample)).toBe(PersonSchema.safeParse(sample).success);
   });
 });

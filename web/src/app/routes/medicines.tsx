@@ -1,18 +1,12 @@
-import {
-  emergencyNoticeFor,
-  MEDICINES_DISCLAIMER,
-  MEDICINES_SOURCES_NOTE,
-  SYMPTOM_MIN,
-  SYMPTOMS_MAX,
-  type Person,
-  type RecommendationsResponse,
-} from '@medibuddy/contracts';
+import type { Person, RecommendationsResponse } from '@medibuddy/contracts';
+import { MEDICINES_DISCLAIMER, MEDICINES_SOURCES_NOTE, SYMPTOM_MIN, SYMPTOMS_MAX } from '@medibuddy/contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
+import { preloadSchemas } from '../../lib/schemas';
 import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
 import { EmergencyNotice } from '../../components/safety/emergency-notice';
 import { MedicineCard } from '../../features/medicines/components/medicine-card';
@@ -28,6 +22,7 @@ import {
   type PersonDraft,
 } from '../../features/medicines/components/person-selector';
 import { loadPerson, savePerson } from '../../features/medicines/person-storage';
+import { preloadRedFlagCheck, useRedFlagCheck } from '../../features/medicines/red-flag-check';
 
 /** The page's texts, word for word (docs/product.md#texts-and-timings). */
 const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
@@ -47,7 +42,10 @@ export default function MedicinesRoute() {
   const { person } = personOf(personDraft);
   const recommendations = useGetRecommendations();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const localNotice = emergencyNoticeFor(symptoms);
+  // The red-flag check and the schemas are fetched on the symptoms part's first focus, not with the page
+  // (decision 014); a symptom on the list before the check is here is checked as it arrives.
+  const redFlags = useRedFlagCheck(symptoms.length > 0, symptoms);
+  const localNotice = redFlags?.emergencyNoticeFor(symptoms) ?? null;
   // The server's notice stands only for the list it was asked about (the shared check finds the same flags).
   const isAnswerCurrent = answer !== null && answer.symptoms.join('\n') === symptoms.join('\n');
   const notice = localNotice ?? (isAnswerCurrent ? answer.response.emergency : null);
@@ -58,6 +56,11 @@ export default function MedicinesRoute() {
 
   // Read after the page is taken over: the prerendered HTML was built with no one chosen.
   useEffect(() => setPersonDraft(draftOf(loadPerson())), []);
+
+  function warmUp() {
+    preloadRedFlagCheck();
+    preloadSchemas();
+  }
 
   function changePerson(draft: PersonDraft) {
     setPersonDraft(draft);
@@ -146,6 +149,7 @@ export default function MedicinesRoute() {
 
         <section
           aria-labelledby="symptoms-title"
+          onFocus={warmUp}
           className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
         >
           <h2 id="symptoms-title" className="text-xl font-bold text-slate-900">
@@ -161,7 +165,9 @@ export default function MedicinesRoute() {
           </div>
         </section>
 
-        {notice ? <EmergencyNotice notice={notice} /> : null}
+        {notice ? (
+          <EmergencyNotice notice={notice} helplineUses={redFlags?.helplineUsesOf(notice.flags) ?? []} />
+        ) : null}
 
         {answer && !answer.response.emergency ? (
           <section aria-labelledby="results-title" className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { useAnswerTriage, useStartTriage } from '../../features/triage/api/triag
 import { SavedTriageList } from '../../features/triage/components/saved-triage-list';
 import { TriageResultView } from '../../features/triage/components/triage-result';
 import { ApiError } from '../../lib/api-client';
+import { preloadSchemas } from '../../lib/schemas';
 
 type Draft = { age: string; sex: '' | 'female' | 'male'; pregnant: '' | 'yes' | 'no' | 'unsure'; complaint: string };
 const EMPTY: Draft = { age: '', sex: '', pregnant: '', complaint: '' };
@@ -146,7 +147,13 @@ export default function SymptomCheckRoute() {
           </button>
         </section>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-label="Symptom check">
+        <form
+          noValidate
+          onSubmit={submit}
+          onFocus={preloadSchemas}
+          className="mt-6 space-y-5"
+          aria-label="Symptom check"
+        >
           <TextField
             label="Age (years)"
             hint="For a baby under one, enter 0. Asking for someone else? Answer for them."

@@ -1,11 +1,19 @@
-import { helplineUsesOf, type EmergencyNoticeResponse } from '@medibuddy/contracts';
+import type { EmergencyNoticeResponse } from '@medibuddy/contracts';
+import type { HelplineUse } from '@medibuddy/contracts/helplines';
 import { HelplineLinks } from './helpline-links';
 
 /**
  * Shown instead of medicines when a symptom is a red flag. role="alert": announced as soon as it appears.
  * Deliberately plain and high-contrast; it names the symptoms that raised it and what to do for each.
+ * `helplineUses`: the lines its flags call for beside the emergency number (helplineUsesOf of the red-flag check).
  */
-export function EmergencyNotice({ notice }: { notice: EmergencyNoticeResponse }) {
+export function EmergencyNotice({
+  notice,
+  helplineUses,
+}: {
+  notice: EmergencyNoticeResponse;
+  helplineUses: readonly HelplineUse[];
+}) {
   return (
     <section
       role="alert"
@@ -19,7 +27,7 @@ export function EmergencyNotice({ notice }: { notice: EmergencyNoticeResponse })
         Get help now
       </h2>
       <p className="mt-2 text-lg leading-relaxed font-semibold">{notice.message}</p>
-      <HelplineLinks uses={helplineUsesOf(notice.flags)} />
+      <HelplineLinks uses={helplineUses} />
       <p className="mt-3 text-base">
         {notice.matched.length === 1 ? 'This symptom needs' : 'These symptoms need'} urgent care, not a medicine from
         this list: <strong>{notice.matched.join(', ')}</strong>.

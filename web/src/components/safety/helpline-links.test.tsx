@@ -64,7 +64,12 @@ describe('helplines for the user’s country', () => {
     setLanguages(['en-US']);
     const flags = detectRedFlags('took too many sleeping pills').map((m) => m.flag);
     expect(helplineUsesOf(flags)).toEqual(['poison']);
-    render(<EmergencyNotice notice={{ message: 'Get help', matched: ['took too many sleeping pills'], flags }} />);
+    render(
+      <EmergencyNotice
+        notice={{ message: 'Get help', matched: ['took too many sleeping pills'], flags }}
+        helplineUses={helplineUsesOf(flags)}
+      />,
+    );
     expect(telLinks()).toEqual([
       ['911', 'tel:911'],
       ['1-800-222-1222', 'tel:18002221222'],

@@ -1,10 +1,11 @@
-import { SymptomSuggestionsResponseSchema, type SymptomSuggestion } from '@medibuddy/contracts';
+import type { SymptomSuggestion } from '@medibuddy/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/schemas';
 
 async function getSymptomSuggestions(query: string, signal?: AbortSignal): Promise<SymptomSuggestion[]> {
   const { suggestions } = await apiRequest(`/api/medicines/symptoms?q=${encodeURIComponent(query)}`, {
-    schema: SymptomSuggestionsResponseSchema,
+    schema: lazySchema((c) => c.SymptomSuggestionsResponseSchema),
     signal,
   });
   return suggestions;

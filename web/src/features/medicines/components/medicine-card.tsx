@@ -1,4 +1,5 @@
-import { ASK_A_PHARMACIST, SALE_CLASS_LABELS, type MedicineRecommendation, type SaleClass } from '@medibuddy/contracts';
+import type { MedicineRecommendation, SaleClass } from '@medibuddy/contracts';
+import { ASK_A_PHARMACIST, SALE_CLASS_LABELS } from '@medibuddy/contracts/forms';
 import { CitedList, SourceLink } from './cited-list';
 
 const BADGE: Record<SaleClass, string> = {

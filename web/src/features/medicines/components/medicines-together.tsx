@@ -1,4 +1,5 @@
-import { MEDICINE_LIST_MAX, type MedicineCheckResponse, type MedicineEntry, type Person } from '@medibuddy/contracts';
+import type { MedicineCheckResponse, MedicineEntry, Person } from '@medibuddy/contracts';
+import { MEDICINE_LIST_MAX } from '@medibuddy/contracts/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

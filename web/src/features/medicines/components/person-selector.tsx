@@ -1,4 +1,5 @@
-import { CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX, type Person } from '@medibuddy/contracts';
+import type { Person } from '@medibuddy/contracts';
+import { CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
 
 type Kind = Person['kind'] | 'unsaid';

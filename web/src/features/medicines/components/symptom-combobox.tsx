@@ -1,4 +1,4 @@
-import { SYMPTOM_MAX } from '@medibuddy/contracts';
+import { SYMPTOM_MAX } from '@medibuddy/contracts/forms';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';

@@ -1,21 +1,20 @@
-import {
-  TriageSavedListSchema,
-  TriageSavedSchema,
-  TriageStepResponseSchema,
-  type TriageAnswerValue,
-  type TriageSession,
-  type TriageStartRequest,
-} from '@medibuddy/contracts';
+import type { TriageAnswerValue, TriageSession, TriageStartRequest } from '@medibuddy/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/schemas';
+
+// The answers are checked with the contracts' schemas, loaded with the first request (decision 014).
+const stepResponse = lazySchema((c) => c.TriageStepResponseSchema);
+const savedResponse = lazySchema((c) => c.TriageSavedSchema);
+const savedListResponse = lazySchema((c) => c.TriageSavedListSchema);
 
 /** POSTs: the complaint and answers are health information and stay out of URLs, histories and logs. */
 function startTriage(body: TriageStartRequest) {
-  return apiRequest('/api/triage/sessions', { method: 'POST', json: body, schema: TriageStepResponseSchema });
+  return apiRequest('/api/triage/sessions', { method: 'POST', json: body, schema: stepResponse });
 }
 
 function answerTriage(body: { session: TriageSession; questionId: string; answer: TriageAnswerValue }) {
-  return apiRequest('/api/triage/sessions/answers', { method: 'POST', json: body, schema: TriageStepResponseSchema });
+  return apiRequest('/api/triage/sessions/answers', { method: 'POST', json: body, schema: stepResponse });
 }
 
 export function useStartTriage() {
@@ -28,7 +27,7 @@ export function useAnswerTriage() {
 
 /** Keeps the finished check in the health record (signed in, with consent); the server recomputes the result. */
 function saveTriage(session: TriageSession) {
-  return apiRequest('/api/triage/saved', { method: 'POST', json: { session }, schema: TriageSavedSchema });
+  return apiRequest('/api/triage/saved', { method: 'POST', json: { session }, schema: savedResponse });
 }
 
 export function useSaveTriage() {
@@ -46,7 +45,7 @@ const savedTriageQueryKey = ['triage', 'saved'] as const;
 export function useSavedTriage(isEnabled: boolean) {
   return useQuery({
     queryKey: savedTriageQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/triage/saved', { schema: TriageSavedListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/api/triage/saved', { schema: savedListResponse, signal }),
     enabled: isEnabled,
   });
 }

@@ -1,4 +1,5 @@
-import { HEALTH_DATA_CONSENT_TEXT, type TriageSession } from '@medibuddy/contracts';
+import type { TriageSession } from '@medibuddy/contracts';
+import { HEALTH_DATA_CONSENT_TEXT } from '@medibuddy/contracts/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

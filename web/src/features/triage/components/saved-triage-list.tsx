@@ -1,4 +1,4 @@
-import { TRIAGE_HEADLINES } from '@medibuddy/contracts';
+import { TRIAGE_HEADLINES } from '@medibuddy/contracts/forms';
 import { useSession } from '../../../lib/session';
 import { useSavedTriage } from '../api/triage';
 
