@@ -18,6 +18,8 @@ export const TriageAdviceContentSchema = z.strictObject({
   }),
   emergencyNumbers: z.string().min(10),
   crisis: z.string().min(10),
+  /** The reason given when nothing the person wrote or answered matched a symptom: never "look after it yourself". */
+  notUnderstood: z.string().min(20),
   sources: z.array(SourceSchema).min(1),
 });
 export type TriageAdviceContent = z.infer<typeof TriageAdviceContentSchema>;

@@ -64,6 +64,25 @@ describe('the triage engine', () => {
     expect(first.question?.isRedFlag).toBe(true);
   });
 
+  it('a complaint it cannot read, answered "no" throughout, is never told to look after itself', () => {
+    let s = session('something is wrong with me');
+    for (let i = 0; i <= MAX_QUESTIONS; i++) {
+      const a = engine.assess(s);
+      if (!a.question) break;
+      s = { ...s, answers: [...s.answers, { questionId: a.question.id, answer: 'no' }] };
+    }
+    const { result } = engine.assess(s);
+    expect(result?.understood).toEqual([]);
+    expect(result?.triage.level).toBe('soon');
+    expect(result?.triage.reasons.join(' ')).toMatch(/could not match what you wrote/);
+    expect(result?.conditions).toEqual([]);
+  });
+
+  it("reads 'pain in my lower right tummy' as right-sided tummy pain", () => {
+    expect(matched('pain in my lower right tummy and i was sick')).toMatchObject({ pain_lower_right: 'yes' });
+    expect(matched('really bad pain low down on my right side')).toMatchObject({ pain_lower_right: 'yes' });
+  });
+
   it('lists only conditions that have something the person said yes to', () => {
     const { result } = engine.assess({
       profile: { age: 60, sex: 'male' },

@@ -281,6 +281,9 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0)))
         raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
     });
+    // Nothing said matched a symptom ("pain in my lower right tummy" before the vocabulary knew it): the answers
+    // cannot show that self-care is safe, so the person is told so and who can check.
+    if (said.length === 0) raise('soon', advice.notUnderstood);
     const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));
     const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
       const c = conditions[ci]!;
