@@ -83,6 +83,16 @@ describe('the triage engine', () => {
     expect(matched('really bad pain low down on my right side')).toMatchObject({ pain_lower_right: 'yes' });
   });
 
+  it('sudden testicle pain in a young man: an emergency, with torsion shown first', () => {
+    const { result } = engine.assess({
+      profile: { age: 19, sex: 'male' },
+      complaint: 'sudden pain in my testicle, started an hour ago',
+      answers: [],
+    });
+    expect(result?.triage.level).toBe('emergency');
+    expect(result?.conditions[0]?.id).toBe('testicular_torsion');
+  });
+
   it('lists only conditions that have something the person said yes to', () => {
     const { result } = engine.assess({
       profile: { age: 60, sex: 'male' },
