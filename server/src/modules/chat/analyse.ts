@@ -140,7 +140,10 @@ const CONDITION_TYPE_WORDS =
   / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
 
 const ALCOHOL =
-  / (alcohol|alcoholic|drink|drinks|drinking|drank|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
+  / (alcohol|alcoholic|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
+/** "Drink" means alcohol unless the drink is named as something else ("grapefruit juice on simvastatin"). */
+const DRINKING = / (drink|drinks|drinking|drank) /;
+const OTHER_DRINK = / (juice|juices|water|milk|coffee|tea|cola|coke|soda|squash|smoothie|grapefruit|fluids) /;
 const PREGNANCY =
   / (pregnant|pregnancy|preganant|pregnent|pregant|expecting|breastfeeding|breast feeding|breastfeed|breast feed|nursing|trimester|trying to conceive|ttc) /;
 const CHILD =
@@ -823,7 +826,7 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (measure && measure.numbers.length > 0 && !isMedicineQuestion) return { ...base, type: 'interpret_value' };
 
   if (medicines.length > 0) {
-    if (has(norm, ALCOHOL)) return { ...base, type: 'alcohol' };
+    if (has(norm, ALCOHOL) || (has(norm, DRINKING) && !has(norm, OTHER_DRINK))) return { ...base, type: 'alcohol' };
     if (
       (medicines.length > 1 && has(norm, INTERACTION)) ||
       has(norm, / (interact|interaction|interactions|interfere) /)

@@ -59,6 +59,20 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(interaction.sources.length).toBeGreaterThan(0);
   });
 
+  it('a medicine by its brand with a nitrate: never together (the contraindication, not a caution about sitting down)', async () => {
+    const r = await ask(app, 'can i take viagra with my gtn spray');
+    expect(r.text).toMatch(/blood pressure fall dangerously/);
+    expect(r.text).toMatch(/Never take them together/);
+  });
+
+  it('a drink that is not alcohol is not answered with the alcohol facts', async () => {
+    const r = await ask(app, 'can i drink grapefruit juice on simvastatin');
+    expect(r.text).not.toMatch(/alcohol/i);
+    expect(r.text).toMatch(/grapefruit/);
+    const beer = await ask(app, 'can i drink on simvastatin');
+    expect(beer.text).toMatch(/Simvastatin and alcohol/);
+  });
+
   it("a medicine with the user's condition: the warnings that name it", async () => {
     const r = await ask(app, 'can i take ibuprofen if i have asthma');
     expect(r.kind).toBe('answer');

@@ -41,6 +41,8 @@ export type MedicineFacts = {
  * brands out): each maps to the ingredient it contains.
  */
 const BRANDS: Record<string, string> = {
+  viagra: 'sildenafil',
+  cialis: 'tadalafil',
   calpol: 'paracetamol',
   crocin: 'paracetamol',
   dolo: 'paracetamol',
