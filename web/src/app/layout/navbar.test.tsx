@@ -36,6 +36,9 @@ describe('navbar', () => {
   it('has a mobile menu toggle that reports its state and closes on Escape', async () => {
     stubFetch({ 'GET /api/auth/session': noSession });
     const { user } = renderApp('/');
+    // The home page arrives in its own chunk; its heading takes focus when it mounts after an earlier test's page
+    // (PageHeading), so wait for it before moving focus.
+    await screen.findByRole('heading', { level: 1 });
     const toggle = await screen.findByRole('button', { name: 'Navigation' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -52,6 +55,7 @@ describe('navbar', () => {
   it('signed in: a round button with the upper-case initial opens a menu with Profile, Dashboard and Logout', async () => {
     stubFetch({ 'GET /api/auth/session': () => json(200, { user: ADA }) });
     const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
     const button = await screen.findByRole('button', { name: 'Account menu for ada Lovelace' });
     expect(button).toHaveTextContent(/^A$/);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
