@@ -115,6 +115,15 @@ describe('question analysis', () => {
     expect(ageMonthsOf('my 8 year old')).toBe(96);
     expect(ageMonthsOf('baby of 18 months')).toBe(18);
     expect(ageMonthsOf('how much paracetamol')).toBeNull();
+    // Ages as people write them, and numbers that are not ages.
+    expect(ageMonthsOf('my daughter is 10 and has a temp')).toBe(120);
+    expect(ageMonthsOf('can my 3 yr old have calpol')).toBe(36);
+    expect(ageMonthsOf('my 7 week old baby feels hot')).toBe(1);
+    expect(ageMonthsOf('a child of 6')).toBe(72);
+    expect(ageMonthsOf('is 2 paracetamol every 2 hours ok')).toBeNull();
+    expect(ageMonthsOf("i've had back pain for 2 years, how much ibuprofen can i take")).toBeNull();
+    expect(ageMonthsOf('cough for 3 months, can i take honey')).toBeNull();
+    expect(ageMonthsOf('she is 2 tablets in and still in pain')).toBeNull();
   });
 });
 

@@ -63,14 +63,31 @@ export type Analysis = {
   sex: 'male' | 'female' | null;
 };
 
+/** Who a question gives the age of ("my son is 4", "a child of 6"). */
+const WHO_HAS_AN_AGE =
+  'he|she|son|daughter|child|kid|boy|girl|baby|babies|toddler|grandson|granddaughter|nephew|niece|teen|teenager';
+/** What a number after those words is when it is not an age ("she is 2 tablets in"). */
+const NOT_AN_AGE =
+  'kg|kilos?|lbs?|mg|ml|%|tablets?|pills?|capsules?|caps|doses?|hours?|hrs?|days?|weeks?|times?|spoons?|cm|feet|ft|degrees?|°';
+
 /** The age a question gives, in months: "8 year old", "8yrs", "18 months old"; null when none. */
 export function ageMonthsOf(text: string): number | null {
   const lower = text.toLowerCase();
-  const months = /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\b/.exec(lower);
+  // An age, never a duration or an amount: "a 7 month old", "baby of 7 months", not "a cough for 3 months";
+  // "my daughter is 10", not "is 2 paracetamol every 2 hours ok".
+  const months =
+    /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\s*-?\s*old\b/.exec(lower) ??
+    new RegExp(`\\b(?:${WHO_HAS_AN_AGE}|aged?)\\s+(?:of\\s+|is\\s+)?(\\d{1,2})\\s*(?:months?|mths?|mo)\\b`).exec(lower);
   if (months) return Number(months[1]);
+  const weeks = /(\d{1,2})\s*-?\s*(?:weeks?|wks?)\s*-?\s*old\b/.exec(lower);
+  if (weeks) return Math.floor(Number(weeks[1]) / 4.35);
   const years =
-    /(\d{1,2})\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(lower) ??
-    /\b(?:aged?|is)\s+(\d{1,2})\b(?!\s*(?:kg|mg|ml|%))/.exec(lower);
+    /(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/.exec(lower) ??
+    /\b(\d{1,2})\s*(?:yo|y\/o)\b/.exec(lower) ??
+    /\baged?\s+(\d{1,2})\b/.exec(lower) ??
+    new RegExp(`\\b(?:${WHO_HAS_AN_AGE})(?:\\s+is|'s|s)?\\s+(?:of\\s+)?(\\d{1,2})\\b(?!\\s*(?:${NOT_AN_AGE}))`).exec(
+      lower,
+    );
   return years ? Number(years[1]) * 12 : null;
 }
 
@@ -151,7 +168,7 @@ const CHILD =
 const INTERACTION =
   / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
 const DOSE =
-  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml|take more|take another|another dose|next dose|how long between|how long should i wait|how soon|how long after|when can i take) /;
+  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml|take more|take another|another dose|next dose|how long between|how long should i wait|how soon|how long after|when can i take|every) /;
 
 const TYPE_RULES: readonly [QuestionType, RegExp][] = [
   [
@@ -828,7 +845,8 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (medicines.length > 0) {
     if (has(norm, ALCOHOL) || (has(norm, DRINKING) && !has(norm, OTHER_DRINK))) return { ...base, type: 'alcohol' };
     if (
-      (medicines.length > 1 && has(norm, INTERACTION)) ||
+      // Two medicines and "on" or "taking" ("my dad is on warfarin, can he take nurofen") ask about them together.
+      (medicines.length > 1 && (has(norm, INTERACTION) || has(norm, / (on|taking|takes) /))) ||
       has(norm, / (interact|interaction|interactions|interfere) /)
     ) {
       return { ...base, type: 'interaction' };

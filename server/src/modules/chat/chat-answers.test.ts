@@ -28,6 +28,20 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(r.text).not.toMatch(/ADULT syndrome/i);
   });
 
+  it('a number that is not an age does not turn an adult into a child', async () => {
+    const often = await ask(app, 'is 2 paracetamol every 2 hours ok');
+    expect(often.text).toMatch(/Paracetamol for adults/);
+    expect(often.text).toMatch(/every 4 to 6 hours/);
+    expect(often.text).not.toMatch(/children|years to/);
+    const long = await ask(app, "i've had back pain for 2 years, how much ibuprofen can i take");
+    expect(long.text).toMatch(/Ibuprofen for adults/);
+  });
+
+  it('two medicines with "on" are asked about together', async () => {
+    const r = await ask(app, 'my dad is on warfarin, can he take nurofen for his knee');
+    expect(r.text).toMatch(/bleeding/);
+  });
+
   it("a child's dose: the band for the age given; aspirin refused under 16", async () => {
     const calpol = await ask(app, 'how much calpol can my 3 year old have');
     expect(calpol.text).toMatch(/2 years to 4 years: 180 mg/);
