@@ -18,7 +18,8 @@ export const NORMALISED_VALUES_MESSAGE =
   'These values look scaled to between 0 and 1. Enter each value in the units printed on your lab report, ' +
   'for example haemoglobin 13.5 g/dL and platelets 250 ×10³/µL.';
 
-function numberOf(value: unknown): number | undefined {
+/** A form value as a finite number ("13.5" or 13.5), or undefined. */
+export function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const n = Number(value.trim());

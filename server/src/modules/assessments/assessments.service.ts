@@ -20,6 +20,7 @@ import {
   type ModelMetrics,
   type RiskModelSlug,
   type TestSlug,
+  numberOf,
 } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DiseaseContentKey } from '../../content/diseases';
@@ -98,15 +99,6 @@ function metricsOf(card: ModelCard): ModelMetrics {
     rows: card.dataset.rows.kept,
     dataset: card.dataset.name,
   };
-}
-
-function numberOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.trim());
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
 }
 
 /**

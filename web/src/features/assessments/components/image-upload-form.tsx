@@ -12,6 +12,7 @@ import { ConsentPrompt } from '../../../components/consent-prompt';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
 import type { ImageTestPage } from '../image-tests';
 import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const SELECT_IMAGE_MESSAGE = 'Please select an image.';
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
@@ -54,7 +55,6 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     pendingFiles.delete(slug);
     return pending;
   });
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -65,16 +65,8 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   /** The picture waiting for the user's consent to store health data (the server asked for it with a 409). */
   const [awaitingConsent, setAwaitingConsent] = useState<File | null>(null);
 
-  // The preview is a local object URL: the picture leaves the browser only when Predict is pressed.
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [file]);
+  // The preview is a local object URL: the picture leaves the browser only when it is sent.
+  const previewUrl = useObjectUrl(file);
 
   // A picture brought back after signing in: show its name in the picker too, where the browser allows it.
   useEffect(() => {

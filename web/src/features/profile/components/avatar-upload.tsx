@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, type User } from '@medibuddy/contracts';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CameraIcon } from '../../../components/ui/icons';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { initialOf } from '../../../lib/user-initial';
 import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const NO_FILE_MESSAGE = 'Please choose a picture to upload first.';
@@ -50,20 +51,12 @@ export function AvatarUpload({ user }: { user: User }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const isPageLeaving = useIsPageLeaving();
   const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const handleSessionEnded = useHandleSessionEnded();
 
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [file]);
+  // The preview is a local object URL: the picture leaves the browser only when it is sent.
+  const previewUrl = useObjectUrl(file);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
