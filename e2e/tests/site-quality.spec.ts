@@ -79,6 +79,8 @@ async function newPage(browser: Browser, options: { signedIn: boolean; width?: n
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
+  // A prerendered page is inert until the app has taken it over, and axe skips inert content.
+  await expect(page.locator('[data-hydration-gate][inert]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   await page.waitForTimeout(650); // the 0.5 s page fade, so colour contrast is measured on the final colours
   // A page that redirects (/login when signed in) fades its successor in later, and a busy machine runs the fade
