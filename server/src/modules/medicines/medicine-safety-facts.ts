@@ -151,26 +151,33 @@ function ingredientsNamedIn(text: string, ids: readonly string[]): string[] {
     .sort((a, b) => words.indexOf(` ${a} `) - words.indexOf(` ${b} `));
 }
 
-function guideOf(guide: SelfCareGuide, ingredientIds: readonly string[]): GuideFact {
+function guideOf(
+  guide: SelfCareGuide,
+  ingredientIds: readonly string[],
+  ingredient: SafetyFacts['ingredient'],
+): GuideFact {
   const complaints = new Set(guide.complaints.map(normaliseSymptom));
   const words = guide.patientWords.map(normaliseSymptom);
   const named = guide.whatToDo.map((line) => ingredientsNamedIn(line.text, ingredientIds));
+  const avoidFor = (person: Person | undefined) =>
+    new Map(
+      guide.avoid.filter((a) => ruleMatches(a, person)).map((a) => [a.ingredient, cited(a.reason, a.source)] as const),
+    );
   /**
    * The advice is written for anyone ("try paracetamol or ibuprofen"): for this person, each medicine it names that
-   * they must not take (ibuprofen in pregnancy, aspirin for a child) is said right after the line, with why.
+   * they must not take (ibuprofen in pregnancy, aspirin for a child) is said right after the line, with why; the
+   * same rule as hides the products (verdictFor).
    */
-  const whatToDoFor = (person: Person | undefined): CitedText[] =>
-    guide.whatToDo.flatMap((line, i) => {
+  const whatToDoFor = (person: Person | undefined): CitedText[] => {
+    const avoid = avoidFor(person);
+    return guide.whatToDo.flatMap((line, i) => {
       const notFor = (named[i] ?? []).flatMap((id) => {
-        const facts = factsFor(id);
-        const avoid = guide.avoid.find((a) => a.ingredient === id && ruleMatches(a, person));
-        const why =
-          (facts ? safetyOf(facts).unsuitabilityFor(person) : null) ??
-          (avoid ? cited(avoid.reason, avoid.source) : null);
+        const why = ingredient(id)?.unsuitabilityFor(person) ?? avoid.get(id);
         return why ? [{ ...why, text: `Not ${id} for ${describePerson(person)}: ${why.text}` }] : [];
       });
       return [citedFact(line), ...notFor];
     });
+  };
   return {
     id: guide.id,
     complaints: [...complaints],
@@ -201,29 +208,24 @@ function guideOf(guide: SelfCareGuide, ingredientIds: readonly string[]): GuideF
         ].map(citedFact),
       };
     },
-    avoidFor(person) {
-      return new Map(
-        guide.avoid
-          .filter((a) => ruleMatches(a, person))
-          .map((a) => [a.ingredient, cited(a.reason, a.source)] as const),
-      );
-    },
+    avoidFor,
   };
 }
 
 /** The medicine facts, as the finder and the checker ask them. Read once; the loader validates the files. */
 export function createSafetyFacts(): SafetyFacts {
   const safety = new Map<string, IngredientSafety | undefined>();
+  const ingredient = (name: string): IngredientSafety | undefined => {
+    if (!safety.has(name)) {
+      const facts = factsFor(name);
+      safety.set(name, facts ? safetyOf(facts) : undefined);
+    }
+    return safety.get(name);
+  };
   const ingredientIds = ingredientFacts().map((f) => f.id);
-  const guides = selfCareGuides().map((g) => guideOf(g, ingredientIds));
+  const guides = selfCareGuides().map((g) => guideOf(g, ingredientIds, ingredient));
   return {
-    ingredient(name) {
-      if (!safety.has(name)) {
-        const facts = factsFor(name);
-        safety.set(name, facts ? safetyOf(facts) : undefined);
-      }
-      return safety.get(name);
-    },
+    ingredient,
     ingredientsTreating(complaints) {
       return ingredientFacts()
         .filter((f) => f.treats.some((t) => complaints.has(normaliseSymptom(t))))
