@@ -69,15 +69,21 @@ const WHO_HAS_AN_AGE =
 /** What a number after those words is when it is not an age ("she is 2 tablets in"). */
 const NOT_AN_AGE =
   'kg|kilos?|lbs?|mg|ml|%|tablets?|pills?|capsules?|caps|doses?|hours?|hrs?|days?|weeks?|times?|spoons?|cm|feet|ft|degrees?|°';
+/** "baby of 7 months", "aged 7 months". */
+const MONTHS_OF_SOMEONE = new RegExp(
+  `\\b(?:${WHO_HAS_AN_AGE}|aged?)\\s+(?:of\\s+|is\\s+)?(\\d{1,2})\\s*(?:months?|mths?|mo)\\b`,
+);
+/** "my daughter is 10", "a child of 6", "son's 4". */
+const YEARS_OF_SOMEONE = new RegExp(
+  `\\b(?:${WHO_HAS_AN_AGE})(?:\\s+is|'s|s)?\\s+(?:of\\s+)?(\\d{1,2})\\b(?!\\s*(?:${NOT_AN_AGE}))`,
+);
 
 /** The age a question gives, in months: "8 year old", "8yrs", "18 months old"; null when none. */
 export function ageMonthsOf(text: string): number | null {
   const lower = text.toLowerCase();
   // An age, never a duration or an amount: "a 7 month old", "baby of 7 months", not "a cough for 3 months";
   // "my daughter is 10", not "is 2 paracetamol every 2 hours ok".
-  const months =
-    /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\s*-?\s*old\b/.exec(lower) ??
-    new RegExp(`\\b(?:${WHO_HAS_AN_AGE}|aged?)\\s+(?:of\\s+|is\\s+)?(\\d{1,2})\\s*(?:months?|mths?|mo)\\b`).exec(lower);
+  const months = /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\s*-?\s*old\b/.exec(lower) ?? MONTHS_OF_SOMEONE.exec(lower);
   if (months) return Number(months[1]);
   const weeks = /(\d{1,2})\s*-?\s*(?:weeks?|wks?)\s*-?\s*old\b/.exec(lower);
   if (weeks) return Math.floor(Number(weeks[1]) / 4.35);
@@ -85,9 +91,7 @@ export function ageMonthsOf(text: string): number | null {
     /(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/.exec(lower) ??
     /\b(\d{1,2})\s*(?:yo|y\/o)\b/.exec(lower) ??
     /\baged?\s+(\d{1,2})\b/.exec(lower) ??
-    new RegExp(`\\b(?:${WHO_HAS_AN_AGE})(?:\\s+is|'s|s)?\\s+(?:of\\s+)?(\\d{1,2})\\b(?!\\s*(?:${NOT_AN_AGE}))`).exec(
-      lower,
-    );
+    YEARS_OF_SOMEONE.exec(lower);
   return years ? Number(years[1]) * 12 : null;
 }
 
