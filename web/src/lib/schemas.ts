@@ -1,10 +1,11 @@
 import type * as ContractsModule from '@medibuddy/contracts';
 import type { ResponseParser } from './api-client';
+import { importOnce } from './import-once';
 
 /** The contracts with their zod schemas: the package's index, set up for the browser (lib/contracts.ts). */
 export type Contracts = typeof ContractsModule;
 
-let loading: Promise<Contracts> | undefined;
+const contracts = importOnce(() => import('@medibuddy/contracts'));
 
 /**
  * The contracts' zod schemas, fetched the first time a form is used or an answer of the API is checked, never by a
@@ -12,11 +13,7 @@ let loading: Promise<Contracts> | undefined;
  * shares one import; a failed one (offline) is tried again by the next caller.
  */
 export function loadSchemas(): Promise<Contracts> {
-  loading ??= import('@medibuddy/contracts').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return contracts.load();
 }
 
 /** Starts fetching the schemas without waiting for them: a form's first focus, so its submit does not wait. */

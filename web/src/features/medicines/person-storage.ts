@@ -13,7 +13,7 @@ const isWhole = (value: unknown, max: number): value is number =>
 /**
  * PersonSchema's rules, checked by hand: the page reads the saved person as it is taken over, before it loads zod
  * (decision 014), and a person read later would leave a moment in which medicines are asked for an adult.
- * person-storage.test.ts keeps it in step with PersonSchema.
+ * lib/first-load-parsers.test.ts keeps it in step with PersonSchema.
  */
 export function isPerson(value: unknown): value is Person {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

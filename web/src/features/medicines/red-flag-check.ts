@@ -1,26 +1,19 @@
 import type * as RedFlagModule from '@medibuddy/contracts/red-flags';
 import { useEffect, useState } from 'react';
+import { importOnce } from '../../lib/import-once';
 
 /** The red-flag check: the flags' data and the function that finds them in the symptoms (no zod). */
 export type RedFlagCheck = typeof RedFlagModule;
-
-let loaded: RedFlagCheck | undefined;
-let loading: Promise<RedFlagCheck> | undefined;
 
 /**
  * The red-flag check, fetched the first time the symptoms part of the page is used rather than with the page
  * (about 14 KB compressed, most of it the flags' patterns; decision 014). Every caller shares one import; a failed
  * one (offline) is tried again by the next caller.
  */
+const redFlagCheck = importOnce(() => import('@medibuddy/contracts/red-flags'));
+
 export function loadRedFlagCheck(): Promise<RedFlagCheck> {
-  loading ??= import('@medibuddy/contracts/red-flags').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return redFlagCheck.load();
 }
 
 /** Starts fetching the check without waiting for it: the symptoms part's first focus, before a symptom is added. */
@@ -35,7 +28,7 @@ export function preloadRedFlagCheck(): void {
  * the first focus has usually fetched it already), and asked again at each change of `retryKey` after a failure.
  */
 export function useRedFlagCheck(isNeeded: boolean, retryKey: unknown): RedFlagCheck | null {
-  const [check, setCheck] = useState<RedFlagCheck | null>(() => loaded ?? null);
+  const [check, setCheck] = useState<RedFlagCheck | null>(() => redFlagCheck.loaded ?? null);
   useEffect(() => {
     if (check || !isNeeded) return;
     loadRedFlagCheck().then(setCheck, () => {
