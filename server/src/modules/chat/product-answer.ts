@@ -1,8 +1,7 @@
 import type { ChatSource } from '@medibuddy/contracts';
-import type { CombinationProduct } from '../../content/combination-products';
 import type { Analysis } from './analyse';
 import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
-import { productNamedIn } from './same-ingredient';
+import type { Named } from './same-ingredient';
 
 /**
  * A product of several ingredients asked about on its own ("can I take co-codamol while breastfeeding"): what the
@@ -13,12 +12,11 @@ import { productNamedIn } from './same-ingredient';
  * the question is of another kind. The caller ends it with the advice to ask a pharmacist.
  */
 export function productAnswer(
-  text: string,
+  named: readonly Named[],
   analysis: Pick<Analysis, 'type' | 'medicines' | 'ageMonths' | 'person'>,
   facts: MedicineFacts,
-  products: readonly CombinationProduct[],
 ): { pieces: string[]; sources: ChatSource[] } | null {
-  const product = productNamedIn(text, facts, products);
+  const product = named.find((n) => n.ingredients.length > 1);
   if (!product) return null;
   const sheets = product.ingredients.map((id) => facts.find(id)).filter((s): s is MedicineSheet => s !== undefined);
   const label = product.label.charAt(0).toUpperCase() + product.label.slice(1);

@@ -23,7 +23,7 @@ import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
 import { correctTypo, mentions, stem, stemsOf, topicAlternatives, topicMatch } from './topic-match';
 import { combinationProducts } from '../../content/combination-products';
 import { productAnswer } from './product-answer';
-import { sameIngredientAnswer } from './same-ingredient';
+import { medicinesNamedIn, sameIngredientAnswer } from './same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
 export type Route =
@@ -462,9 +462,10 @@ export function createResponder({
           break;
       }
       // Two medicines named that share an ingredient (co-codamol and paracetamol): taking both doubles it.
-      const same = sameIngredientAnswer(text, medicineFacts, combinationProducts());
+      const named = medicinesNamedIn(text, medicineFacts, combinationProducts());
+      const same = sameIngredientAnswer(named, medicineFacts);
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
-      const product = productAnswer(text, analysis, medicineFacts, combinationProducts());
+      const product = productAnswer(named, analysis, medicineFacts);
       if (product) return plan('medicine_fact', analysis, [...product.pieces, ASK_PHARMACIST], product.sources);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { combinationProducts, parseCombinationProducts } from '../../content/combination-products';
 import { chatMedicineFacts } from './medicine-facts';
-import { sameIngredientAnswer } from './same-ingredient';
+import { medicinesNamedIn, sameIngredientAnswer } from './same-ingredient';
 
-const answer = (text: string) => sameIngredientAnswer(text, chatMedicineFacts(), combinationProducts());
+const answer = (text: string) =>
+  sameIngredientAnswer(medicinesNamedIn(text, chatMedicineFacts(), combinationProducts()), chatMedicineFacts());
 
 describe('chat: two medicines that contain the same ingredient', () => {
   it.each([

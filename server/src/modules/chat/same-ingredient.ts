@@ -3,7 +3,7 @@ import type { CombinationProduct } from '../../content/combination-products';
 import type { CitedFact, MedicineFacts } from './medicine-facts';
 
 /** A medicine a person named: a product of several ingredients, or a single ingredient (by its name or a brand). */
-type Named = { label: string; ingredients: string[]; at: number; length: number; source?: ChatSource };
+export type Named = { label: string; ingredients: string[]; at: number; length: number; source?: ChatSource };
 
 const normalise = (text: string) =>
   ` ${text
@@ -11,8 +11,11 @@ const normalise = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-/** Every medicine named in the text, longest name first where two overlap ("tylenol pm" over "tylenol"). */
-function namedIn(text: string, facts: MedicineFacts, products: readonly CombinationProduct[]): Named[] {
+/**
+ * Every medicine named in the text, in the order named; where two names overlap the longer wins ("tylenol pm" over
+ * "tylenol"). Read once a question, for sameIngredientAnswer and productAnswer.
+ */
+export function medicinesNamedIn(text: string, facts: MedicineFacts, products: readonly CombinationProduct[]): Named[] {
   const norm = normalise(text);
   const candidates: Named[] = [];
   const look = (names: readonly string[], make: (name: string, at: number) => Named) => {
@@ -41,26 +44,15 @@ function namedIn(text: string, facts: MedicineFacts, products: readonly Combinat
   return kept.sort((a, b) => a.at - b.at);
 }
 
-/** The first product of several ingredients named in the text (co-codamol, night nurse), or null. */
-export function productNamedIn(
-  text: string,
-  facts: MedicineFacts,
-  products: readonly CombinationProduct[],
-): { label: string; ingredients: string[]; source?: ChatSource } | null {
-  return namedIn(text, facts, products).find((n) => n.ingredients.length > 1) ?? null;
-}
-
 /**
  * When two medicines a person names contain the same ingredient ("co-codamol and paracetamol"), the answer that
  * matters is that taking both doubles it: said first, with the ingredient's adult dose and sources. Null when no
  * two named medicines share an ingredient.
  */
 export function sameIngredientAnswer(
-  text: string,
+  named: readonly Named[],
   facts: MedicineFacts,
-  products: readonly CombinationProduct[],
 ): { pieces: string[]; sources: ChatSource[] } | null {
-  const named = namedIn(text, facts, products);
   const labels = new Map<string, Named[]>();
   for (const n of named) for (const i of n.ingredients) labels.set(i, [...(labels.get(i) ?? []), n]);
   const shared = [...labels.entries()].filter(([, ns]) => new Set(ns.map((n) => n.label)).size > 1);
