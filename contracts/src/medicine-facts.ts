@@ -131,6 +131,8 @@ export const IngredientFactsSchema = z.strictObject({
   liver: SafetyNoteSchema.nullable(),
   /** Other important warnings (overdose, one product at a time, who must not take it). */
   warnings: z.array(CitedFactSchema),
+  /** What an adult who took more than the dose should do, where the source says (paracetamol: 1 or 2 extra tablets). */
+  tooMuch: CitedFactSchema.optional(),
   /** Complaints it is a recognised self-care (or, if prescription, medical) treatment for. */
   treats: z.array(lowerId('complaint')),
   /** Sources of the `treats` list and class. */

@@ -112,6 +112,7 @@ export function problemsOf(facts: MedicineFacts): string[] {
       if (note) cite(`${where}.${key}`, note.source);
     }
     ing.warnings.forEach((w, i) => cite(`${where}.warnings[${i}]`, w.source));
+    if (ing.tooMuch) cite(`${where}.tooMuch`, ing.tooMuch.source);
   }
   const known = (ref: string) =>
     ref === ALCOHOL ||

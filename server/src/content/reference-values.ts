@@ -26,6 +26,12 @@ export type ValueTimeframe = z.infer<typeof ValueTimeframeSchema>;
 const BandSchema = z.strictObject({
   id: z.string().min(1),
   sex: z.enum(['male', 'female']).optional(),
+  /**
+   * A band for an age only (a baby's fever): it counts when the question gives an age in months from
+   * `ageMonthsFrom` and below `ageMonthsBelow`, and is skipped when no age is given.
+   */
+  ageMonthsFrom: z.number().int().nonnegative().optional(),
+  ageMonthsBelow: z.number().int().positive().optional(),
   from: z.number().optional(),
   above: z.number().optional(),
   below: z.number().optional(),

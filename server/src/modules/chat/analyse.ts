@@ -748,6 +748,23 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bhair falling out\b/g, 'hair loss'],
 ];
 
+/**
+ * "I took 2 extra paracetamol by mistake", "what if i take too much ibuprofen": more than the dose was (or may be)
+ * taken. Not "can i take an extra one" (a dose question): the extra must have been taken or given already.
+ */
+const TOO_MUCH = new RegExp(
+  [
+    String.raw`\b(took|taken|had|gave|given|swallowed|take|takes|taking|give)\s+(way\s+)?too\s+(much|many)\b`,
+    String.raw`\b(one too many|double dosed|doubled up|overdid)\b`,
+    String.raw`\b(took|taken|given|gave|swallowed)\s+(\w+\s+){0,2}more\s+than\b`,
+    String.raw`\b(took|taken|had|gave|given|swallowed|accidentally|accidently)\b.{0,40}\b(extra(?!\s+strength)|by mistake|by accident|accidentally|accidently|twice the|double the|a double|two doses|2 doses)\b`,
+  ].join('|'),
+);
+
+export function tookTooMuch(typed: string): boolean {
+  return TOO_MUCH.test(typed.toLowerCase().replace(/[’‘]/g, "'"));
+}
+
 /** Analyses a question. `text` is the user's message as typed. */
 export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis {
   let text = typed.toLowerCase();

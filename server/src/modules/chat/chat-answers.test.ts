@@ -37,6 +37,43 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(long.text).toMatch(/Ibuprofen for adults/);
   });
 
+  it('more than the dose taken: what the source says for an adult, and to call now even if well', async () => {
+    const extra = await ask(app, 'i took 2 extra paracetamol by mistake');
+    expect(extra.kind).toBe('answer');
+    expect(extra.text).toMatch(/1 or 2 extra tablets by accident is unlikely to be harmful/);
+    expect(extra.text).toMatch(/more than 8 tablets \(4 g\) in 24 hours/);
+    expect(extra.text).toMatch(/poison centre now, even if they seem well/);
+    expect(extra.sources.map((s) => s.url)).toContain('https://www.nhs.uk/conditions/poisoning/');
+    // A child: no adult's "1 or 2 tablets", only the call.
+    const child = await ask(app, 'gave my son an extra dose of calpol by mistake');
+    expect(child.text).not.toMatch(/1 or 2 extra tablets/);
+    expect(child.text).toMatch(/poison centre now, even if they seem well/);
+    const asked = await ask(app, 'what happens if you take too much paracetamol');
+    expect(asked.text).toMatch(/get urgent advice now/);
+    // Questions about the limit itself are dose questions.
+    const limit = await ask(app, 'how much paracetamol is too much');
+    expect(limit.text).toMatch(/no more than 4 g/);
+    expect(limit.text).not.toMatch(/poison centre/);
+    const strength = await ask(app, 'i had extra strength tylenol for my headache, how much can i take');
+    expect(strength.text).not.toMatch(/poison centre/);
+  });
+
+  it("a baby's temperature is read against the baby's bands: urgent from 38 °C under 3 months", async () => {
+    const young = await ask(app, 'my baby is 2 months and has a temperature of 38');
+    expect(young.text).toMatch(/^\*\*This needs attention now/);
+    expect(young.text).toMatch(/a high temperature for a baby under 3 months/);
+    expect(young.text).not.toMatch(/paracetamol or ibuprofen can help/);
+    const older = await ask(app, 'my 4 month old baby has a temp of 39.1');
+    expect(older.text).toMatch(/a baby aged 3 to 6 months/);
+    expect(older.sources.map((s) => s.url)).toContain('https://www.nhs.uk/conditions/fever-in-children/');
+    // 38.5 at 4 months is below the 3-to-6-month line: the general fever band, which names both lines first.
+    const below = await ask(app, 'my 4 month old has a temperature of 38.5');
+    expect(below.text).toMatch(/a high temperature \(fever/);
+    expect(below.text).toMatch(/^A body temperature/);
+    const toddler = await ask(app, 'my 2 year old has a temperature of 38.5');
+    expect(toddler.text).not.toMatch(/for a baby under 3 months \(38/);
+  });
+
   it('two medicines with "on" are asked about together', async () => {
     const r = await ask(app, 'my dad is on warfarin, can he take nurofen for his knee');
     expect(r.text).toMatch(/bleeding/);

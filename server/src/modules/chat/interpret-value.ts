@@ -89,12 +89,30 @@ function unitsToRead(measure: Measure, raw: number, typed: string | null): (Alte
 const isPlausible = (measure: Measure, v: number) =>
   !measure.plausible || (v >= measure.plausible[0] && v <= measure.plausible[1]);
 
-function bandOf(measure: Measure, value: number[], sex: 'male' | 'female'): ValueBand | undefined {
-  return measure.bands.filter((b) => !b.sex || b.sex === sex).find((b) => inBand(b, value, sex, measure.kind));
+/** Whether a band is for the person's age: a band with no age bounds is for everyone. */
+function forAge(band: ValueBand, ageMonths: number | null): boolean {
+  if (band.ageMonthsFrom === undefined && band.ageMonthsBelow === undefined) return true;
+  return (
+    ageMonths !== null &&
+    (band.ageMonthsFrom === undefined || ageMonths >= band.ageMonthsFrom) &&
+    (band.ageMonthsBelow === undefined || ageMonths < band.ageMonthsBelow)
+  );
+}
+
+function bandOf(
+  measure: Measure,
+  value: number[],
+  sex: 'male' | 'female',
+  ageMonths: number | null,
+): ValueBand | undefined {
+  return measure.bands
+    .filter((b) => (!b.sex || b.sex === sex) && forAge(b, ageMonths))
+    .find((b) => inBand(b, value, sex, measure.kind));
 }
 
 /**
- * Reads a number against a measure's bands, in the unit typed after it if any (`unit`). Returns null when the
+ * Reads a number against a measure's bands, in the unit typed after it if any (`unit`), for the age the question
+ * gives (`ageMonths`: a band for a baby counts only then). Returns null when the
  * numbers do not fit the measure: a blood pressure needs two; a unit the measure is not reported in, or a value
  * outside what a person can have (a unit mix-up: "blood sugar 5.5 mg/dl"), is not read at all.
  */
@@ -104,6 +122,7 @@ export function readValue(
   numbers: readonly number[],
   sex: 'male' | 'female' | null,
   unit: string | null = null,
+  ageMonths: number | null = null,
 ): ValueReading | null {
   const measure = values.measures.find((m) => m.id === measureId);
   if (!measure) return null;
@@ -112,7 +131,7 @@ export function readValue(
     if (s === undefined || d === undefined || s < 40 || s > 300 || d < 20 || d > 200 || d >= s) return null;
     const readings = (['male'] as const).map((sx) => ({
       context: null,
-      band: bandOf(measure, [s, d], sx) as ValueBand,
+      band: bandOf(measure, [s, d], sx, ageMonths) as ValueBand,
     }));
     return { measure, value: [s, d], unitNote: null, readings, timeframe: readings[0]?.band.timeframe ?? 'routine' };
   }
@@ -148,7 +167,7 @@ export function readValue(
           : (['male', 'female'] as const)
         : (['male'] as const);
       for (const sx of sexes) {
-        const band = bandOf(target, [v], sx);
+        const band = bandOf(target, [v], sx, ageMonths);
         if (!band) continue;
         const sexContext = target.bands.some((b) => b.sex) && !sex ? `For a ${sx === 'male' ? 'man' : 'woman'}` : null;
         const context = [timing, inUnit, sexContext].filter((c) => c !== null);

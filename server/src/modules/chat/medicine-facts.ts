@@ -27,6 +27,8 @@ export type MedicineSheet = {
   uses: CitedFact;
   /** Warnings, kidney and liver notes: who must not take it, or only with advice. */
   cautions: CitedFact[];
+  /** What an adult who took more than the dose should do, where the source says; else null. */
+  tooMuch: CitedFact | null;
 };
 
 export type MedicineFacts = {
@@ -115,6 +117,7 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
       ...(facts.kidney ? [cite(`Kidney disease: ${facts.kidney.text}`, facts.kidney.source)] : []),
       ...(facts.liver ? [cite(`Liver disease: ${facts.liver.text}`, facts.liver.source)] : []),
     ],
+    tooMuch: facts.tooMuch ? cite(facts.tooMuch.text, facts.tooMuch.source) : null,
     uses: cite(
       `${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`,
       facts.source,

@@ -6,6 +6,7 @@
 import {
   CATALOGUE,
   isDoseForAge,
+  RED_FLAGS,
   type AssessmentResponse,
   type ChatSource,
   type ReplyKind,
@@ -16,7 +17,15 @@ import { factorLines, resultLines } from '../health-record/describe-assessment';
 import type { PassageHit } from '../knowledge/knowledge.types';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { STARTER_CATALOGUE } from '../medicines/starter-catalogue';
-import { analyseQuestion, QTYPE_WORDS, QTYPES_FOR, type Analysis, type QuestionType, type Vocabulary } from './analyse';
+import {
+  analyseQuestion,
+  tookTooMuch,
+  QTYPE_WORDS,
+  QTYPES_FOR,
+  type Analysis,
+  type QuestionType,
+  type Vocabulary,
+} from './analyse';
 import { excerptOf, sourceOf } from './compose';
 import { normalValueAnswer, readValue, unreadValueNote, valueAnswer } from './interpret-value';
 import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
@@ -71,6 +80,14 @@ export function abstainAnswer(analysis: Pick<Analysis, 'medicines' | 'type'>, me
   }
   return 'I have no reliable source that answers this question, so I would rather not guess. A doctor can answer it (or a pharmacist, for a question about medicines). If you meant a particular condition, try naming it, for example "what are the symptoms of gout".';
 }
+
+const poisoning = RED_FLAGS.find((f) => f.id === 'poisoning');
+if (!poisoning) throw new Error('red-flags.json has no "poisoning" flag');
+/** What to do after too much of a medicine: the poisoning red flag's advice and its first source. */
+const POISONING: CitedFact = {
+  text: poisoning.advice,
+  source: { ...(poisoning.sources[0] as { title: string; publisher: string; url: string }), credit: null },
+};
 
 /** A person describing their own (or someone's) symptoms, rather than asking about a condition by name. */
 const DESCRIBES_SYMPTOMS =
@@ -217,6 +234,15 @@ export function createResponder({
     ].filter((p) => p !== '');
     const sources = [...new Map(facts.map((f) => [f.source.url ?? f.source.title, f.source])).values()];
     return plan('medicine_fact', analysis, pieces, sources);
+  }
+
+  /**
+   * More than the dose was taken: what the source says for an adult (paracetamol: 1 or 2 extra tablets), then
+   * what to do after too much of any medicine (call now, even if well), for everyone and every medicine.
+   */
+  function tooMuchAnswer(analysis: Analysis, sheet: MedicineSheet): Plan {
+    const facts = [...(sheet.tooMuch && analysis.person !== 'child' ? [sheet.tooMuch] : []), POISONING];
+    return factAnswer(analysis, sheet, facts, `**If more ${sheet.name.toLowerCase()} than the dose was taken:**`);
   }
 
   /** A child's dose: the band of the age given, else every band; with the youngest age it may be given at. */
@@ -433,7 +459,14 @@ export function createResponder({
           return myResultAnswer(analysis, userId);
         case 'interpret_value': {
           const measure = analysis.measure as NonNullable<Analysis['measure']>;
-          const reading = readValue(referenceValues, measure.id, measure.numbers, analysis.sex, measure.unit ?? null);
+          const reading = readValue(
+            referenceValues,
+            measure.id,
+            measure.numbers,
+            analysis.sex,
+            measure.unit ?? null,
+            analysis.ageMonths,
+          );
           if (reading) {
             const { pieces, sources } = valueAnswer(referenceValues, reading);
             return plan('value', analysis, pieces, sources);
@@ -467,6 +500,8 @@ export function createResponder({
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
       const product = productAnswer(named, analysis, medicineFacts);
       if (product) return plan('medicine_fact', analysis, [...product.pieces, ASK_PHARMACIST], product.sources);
+      const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
+      if (sheet && tookTooMuch(text)) return tooMuchAnswer(analysis, sheet);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
         const reading =
@@ -477,6 +512,7 @@ export function createResponder({
                 analysis.measure.numbers,
                 analysis.sex,
                 analysis.measure.unit ?? null,
+                analysis.ageMonths,
               )
             : null;
         if (answer && reading) {
