@@ -14,11 +14,24 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A primary key PostgreSQL generates. */
+const uuidPk = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+/** The user a row belongs to: it goes with the account. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The same, as the key of a table with one row per user. */
+const ownerIdKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPk(),
   name: text('name').notNull(),
   /** Stored normalised (trimmed, lower-case); the unique index is what answers 409 on a race. */
   email: text('email').notNull().unique(),
@@ -33,9 +46,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -44,9 +55,7 @@ export const sessions = pgTable(
 
 /** One live recovery code per account: a new request replaces the old row. */
 export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerIdKey(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
@@ -58,9 +67,7 @@ export const passwordResetGrants = pgTable(
   'password_reset_grants',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -70,12 +77,8 @@ export const passwordResetGrants = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -89,12 +92,8 @@ export const feedback = pgTable(
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     test: text('test').notNull(),
     inputs: jsonb('inputs').notNull(),
     result: jsonb('result').notNull(),
@@ -122,9 +121,7 @@ export const assessmentImages = pgTable(
   'assessment_images',
   {
     name: text('name').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -143,9 +140,7 @@ export const assessmentImages = pgTable(
  * holds and the URL shows (/uploads/avatars/<name>): a new picture gets a new name, so browsers may cache it for good.
  */
 export const userAvatars = pgTable('user_avatars', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerIdKey(),
   name: text('name').notNull().unique(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
@@ -162,9 +157,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * strengths removed) with `form` and the prescription status groups near-identical products.
  */
 export const medicines = pgTable('medicines', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPk(),
   key: text('key').notNull().unique(),
   sourceKind: text('source_kind').notNull(),
   name: text('name').notNull(),
@@ -240,9 +233,7 @@ export const medicineUseLinks = pgTable(
 
 /** The user's consent to store health data: one row per account; withdrawn when withdrawn_at is set. */
 export const healthDataConsents = pgTable('health_data_consents', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerIdKey(),
   /** Which wording was agreed to (HEALTH_DATA_CONSENT_VERSION in contracts). */
   version: text('version').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -253,12 +244,8 @@ export const healthDataConsents = pgTable('health_data_consents', {
 export const reportShares = pgTable(
   'report_shares',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
@@ -279,9 +266,7 @@ export const reportShares = pgTable(
  * given; nothing links it to an account or a health record.
  */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPk(),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -339,12 +324,8 @@ export const knowledgePassages = pgTable(
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     /** The first prompt, as the sidebar's Recent list shows it (cut there, not here). */
     title: text('title').notNull(),
     createdAt: createdAt(),
@@ -356,9 +337,7 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPk(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -388,12 +367,8 @@ export const chatMessages = pgTable(
 export const userMedicines = pgTable(
   'user_medicines',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     name: text('name').notNull(),
     medicineId: uuid('medicine_id').references(() => medicines.id, { onDelete: 'set null' }),
     ingredients: jsonb('ingredients').$type<string[]>().notNull(),
@@ -407,9 +382,7 @@ export const userMedicines = pgTable(
 
 /** Who the user's medicines are for (adult, child with age, pregnant, breastfeeding): one row per account. */
 export const userMedicineProfiles = pgTable('user_medicine_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerIdKey(),
   person: jsonb('person').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -421,12 +394,8 @@ export const userMedicineProfiles = pgTable('user_medicine_profiles', {
 export const triageAssessments = pgTable(
   'triage_assessments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: ownerId(),
     /** { age, sex, pregnant? } as given. */
     profile: jsonb('profile').notNull(),
     complaint: text('complaint').notNull(),

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import { NETWORK_ERROR_MESSAGE, type ApiError } from './api-client';
 import { notifyError } from './notify';
@@ -13,17 +14,25 @@ export function fieldMessage(label: string, message: string): string {
 }
 
 /**
- * The contracts' schemas for a submit: they are not part of a page's first load (decision 014), so the first submit
- * may wait for them (a form's first focus has usually fetched them already: preloadSchemas). Undefined, with the
- * person told, when they cannot be fetched.
+ * The contracts' schemas for a form's submit: they are not part of a page's first load (decision 014), so the first
+ * submit may wait for them (a form's first focus has usually fetched them already: preloadSchemas). Undefined, with
+ * the person told, when they cannot be fetched; undefined too, and nothing done, for a submit while the form is
+ * `busy` with its request or while an earlier submit still waits for them.
  */
-export async function schemasForSubmit(): Promise<Contracts | undefined> {
-  try {
-    return await loadSchemas();
-  } catch {
-    notifyError(NETWORK_ERROR_MESSAGE);
-    return undefined;
-  }
+export function useSchemasForSubmit(): (busy: boolean) => Promise<Contracts | undefined> {
+  const isWaiting = useRef(false);
+  return useCallback(async (busy: boolean) => {
+    if (busy || isWaiting.current) return undefined;
+    isWaiting.current = true;
+    try {
+      return await loadSchemas();
+    } catch {
+      notifyError(NETWORK_ERROR_MESSAGE);
+      return undefined;
+    } finally {
+      isWaiting.current = false;
+    }
+  }, []);
 }
 
 /**

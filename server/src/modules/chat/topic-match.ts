@@ -4,6 +4,7 @@
  * is in the question, and every other word of the question's subject is in the passage.
  */
 import { editDistance } from '../../lib/edit-distance';
+import { CONDITION_WORDS } from '../knowledge/search-terms';
 
 const SPELLINGS: readonly [RegExp, string][] = [
   [/^haem/, 'hem'],
@@ -77,18 +78,7 @@ const TOPIC_JOINERS = new Set([
   'at',
   'as',
 ]);
-const DROPPABLE = new Set([
-  'disease',
-  'diseases',
-  'disorder',
-  'disorders',
-  'condition',
-  'conditions',
-  'problem',
-  'problems',
-  'infection',
-  'infections',
-]);
+const DROPPABLE = new Set<string>([...CONDITION_WORDS, 'infection', 'infections']);
 /** Words too general to name a topic on their own: with these, "disease" stays required ("Heart Disease"). */
 const GENERAL = new Set([
   'heart',

@@ -1,10 +1,22 @@
 import type { SearchTerms } from './knowledge.types';
 
+/** Words that say "a condition" without naming one. */
+export const CONDITION_WORDS = [
+  'disease',
+  'diseases',
+  'disorder',
+  'disorders',
+  'condition',
+  'conditions',
+  'problem',
+  'problems',
+] as const;
+
 /**
  * Words that say what kind of question it is, or nothing at all, rather than what it is about: they may help
  * pick the right passage of a topic (the question part of the rank) but never the topic itself.
  */
-const QUESTION_WORDS = new Set([
+const QUESTION_WORDS = new Set<string>([
   'symptom',
   'symptoms',
   'sign',
@@ -43,14 +55,7 @@ const QUESTION_WORDS = new Set([
   'research',
   'information',
   'info',
-  'disease',
-  'diseases',
-  'disorder',
-  'disorders',
-  'condition',
-  'conditions',
-  'problem',
-  'problems',
+  ...CONDITION_WORDS,
   'people',
   'common',
   'get',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,8 +14,8 @@ import {
   fieldMessage,
   hasErrors,
   readFields,
-  schemasForSubmit,
   serverFieldErrors,
+  useSchemasForSubmit,
   validateForm,
   type FieldErrors,
 } from '../../lib/form';
@@ -43,8 +43,7 @@ export default function ChangePasswordRoute() {
   const { formRef, errors, showErrors, clearErrors, clearFieldOnInput } = useFormErrors(FIELDS);
   const [hasMismatch, setHasMismatch] = useState(false);
   const [isGrantMissing, setIsGrantMissing] = useState(false);
-  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during the request is. */
-  const isChecking = useRef(false);
+  const schemasForSubmit = useSchemasForSubmit();
   // Arrived from a verified code: the server's reset grant proves who it is. Otherwise a signed-in user (from
   // the profile) proves it with the current password.
   const isViaReset = (location.state as { viaReset?: boolean } | null)?.viaReset === true;
@@ -52,12 +51,9 @@ export default function ChangePasswordRoute() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (changePassword.isPending || isChecking.current) return;
     const fields: readonly Field[] = isSignedIn ? FIELDS : ['newPassword', 'confirmPassword'];
     const values = readFields(event.currentTarget, FIELDS);
-    isChecking.current = true;
-    const contracts = await schemasForSubmit();
-    isChecking.current = false;
+    const contracts = await schemasForSubmit(changePassword.isPending);
     if (!contracts) return;
     // Checked as the request it becomes, with the schema the server checks it with.
     const request = {

@@ -8,7 +8,7 @@ import { EmailField } from '../../features/auth/components/auth-fields';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { OtpField } from '../../features/auth/components/otp-field';
 import { ApiError } from '../../lib/api-client';
-import { fieldMessage, hasErrors, schemasForSubmit, serverFieldErrors, validateForm } from '../../lib/form';
+import { fieldMessage, hasErrors, serverFieldErrors, useSchemasForSubmit, validateForm } from '../../lib/form';
 import { notifyError } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -30,8 +30,7 @@ export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState<Sent | null>(null);
   /** Server answers about the code (wrong, expired, too many tries) are announced as they arrive. */
   const [isCodeErrorLive, setIsCodeErrorLive] = useState(false);
-  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during a request is. */
-  const isChecking = useRef(false);
+  const schemasForSubmit = useSchemasForSubmit();
 
   function requestCode(address: string) {
     sendCode.mutate(
@@ -56,10 +55,7 @@ export default function ForgotPasswordRoute() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendCode.isPending || verifyCode.isPending || isChecking.current) return;
-    isChecking.current = true;
-    const contracts = await schemasForSubmit();
-    isChecking.current = false;
+    const contracts = await schemasForSubmit(sendCode.isPending || verifyCode.isPending);
     if (!contracts) return;
 
     if (!sent) {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import { schemasForSubmit, type FieldErrors } from '../../../lib/form';
+import { useSchemasForSubmit, type FieldErrors } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 import { useReadSession, useSetSessionUser } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
@@ -164,17 +164,13 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     notifyError(message);
   }
 
-  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during the request is. */
-  const isChecking = useRef(false);
+  const schemasForSubmit = useSchemasForSubmit();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending || isChecking.current) return;
-    setSubmitError(null);
-    isChecking.current = true;
-    const contracts = await schemasForSubmit();
-    isChecking.current = false;
+    const contracts = await schemasForSubmit(create.isPending);
     if (!contracts) return;
+    setSubmitError(null);
     const result = validateClinicalForm(contracts.ASSESSMENT_INPUT_SCHEMAS[slug], fields, state);
     if (result.errors) {
       showErrors(result.errors, result.formErrors);

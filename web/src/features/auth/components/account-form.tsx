@@ -1,14 +1,14 @@
 import type { AuthResponse } from '@medibuddy/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import {
   hasErrors,
   readFields,
-  schemasForSubmit,
   serverFieldErrors,
+  useSchemasForSubmit,
   validateForm,
   type FieldErrors,
 } from '../../../lib/form';
@@ -45,16 +45,12 @@ type AccountFormProps<K extends string, B> = {
 export function AccountForm<K extends string, B>(props: AccountFormProps<K, B>) {
   const { fields, labels, mutation } = props;
   const { formRef, errors, showErrors, clearErrors, clearFieldOnInput } = useFormErrors(fields);
-  /** A submit waiting for the schemas: a second one meanwhile is ignored, as one during the request is. */
-  const isChecking = useRef(false);
+  const schemasForSubmit = useSchemasForSubmit();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending || isChecking.current) return;
     const values = readFields(event.currentTarget, fields);
-    isChecking.current = true;
-    const contracts = await schemasForSubmit();
-    isChecking.current = false;
+    const contracts = await schemasForSubmit(mutation.isPending);
     if (!contracts) return;
     const result = validateForm(props.schema(contracts), values, labels, fields);
     const { data } = result;
