@@ -1,4 +1,4 @@
-import type { ClinicalField } from './clinical-field';
+import { SEX_MALE_1, type ClinicalField } from './clinical-field';
 
 /**
  * The Blood test form (docs/product.md#test-forms), without zod (blood-test.ts builds its schema): 17 values, in the units printed on a lab report, not the 0-1
@@ -221,10 +221,7 @@ export const BLOOD_TEST_SEX_FIELD = {
   key: 'sex',
   label: 'Sex',
   type: 'code',
-  options: [
-    { value: 1, label: 'Male' },
-    { value: 0, label: 'Female' },
-  ],
+  options: SEX_MALE_1,
   help: 'Used only to pick the haemoglobin thresholds, which differ for men and women. If you are pregnant, the thresholds here do not apply.',
 } as const satisfies ClinicalField;
 

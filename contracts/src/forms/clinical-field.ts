@@ -120,3 +120,9 @@ export function defaultsFor<const F extends readonly ClinicalField[]>(
   for (const field of fields) if (field.default !== undefined) out[field.key] = field.default;
   return out as Partial<Record<F[number]['key'], number>>;
 }
+
+/** Sex as the legacy data sets code it: 1 male, 0 female. */
+export const SEX_MALE_1 = [
+  { value: 1, label: 'Male' },
+  { value: 0, label: 'Female' },
+] as const;

@@ -1,5 +1,5 @@
 import { BLOOD_TEST_FIELDS } from './blood-test-fields';
-import type { ClinicalField } from './clinical-field';
+import { SEX_MALE_1, type ClinicalField } from './clinical-field';
 import { KIDNEY_STONE_FIELDS } from './kidney-stone-fields';
 
 /**
@@ -15,10 +15,6 @@ import { KIDNEY_STONE_FIELDS } from './kidney-stone-fields';
 export const CLINICAL_TEST_SLUGS = ['heart', 'diabetes', 'cardio', 'liver', 'blood-test', 'kidney-stone'] as const;
 export type ClinicalTestSlug = (typeof CLINICAL_TEST_SLUGS)[number];
 
-const SEX_MALE_1 = [
-  { value: 1, label: 'Male' },
-  { value: 0, label: 'Female' },
-] as const;
 const YES_1_NO_0 = [
   { value: 1, label: 'Yes' },
   { value: 0, label: 'No' },

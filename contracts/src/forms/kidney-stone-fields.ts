@@ -1,4 +1,4 @@
-import type { ClinicalField } from './clinical-field';
+import { SEX_MALE_1, type ClinicalField } from './clinical-field';
 
 /**
  * The Kidney stone form (spec section 2, 'Health Prediction Form'): eight yes/no symptoms whose count (the
@@ -41,10 +41,7 @@ export const KIDNEY_STONE_SCORE_FIELDS = [
     key: 'sex',
     label: 'Sex',
     type: 'code',
-    options: [
-      { value: 1, label: 'Male' },
-      { value: 0, label: 'Female' },
-    ],
+    options: SEX_MALE_1,
   },
   {
     key: 'painOnset',

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
-import { NETWORK_ERROR_MESSAGE, type ApiError } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { notifyError } from './notify';
 import { loadSchemas, type Contracts } from './schemas';
 
@@ -83,6 +83,23 @@ export function serverFieldErrors<K extends string>(error: ApiError, labels: Rec
 
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+/**
+ * A failed request of a form: a refusal about its fields is shown under them (`show`; `more` reads field errors
+ * the server's field list lacks, such as an address already registered), anything else in a toast.
+ */
+export function reportFailure<K extends string>(
+  error: Error,
+  labels: Record<K, string>,
+  show: (errors: FieldErrors<K>) => void,
+  failureMessage: string,
+  more?: (error: ApiError) => FieldErrors<K>,
+): void {
+  let fieldErrors = error instanceof ApiError ? serverFieldErrors(error, labels) : {};
+  if (!hasErrors(fieldErrors) && error instanceof ApiError && more) fieldErrors = more(error);
+  if (hasErrors(fieldErrors)) show(fieldErrors);
+  else notifyError(error, failureMessage);
 }
 
 /** Moves focus to the first field, in the form's own order, that has an error. */

@@ -1,5 +1,5 @@
 import type * as ContractsModule from '@medibuddy/contracts';
-import type { ResponseParser } from './api-client';
+import { apiRequest, type ResponseParser } from './api-client';
 import { importOnce } from './import-once';
 
 /** The contracts with their zod schemas: the package's index, set up for the browser (lib/contracts.ts). */
@@ -26,4 +26,17 @@ export function preloadSchemas(): void {
 /** A response check whose schema is loaded when the request is made (apiRequest's `schema`). */
 export function lazySchema<T>(pick: (contracts: Contracts) => ResponseParser<T>): () => Promise<ResponseParser<T>> {
   return () => loadSchemas().then(pick);
+}
+
+/**
+ * Sends `body` as JSON and checks the answer with a contract schema that loads alongside the request: the forms'
+ * calls (sign-in, password reset, the medicine finder), whose pages' first load has no zod.
+ */
+export function sendJson<T>(
+  path: string,
+  body: unknown,
+  pick: (contracts: Contracts) => ResponseParser<T>,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  return apiRequest(path, { method, json: body, schema: lazySchema(pick) });
 }

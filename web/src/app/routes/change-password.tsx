@@ -10,15 +10,7 @@ import { PasswordField } from '../../features/auth/components/auth-fields';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { useHandleSessionEnded } from '../../lib/use-session-ended';
 import { ApiError } from '../../lib/api-client';
-import {
-  fieldMessage,
-  hasErrors,
-  readFields,
-  serverFieldErrors,
-  useSchemasForSubmit,
-  validateForm,
-  type FieldErrors,
-} from '../../lib/form';
+import { fieldMessage, readFields, reportFailure, useSchemasForSubmit, validateForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -95,9 +87,7 @@ export default function ChangePasswordRoute() {
           if (isSignedIn) return void handleSessionEnded(error);
           return setIsGrantMissing(true);
         }
-        const fieldErrors: FieldErrors<Field> = serverFieldErrors(error, LABELS);
-        if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-        else notifyError(error, 'We could not change your password. Please try again.');
+        reportFailure(error, LABELS, showErrors, 'We could not change your password. Please try again.');
       },
     });
   }

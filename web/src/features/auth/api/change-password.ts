@@ -1,15 +1,10 @@
 import type { ChangePasswordRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { sendJson } from '../../../lib/schemas';
 
 /** Whose password is decided by the server: the signed-in session (with currentPassword) or the reset grant. */
 export function changePassword(body: ChangePasswordRequest) {
-  return apiRequest('/api/auth/password', {
-    method: 'PUT',
-    json: body,
-    schema: lazySchema((c) => c.MessageResponseSchema),
-  });
+  return sendJson('/api/auth/password', body, (c) => c.MessageResponseSchema, 'PUT');
 }
 
 export function useChangePassword() {

@@ -1,14 +1,9 @@
 import type { SendCodeRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { sendJson } from '../../../lib/schemas';
 
 function sendResetCode(body: SendCodeRequest) {
-  return apiRequest('/api/auth/password-reset/code', {
-    method: 'POST',
-    json: body,
-    schema: lazySchema((c) => c.MessageResponseSchema),
-  });
+  return sendJson('/api/auth/password-reset/code', body, (c) => c.MessageResponseSchema);
 }
 
 export function useSendResetCode() {

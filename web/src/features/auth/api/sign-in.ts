@@ -1,15 +1,10 @@
 import type { SignInRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { sendJson } from '../../../lib/schemas';
 import { useSetSessionUser } from '../../../lib/session';
 
 export function signIn(body: SignInRequest) {
-  return apiRequest('/api/auth/sign-in', {
-    method: 'POST',
-    json: body,
-    schema: lazySchema((c) => c.AuthResponseSchema),
-  });
+  return sendJson('/api/auth/sign-in', body, (c) => c.AuthResponseSchema);
 }
 
 export function useSignIn() {

@@ -1,15 +1,10 @@
 import type { SignUpRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { sendJson } from '../../../lib/schemas';
 import { useSetSessionUser } from '../../../lib/session';
 
 export function signUp(body: SignUpRequest) {
-  return apiRequest('/api/auth/sign-up', {
-    method: 'POST',
-    json: body,
-    schema: lazySchema((c) => c.AuthResponseSchema),
-  });
+  return sendJson('/api/auth/sign-up', body, (c) => c.AuthResponseSchema);
 }
 
 export function useSignUp() {

@@ -1,15 +1,10 @@
 import type { VerifyCodeRequest } from '@medibuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { sendJson } from '../../../lib/schemas';
 
 /** A correct code makes the server set a short-lived reset-grant cookie that /changePassword then uses. */
 function verifyResetCode(body: VerifyCodeRequest) {
-  return apiRequest('/api/auth/password-reset/verify', {
-    method: 'POST',
-    json: body,
-    schema: lazySchema((c) => c.MessageResponseSchema),
-  });
+  return sendJson('/api/auth/password-reset/verify', body, (c) => c.MessageResponseSchema);
 }
 
 export function useVerifyResetCode() {

@@ -1,18 +1,10 @@
 import type { AuthResponse } from '@medibuddy/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import {
-  hasErrors,
-  readFields,
-  serverFieldErrors,
-  useSchemasForSubmit,
-  validateForm,
-  type FieldErrors,
-} from '../../../lib/form';
-import { notifyError } from '../../../lib/notify';
+import type { ApiError } from '../../../lib/api-client';
+import { readFields, reportFailure, useSchemasForSubmit, validateForm, type FieldErrors } from '../../../lib/form';
 import { preloadSchemas, type Contracts } from '../../../lib/schemas';
 import { useFormErrors } from '../../../lib/use-form-errors';
 
@@ -58,14 +50,7 @@ export function AccountForm<K extends string, B>(props: AccountFormProps<K, B>) 
     clearErrors();
     mutation.mutate(data, {
       onSuccess: props.onDone,
-      onError: (error) => {
-        let fieldErrors = error instanceof ApiError ? serverFieldErrors(error, labels) : {};
-        if (!hasErrors(fieldErrors) && error instanceof ApiError && props.moreFieldErrors) {
-          fieldErrors = props.moreFieldErrors(error);
-        }
-        if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-        else notifyError(error, props.failureMessage);
-      },
+      onError: (error) => reportFailure(error, labels, showErrors, props.failureMessage, props.moreFieldErrors),
     });
   }
 
