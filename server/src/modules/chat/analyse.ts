@@ -866,8 +866,10 @@ export function analyseQuestion(typed: string, vocabulary: Vocabulary): Analysis
   if (medicines.length > 0) {
     if (has(norm, ALCOHOL) || (has(norm, DRINKING) && !has(norm, OTHER_DRINK))) return { ...base, type: 'alcohol' };
     if (
-      // Two medicines and "on" or "taking" ("my dad is on warfarin, can he take nurofen") ask about them together.
-      (medicines.length > 1 && (has(norm, INTERACTION) || has(norm, / (on|taking|takes) /))) ||
+      // Two medicines and "on", "take" or "taking" ("my dad is on warfarin, can he take nurofen", "i take
+      // sertraline, can i take tramadol") ask about them together.
+      (medicines.length > 1 &&
+        (has(norm, INTERACTION) || has(norm, / (on|take|taking|takes|use|using|prescribed) /))) ||
       has(norm, / (interact|interaction|interactions|interfere) /)
     ) {
       return { ...base, type: 'interaction' };

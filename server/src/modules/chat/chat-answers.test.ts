@@ -74,9 +74,11 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(toddler.text).not.toMatch(/for a baby under 3 months \(38/);
   });
 
-  it('two medicines with "on" are asked about together', async () => {
+  it('two medicines with "on" or "take" are asked about together', async () => {
     const r = await ask(app, 'my dad is on warfarin, can he take nurofen for his knee');
     expect(r.text).toMatch(/bleeding/);
+    const ssri = await ask(app, 'i take sertraline, can i take tramadol');
+    expect(ssri.text).toMatch(/serotonin syndrome/);
   });
 
   it("a child's dose: the band for the age given; aspirin refused under 16", async () => {
