@@ -93,6 +93,15 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
       const dose = pickDose(dosesFor(facts, person), form);
       return dose ? cited(dose.text, dose.source) : null;
     },
+    maxDoseMgFor(person, form) {
+      // A suppository with no rectal dose in the facts is held to the dose by mouth: the same medicine, and the
+      // sources' rectal doses (paracetamol's, for children) are no larger.
+      const doses = dosesFor(facts, person);
+      const dose = pickDose(doses, form) ?? (form === 'rectal' ? pickDose(doses, 'oral') : undefined);
+      const perMg = dose ? MG_PER[dose.unit] : undefined;
+      if (!dose || dose.maxPerDose === null || perMg === undefined) return null;
+      return { mg: Math.round(dose.maxPerDose * perMg * 1000) / 1000, source: cited(dose.text, dose.source).source };
+    },
     maxDailyMgFor(person) {
       // Daily totals are about what is swallowed: the oral rule, in a unit that converts to milligrams.
       const dose = dosesFor(facts, person).find(

@@ -6,7 +6,7 @@ import {
   type Person,
   type SelfCareGuidance,
 } from '@medibuddy/contracts';
-import type { ProductForm } from './ingredients';
+import { solidUnitOf, unitStrengthsOf, type ProductForm } from './ingredients';
 import { entriesFor, normaliseSymptom } from './symptom-vocabulary';
 
 /**
@@ -23,6 +23,8 @@ export type IngredientSafety = {
   treats: readonly string[];
   /** The usual dose for this person, with its source; null when the facts hold none ("ask a pharmacist"). */
   doseFor(person: Person | undefined, form: ProductForm): CitedText | null;
+  /** The most in one dose for this person in milligrams, by this route, when the facts give it in milligrams. */
+  maxDoseMgFor(person: Person | undefined, form: ProductForm): { mg: number; source: string } | null;
   /** The most in 24 hours for this person in milligrams, when the facts give it in milligrams. */
   maxDailyMgFor(person: Person | undefined): { mg: number; source: string; sourceUrl: string | null } | null;
   /** Why it must not be taken by this person (too young, avoid in pregnancy), or null. */
@@ -169,6 +171,27 @@ export function verdictFor(
     isFocused: known.every(treatsIt),
     isPharmacyOnly: known.some((k) => k.facts?.isPharmacyOnly === true),
   };
+}
+
+/**
+ * Why a product taken as whole units (a tablet, a capsule, a suppository) is not for this person: one unit holds
+ * more of an ingredient than one dose for them (a 400 mg ibuprofen tablet for a baby whose dose is 50 mg). Null
+ * when every unit fits, or when the strength or the dose is not known in milligrams.
+ */
+export function unitTooStrongFor(
+  product: { name: string; composition: string; form: ProductForm },
+  person: Person | undefined,
+  facts: SafetyFacts,
+): string | null {
+  const unit = solidUnitOf(product.name);
+  if (!unit) return null;
+  for (const [ingredient, mg] of unitStrengthsOf(product.composition)) {
+    const most = facts.ingredient(ingredient)?.maxDoseMgFor(person, product.form);
+    if (most && mg > most.mg) {
+      return `One ${unit} holds ${mg} mg of ${ingredient}, more than one dose for ${describePerson(person)} (at most ${most.mg} mg: ${most.source}). A pharmacist can suggest a product made for this age.`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -19,6 +19,7 @@ const SMALL_CSV = [
   'Zolfresh 10 Tablet,Zolpidem (10mg),Treatment of Insomnia,Sleepiness,https://cdn.example.com/z.jpg,Abbott,30,40,30',
   'Folvite Acid Tablet,Folic Acid (5mg),Treatment of Acidity Heartburn,Nausea,https://cdn.example.com/f.jpg,Pfizer,30,40,30',
   'Dolo 650 Tablet,Paracetamol (650mg),Pain reliefTreatment of Fever,Nausea Vomiting,https://cdn.example.com/dolo.jpg,Micro Labs Ltd,40,40,20',
+  'Brufamol Tablet,Ibuprofen (400mg) + Paracetamol (325mg),Pain reliefTreatment of Fever,Heartburn Nausea,https://cdn.example.com/b.jpg,Ajanta,30,40,30',
   'Levocet 5 Tablet,Levocetirizine (5mg),Treatment of Sneezing and runny nose due to allergies,Sleepiness,https://cdn.example.com/l.jpg,Hetero,30,40,30',
 ].join('\n');
 
@@ -55,6 +56,22 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(paracetamol?.doses[0]?.dose?.source).toBeTruthy();
     // Not offered as "a doctor may prescribe" either (low-dose aspirin is prescription-only in India's catalogue).
     expect(body.doctorMayPrescribe.flatMap((p) => p.ingredients)).not.toContain('aspirin');
+  });
+
+  it("a tablet stronger than one dose for the person is not offered to them (an adult's tablet for a child)", async () => {
+    const child = await recommend({ symptoms: ['fever'], person: { kind: 'child', ageYears: 5 } });
+    const offered = child.results.flatMap((r) => [r.name, ...r.similarProducts]);
+    expect(offered).not.toContain('Brufamol Tablet');
+    expect(offered).not.toContain('Dolo 650 Tablet');
+    const brufamol = child.hidden.find((h) => h.name === 'Brufamol Tablet');
+    expect(brufamol?.reason).toMatch(
+      /^One tablet holds 400 mg of ibuprofen, more than one dose for a child of 5 \(at most \d+ mg: NHS/,
+    );
+    // The child's own products are still offered.
+    expect(child.results.some((r) => r.ingredients.includes('paracetamol'))).toBe(true);
+    const adult = await recommend({ symptoms: ['fever'], person: { kind: 'adult' } });
+    expect(adult.hidden.map((h) => h.name)).not.toContain('Brufamol Tablet');
+    expect(adult.results.flatMap((r) => [r.name, ...r.similarProducts])).toContain('Dolo 650 Tablet');
   });
 
   it('an adult with a fever may be offered aspirin; the answer says it is for an adult', async () => {

@@ -20,6 +20,7 @@ import {
   guideContextOf,
   guidesFor,
   safetyRank,
+  unitTooStrongFor,
   verdictFor,
   type ProductVerdict,
   type SafetyFacts,
@@ -405,16 +406,28 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           ])
         ).map((d) => [d.id, d]),
       );
+      // A tablet stronger than one dose for this person (an adult's tablet for a baby) is not offered: it is
+      // named with the reason, with the products hidden for the person.
+      const tooStrong: HiddenProduct[] = [];
       const results: Recommendation[] = chosen.flatMap((group) => {
         const d = details.get(group.representative.medicineId);
         const verdict = verdicts.get(group);
         if (!d || verdict?.kind !== 'show') return [];
+        const form = groupFactsOf(group.representative.groupKey).form;
+        const stronger = unitTooStrongFor({ name: d.name, composition: d.composition, form }, person, facts);
+        if (stronger) {
+          tooStrong.push({ name: d.name, reason: stronger });
+          return [];
+        }
         const matches: SymptomMatch[] = [...group.representative.best.entries()]
           .sort((a, b) => a[0] - b[0])
           .map(([i, hit]) => ({ symptom: (searched[i] as { symptom: string }).symptom, use: hit.text }));
         const similarProducts = [
           ...new Set(
-            group.similarIds.flatMap((id) => (details.get(id)?.name ? [details.get(id)?.name as string] : [])),
+            group.similarIds.flatMap((id) => {
+              const similar = details.get(id);
+              return similar && !unitTooStrongFor({ ...similar, form }, person, facts) ? [similar.name] : [];
+            }),
           ),
         ].filter((name) => name !== d.name);
         return [
@@ -445,11 +458,14 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           },
         ];
       });
-      const hidden: HiddenProduct[] = hiddenGroups.flatMap((g) => {
-        const d = details.get(g.representative.medicineId);
-        const verdict = verdicts.get(g);
-        return d && verdict?.kind === 'hide' ? [{ name: d.name, reason: verdict.reason }] : [];
-      });
+      const hidden: HiddenProduct[] = [
+        ...tooStrong,
+        ...hiddenGroups.flatMap((g) => {
+          const d = details.get(g.representative.medicineId);
+          const verdict = verdicts.get(g);
+          return d && verdict?.kind === 'hide' ? [{ name: d.name, reason: verdict.reason }] : [];
+        }),
+      ].slice(0, NAMED_MAX);
       const doctorMayPrescribe = prescribeGroups.flatMap((g) => {
         const d = details.get(g.representative.medicineId);
         return d ? [{ name: d.name, ingredients: groupFactsOf(g.representative.groupKey).ingredients }] : [];

@@ -2,7 +2,14 @@ import { detectRedFlags } from '@medibuddy/contracts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContentFileError } from '../../content/content-file';
-import { ingredientKeyOf, ingredientsOf, inferPrescriptionStatus, productFormOf } from './ingredients';
+import {
+  ingredientKeyOf,
+  ingredientsOf,
+  inferPrescriptionStatus,
+  productFormOf,
+  solidUnitOf,
+  unitStrengthsOf,
+} from './ingredients';
 import { tsqueryText } from './medicines.service';
 import {
   entriesFor,
@@ -66,6 +73,19 @@ describe('ingredients and prescription status of imported products', () => {
     expect(ingredientsOf('Escitalopram Oxalate (10mg)')).toEqual(['escitalopram']);
     expect(ingredientsOf('Ferrous Fumarate (100mg) + Folic Acid (1.5mg)')).toEqual(['ferrous fumarate', 'folic acid']);
     expect(ingredientKeyOf(['Paracetamol', 'Acetaminophen'])).toBe('paracetamol');
+  });
+
+  it("reads one unit's strength of a tablet or suppository, never of a liquid or cream", () => {
+    expect([...unitStrengthsOf('Ibuprofen (400mg) + Paracetamol (325mg)')]).toEqual([
+      ['ibuprofen', 400],
+      ['paracetamol', 325],
+    ]);
+    expect([...unitStrengthsOf('Paracetamol (1g)')]).toEqual([['paracetamol', 1000]]);
+    expect([...unitStrengthsOf('Paracetamol (120mg/5ml)')]).toEqual([]);
+    expect([...unitStrengthsOf('Clotrimazole (1% w/w)')]).toEqual([]);
+    expect(solidUnitOf('Brufamol Tablet')).toBe('tablet');
+    expect(solidUnitOf('Neomol 250 Anal Suppository')).toBe('suppository');
+    expect(solidUnitOf('Calpol Infant Suspension')).toBeNull();
   });
 
   it('tells forms apart, so a gel is not folded into tablets', () => {
