@@ -17,7 +17,7 @@ const parse = (data: unknown) =>
 const copy = (): FirstAidFile => structuredClone(FIRST_AID);
 
 describe('first-aid content (first-aid.json)', () => {
-  it('has the 20 first-aid and self-care topics, each with every section and a source for it', () => {
+  it('has the 21 first-aid and self-care topics, each with every section and a source for it', () => {
     expect(FIRST_AID.topics.map((t) => t.key)).toEqual([
       'nosebleed',
       'burns',
@@ -39,6 +39,7 @@ describe('first-aid content (first-aid.json)', () => {
       'sunburn',
       'head-injury',
       'allergic-reaction',
+      'bleeding-in-pregnancy',
     ]);
     for (const t of FIRST_AID.topics) {
       for (const section of [t.whatItIs, t.symptoms, t.whatToDo, t.whenToGetHelp])

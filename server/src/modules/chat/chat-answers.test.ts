@@ -74,6 +74,20 @@ describe('chat answers by kind of question (offline assistant)', () => {
     expect(toddler.text).not.toMatch(/for a baby under 3 months \(38/);
   });
 
+  it('bleeding in pregnancy: always checked, and the signs that mean an emergency', async () => {
+    for (const question of ['is it normal to bleed a bit in early pregnancy', 'light bleeding at 6 weeks pregnant']) {
+      const r = await ask(app, question);
+      expect(r.kind).toBe('answer');
+      expect(r.text).toMatch(/miscarriage or an ectopic pregnancy, so it always needs to be checked/);
+      expect(r.text).toMatch(/Any bleeding or spotting at any stage of pregnancy/);
+      expect(r.text).toMatch(/Heavy bleeding/);
+      expect(r.text).toMatch(/Pain in the tip of a shoulder/);
+      expect(r.sources.map((s) => s.url)).toContain(
+        'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
+      );
+    }
+  });
+
   it('two medicines with "on" or "take" are asked about together', async () => {
     const r = await ask(app, 'my dad is on warfarin, can he take nurofen for his knee');
     expect(r.text).toMatch(/bleeding/);
