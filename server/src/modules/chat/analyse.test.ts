@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadReferenceValues } from '../../content/reference-values';
-import { ageMonthsOf, analyseQuestion, valueNumbers, type Vocabulary } from './analyse';
+import { ageMonthsOf, analyseQuestion, tookTooMuch, valueNumbers, type Vocabulary } from './analyse';
 import { readValue } from './interpret-value';
 import { chatMedicineFacts } from './medicine-facts';
 import { TEST_VOCABULARY } from './respond';
@@ -124,6 +124,26 @@ describe('question analysis', () => {
     expect(ageMonthsOf("i've had back pain for 2 years, how much ibuprofen can i take")).toBeNull();
     expect(ageMonthsOf('cough for 3 months, can i take honey')).toBeNull();
     expect(ageMonthsOf('she is 2 tablets in and still in pain')).toBeNull();
+  });
+});
+
+describe('too much of a medicine taken', () => {
+  it('reads an extra or double dose already taken or given, not a question about the limit or a drink', () => {
+    for (const taken of [
+      'i took 2 extra paracetamol by mistake',
+      'accidentally gave my son too much calpol',
+      'what if i take too much ibuprofen',
+      'i think i doubled up on my blood pressure tablets',
+      "i've taken more than it says on the box",
+    ])
+      expect(tookTooMuch(taken), taken).toBe(true);
+    for (const asked of [
+      'how much paracetamol is too much',
+      'can i take an extra paracetamol',
+      'i had extra strength tylenol for my headache',
+      'i had too much to drink last night, can i take paracetamol',
+    ])
+      expect(tookTooMuch(asked), asked).toBe(false);
   });
 });
 

@@ -754,7 +754,8 @@ const SYNONYMS: readonly [RegExp, string][] = [
  */
 const TOO_MUCH = new RegExp(
   [
-    String.raw`\b(took|taken|had|gave|given|swallowed|take|takes|taking|give)\s+(way\s+)?too\s+(much|many)\b`,
+    // "gave my son too much calpol"; not "had too much to drink" (the drink, not a medicine, was too much).
+    String.raw`\b(took|taken|had|gave|given|swallowed|take|takes|taking|give)\s+(\w+\s+){0,3}?(way\s+)?too\s+(much|many)\b(?!\s+(to\s+drink|to\s+eat|alcohol|booze|wine|beer|food|sun|coffee|caffeine)\b)`,
     String.raw`\b(one too many|double dosed|doubled up|overdid)\b`,
     String.raw`\b(took|taken|given|gave|swallowed)\s+(\w+\s+){0,2}more\s+than\b`,
     String.raw`\b(took|taken|had|gave|given|swallowed|accidentally|accidently)\b.{0,40}\b(extra(?!\s+strength)|by mistake|by accident|accidentally|accidently|twice the|double the|a double|two doses|2 doses)\b`,

@@ -48,6 +48,17 @@ describe('chat answers by kind of question (offline assistant)', () => {
     const child = await ask(app, 'gave my son an extra dose of calpol by mistake');
     expect(child.text).not.toMatch(/1 or 2 extra tablets/);
     expect(child.text).toMatch(/poison centre now, even if they seem well/);
+    // A brand, a product of several ingredients, a child given too much: the call first, never the dose table.
+    const calpol = await ask(app, 'accidentally gave my son too much calpol');
+    expect(calpol.text).toMatch(/^\*\*If more calpol than the dose was taken/);
+    expect(calpol.text).not.toMatch(/months to/);
+    const product = await ask(app, 'i took 2 extra co-codamol by mistake');
+    expect(product.text).toMatch(/poison centre now, even if they seem well/);
+    expect(product.text).not.toMatch(/1 or 2 extra tablets/);
+    const both = await ask(app, 'took paracetamol and then co-codamol by mistake');
+    expect(both.text).toMatch(/^\*\*If more than the dose was taken/);
+    expect(both.text).not.toMatch(/1 or 2 extra tablets/);
+    expect(both.text).toMatch(/both contain paracetamol/);
     const asked = await ask(app, 'what happens if you take too much paracetamol');
     expect(asked.text).toMatch(/get urgent advice now/);
     // Questions about the limit itself are dose questions.

@@ -32,7 +32,7 @@ import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
 import { correctTypo, mentions, stem, stemsOf, topicAlternatives, topicMatch } from './topic-match';
 import { combinationProducts } from '../../content/combination-products';
 import { productAnswer } from './product-answer';
-import { medicinesNamedIn, sameIngredientAnswer } from './same-ingredient';
+import { medicinesNamedIn, sameIngredientAnswer, type Named } from './same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
 export type Route =
@@ -219,7 +219,7 @@ export function createResponder({
 
   function factAnswer(
     analysis: Analysis,
-    sheet: MedicineSheet,
+    sheet: Pick<MedicineSheet, 'name'>,
     facts: readonly CitedFact[],
     lead: string,
     after = '',
@@ -237,12 +237,32 @@ export function createResponder({
   }
 
   /**
-   * More than the dose was taken: what the source says for an adult (paracetamol: 1 or 2 extra tablets), then
-   * what to do after too much of any medicine (call now, even if well), for everyone and every medicine.
+   * More than the dose was taken, of one medicine or a product of several ("2 extra co-codamol", "too much calpol"):
+   * what the source says for an adult who took one medicine (paracetamol: 1 or 2 extra tablets), then what to do
+   * after too much of any medicine (call now, even if well), for everyone and every medicine.
    */
-  function tooMuchAnswer(analysis: Analysis, sheet: MedicineSheet): Plan {
-    const facts = [...(sheet.tooMuch && analysis.person !== 'child' ? [sheet.tooMuch] : []), POISONING];
-    return factAnswer(analysis, sheet, facts, `**If more ${sheet.name.toLowerCase()} than the dose was taken:**`);
+  function tooMuchAnswer(analysis: Analysis, named: readonly Named[]): Plan {
+    // The source's words for one medicine of one ingredient only (paracetamol's "1 or 2 extra tablets").
+    const one = named.length === 1 ? named[0] : undefined;
+    const id = named.length === 0 ? analysis.medicines[0] : one?.ingredients.length === 1 ? one.ingredients[0] : null;
+    const sheet = medicineFacts.find(id ?? '');
+    const label = one?.label ?? sheet?.name.toLowerCase();
+    const facts = [...(sheet?.tooMuch && analysis.person !== 'child' ? [sheet.tooMuch] : []), POISONING];
+    const answer = factAnswer(
+      analysis,
+      { name: label ?? 'these medicines' },
+      facts,
+      label ? `**If more ${label} than the dose was taken:**` : '**If more than the dose was taken:**',
+    );
+    // Two medicines with the same ingredient ("paracetamol and then co-codamol by mistake"): why it is too much.
+    const same = sameIngredientAnswer(named, medicineFacts);
+    if (!same) return answer;
+    const sources = [...answer.sources, ...same.sources];
+    return {
+      ...answer,
+      pieces: [...answer.pieces, '\n\n', ...same.pieces],
+      sources: [...new Map(sources.map((x) => [x.url ?? x.title, x])).values()],
+    };
   }
 
   /** A child's dose: the band of the age given, else every band; with the youngest age it may be given at. */
@@ -496,12 +516,13 @@ export function createResponder({
       }
       // Two medicines named that share an ingredient (co-codamol and paracetamol): taking both doubles it.
       const named = medicinesNamedIn(text, medicineFacts, combinationProducts());
+      // Too much taken comes first: the call to make, whatever else the question asks about the medicines.
+      if ((named.length > 0 || analysis.medicines.length > 0) && tookTooMuch(text))
+        return tooMuchAnswer(analysis, named);
       const same = sameIngredientAnswer(named, medicineFacts);
       if (same) return plan('medicine_fact', analysis, same.pieces, same.sources);
       const product = productAnswer(named, analysis, medicineFacts);
       if (product) return plan('medicine_fact', analysis, [...product.pieces, ASK_PHARMACIST], product.sources);
-      const sheet = medicineFacts.find(analysis.medicines[0] ?? '');
-      if (sheet && tookTooMuch(text)) return tooMuchAnswer(analysis, sheet);
       if (analysis.medicines.length > 0) {
         const answer = medicineAnswer(analysis);
         const reading =
