@@ -12,7 +12,7 @@ export type HelplineUse = (typeof HELPLINE_USES)[number];
 type Source = { title: string; publisher: string; url: string };
 type Phone = { name: string; number: string; dial: string; source: Source };
 export type Helpline = Phone & { use: HelplineUse };
-type CountryEntry = { name: string; emergency: Phone; lines: Helpline[]; poisonAdvice: string };
+type CountryEntry = { name: string; emergency: Phone; ambulance?: Phone; lines: Helpline[]; poisonAdvice: string };
 export type CountryHelplines = CountryEntry & { country: string };
 
 const countries = (helplineData as unknown as { countries: Record<string, CountryEntry> }).countries;

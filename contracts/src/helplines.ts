@@ -26,6 +26,8 @@ export const CountryHelplinesSchema = z.object({
   name: z.string().min(1),
   emergency: PhoneSchema,
   lines: z.array(HelplineSchema),
+  /** An ambulance number of its own, where the country has one beside the emergency number (India's 108). */
+  ambulance: PhoneSchema.optional(),
   /** One sentence on whom to call for poisoning here. */
   poisonAdvice: z.string().min(1),
 });

@@ -100,6 +100,8 @@ export const TriageAdviceSchema = z.object({
   isCrisis: z.boolean(),
   /** Shown when the level is emergency or a crisis sign was raised. */
   emergencyNumbers: z.string().optional(),
+  /** The language of headline and advice when it is not English: 'hi' for a complaint in Hindi or Hinglish. */
+  language: z.enum(['hi']).optional(),
 });
 export type TriageAdvice = z.infer<typeof TriageAdviceSchema>;
 

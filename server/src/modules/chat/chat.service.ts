@@ -1,6 +1,4 @@
-import { emergencyNoticeFor, type ChatProvider, type ChatSource, type ReplyKind } from '@medibuddy/contracts';
-// The learned classifier (a large weight table) is a subpath of its own so the web bundle never loads it.
-import { raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
+import type { ChatProvider, ChatSource, ReplyKind } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,7 +9,9 @@ import { createChatRepository, type StoredMessage } from './chat.repository';
 export type { StoredMessage };
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
-import { emergencyAnswer, emergencyFirstLine, helplineFirstLine, listeningReply } from './emergency-answer';
+import { checkSafety, urgentNow } from '../../reading/safety';
+import { crisisLine, englishOnlyNote, HINDI_ABSTAIN, listening, safetyReply } from '../../reading/safety-reply';
+import { emergencyFirstLine } from './emergency-answer';
 import { isGeneralQuestion } from './general-question';
 import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
@@ -150,50 +150,57 @@ export function createChatService({
       const started = performance.now();
       let result: Omit<ReplyResult, 'conversationId' | 'messageId'>;
 
-      const notice = emergencyNoticeFor(request.text);
+      // One safety check first, on one reading of the words (decision 025): a crisis, an emergency, poisoning or
+      // urgent medicine safety is answered here, before retrieval and before any model provider sees the text.
+      const verdict = checkSafety(request.text);
+      const { language } = verdict;
+      const now = urgentNow(verdict);
       // A general question that names an emergency sign ("what are the signs of a stroke") is answered, with the
-      // emergency number first; crisis and poisoning messages always get the emergency reply.
+      // emergency number first; crisis and poisoning messages always get the safety reply.
       const generalQuestion =
-        notice !== null &&
-        notice.flags.every((f) => f.kind === 'emergency' && f.id !== 'poisoning') &&
+        now.length > 0 &&
+        now.every((f) => f.kind === 'emergency' && f.helplines.length === 0) &&
         isGeneralQuestion(request.text);
-      const emergency = generalQuestion ? null : notice;
-      if (emergency) {
-        // Crisis and emergencies are answered here, before retrieval and before any model provider sees the text.
-        const { text, sources } = emergencyAnswer(emergency, request.country);
+      if (verdict.flags.length > 0 && !generalQuestion) {
+        const { text, sources } = safetyReply(verdict, request.country);
         sink.piece(text);
         result = { text, kind: 'emergency', provider: 'offline', sources, notice: null };
-        log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'chat answered with the emergency answer');
+        log.info({ redFlags: verdict.flags.map((f) => f.id), language }, 'chat answered with the safety reply');
       } else {
         const earlier =
           request.conversationId && userId
             ? (await repo.listMessages(request.conversationId)).slice(-HISTORY_TURNS)
             : [];
-        // Distress the crisis patterns did not catch still gets the crisis lines, as a line before the answer; so does
+        // Distress the crisis rules did not catch still gets the crisis lines, as a line before the answer; so does
         // every later reply of a conversation that held a crisis or distress message ("yes", "i don't know" follow).
-        // The distress patterns OR the learned classifier raise it (the classifier reaches wording the patterns miss).
-        const hasDistressBefore = earlier.some(
-          (m) =>
-            m.role === 'user' &&
-            (raisesHelplineLine(m.text) || emergencyNoticeFor(m.text)?.flags.some((f) => f.kind === 'crisis')),
-        );
-        const crisisLine =
-          hasDistressBefore || raisesHelplineLine(request.text) ? helplineFirstLine(request.country) : null;
+        const hasDistressBefore = earlier.some((m) => {
+          if (m.role !== 'user') return false;
+          const before = checkSafety(m.text);
+          return before.distress || before.flags.some((f) => f.kind === 'crisis');
+        });
+        const crisis = hasDistressBefore || verdict.distress ? crisisLine(language, request.country) : null;
         const emergencyLine = generalQuestion ? emergencyFirstLine(request.country) : null;
         const line =
-          crisisLine && emergencyLine
-            ? { text: emergencyLine.text + crisisLine.text, sources: [...emergencyLine.sources, ...crisisLine.sources] }
-            : (crisisLine ?? emergencyLine);
+          crisis && emergencyLine
+            ? { text: emergencyLine.text + crisis.text, sources: [...emergencyLine.sources, ...crisis.sources] }
+            : (crisis ?? emergencyLine);
         const out = line ? withLineFirst(sink, line.text) : sink;
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
-        const answered = await responder.plan(request.text, { userId, lastPrompt });
-        // After the crisis lines, a message the chat has no answer for ("i dont see the point anymore") is met with
-        // words that listen, never with "no reliable source" or a suggestion to name a condition.
+        // Hindi and Hinglish are answered from the English sources through the reading's English, with a note.
+        const english = verdict.readings[0]?.english ?? request.text;
+        const answered = await responder.plan(english, { userId, lastPrompt });
         let plan: Plan = answered;
-        if (crisisLine && NOTHING_TO_ANSWER.has(answered.route)) {
-          const listening = listeningReply(request.country);
-          plan = { ...answered, pieces: [listening.text], sources: listening.sources };
+        // After the crisis lines, a message the chat has no answer for ("i dont see the point anymore") is met with
+        // words that listen, never with "no reliable source".
+        if (crisis && NOTHING_TO_ANSWER.has(answered.route)) {
+          const words = listening(language, request.country);
+          plan = { ...answered, pieces: [words.text], sources: words.sources };
+        } else if (language !== 'en') {
+          plan =
+            answered.route === 'abstain' || answered.route === 'decline'
+              ? { ...answered, pieces: [HINDI_ABSTAIN] }
+              : { ...answered, pieces: [englishOnlyNote(language), ...answered.pieces] };
         }
         const offline = () => {
           for (const piece of plan.pieces) out.piece(piece);
@@ -205,7 +212,7 @@ export function createChatService({
         if (provider && plan.route === 'passage') {
           // A crisis or emergency exchange earlier in the conversation never goes to a model either.
           const history = earlier
-            .filter((m) => m.kind !== 'emergency' && !emergencyNoticeFor(m.text))
+            .filter((m) => m.kind !== 'emergency' && checkSafety(m.text).flags.length === 0)
             .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
           const outcome = await fromProvider(
             provider,
@@ -234,13 +241,14 @@ export function createChatService({
             ...result,
             text: line.text + result.text,
             sources: [...line.sources, ...result.sources],
-            helplineFirst: crisisLine !== null,
+            helplineFirst: crisis !== null,
           };
         log.info(
           {
             route: plan.route,
             type: plan.type,
-            helplineFirst: crisisLine !== null,
+            helplineFirst: crisis !== null,
+            language,
             emergencyLine: emergencyLine !== null,
           },
           'chat question analysed',

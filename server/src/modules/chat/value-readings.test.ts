@@ -42,10 +42,7 @@ describe('value readings through the chat API', () => {
     ['inr 5', /\*\*well above the usual warfarin target/, false],
     ['inr 4.9', /\*\*above the usual target range of 2-3/, false],
     ['inr 2.5 is that ok on warfarin', /\*\*within the usual warfarin target range/, false],
-    ['my oxygen is 87', /\*\*very low \(below 88%\)/, true],
-    ['oxygen level 88', /\*\*low for most people \(88-91%\)[\s\S]*COPD/, false],
-    ['sats 91%', /\*\*low for most people/, false],
-    ['my o2 is 92', /\*\*slightly below the usual range \(92-94%\)/, false],
+    ['my o2 is 93', /\*\*slightly below the usual range \(93-94%\)/, false],
     ['blood sugar 2.9 mmol', /\*\*very low blood sugar \(below 54 mg\/dL, 3\.0 mmol\/L\)/, true],
     ['blood sugar 3.0 mmol/l', /\*\*low blood sugar \(below 70/, false],
     ['fasting sugar 3.9 mmol', /\*\*just below 4 mmol\/L/, false],
@@ -71,6 +68,16 @@ describe('value readings through the chat API', () => {
   ] as const)('%s', async (question, label, isNow) => {
     await expectBand(question, label, isNow);
   });
+
+  // NHS: 92% or below, A&E or 999. The safety check answers before the value is read (decision 025).
+  it.each(['my oxygen is 87', 'oxygen level 88', 'sats 91%', 'my o2 is 92', 'my oxygen sats are 89 on the finger monitor'])(
+    '%s: the emergency reply',
+    async (question) => {
+      const r = await askChat(app, question);
+      expect(r.kind, question).toBe('emergency');
+      expect(r.text).toMatch(/92% or below/);
+    },
+  );
 
   it('reads a bare number pair as blood pressure when no other measure is named', async () => {
     const r = await expectBand('is 140/90 high', /\*\*stage 2 high blood pressure/, false);

@@ -1,6 +1,5 @@
 import {
   describePerson,
-  emergencyNoticeFor,
   NO_MEDICINES_MESSAGE,
   RECOMMENDATIONS_MAX,
   type HiddenProduct,
@@ -44,6 +43,7 @@ import {
   type StarterMedicine,
 } from './starter-catalogue';
 import { entriesFor, normaliseSymptom, suggestSymptoms, type SymptomEntry } from './symptom-vocabulary';
+import { checkSafety, noticeOf } from '../../reading/safety';
 
 const SIMILAR_MAX = 3;
 /** How many left-out products (unsuitable for the person, or prescription only) are named. */
@@ -344,7 +344,7 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       const symptoms = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
       const personDescription = describePerson(person);
       const empty = { guidance: [], hidden: [], doctorMayPrescribe: [], personDescription };
-      const emergency = emergencyNoticeFor(symptoms);
+      const emergency = noticeOf(checkSafety(symptoms));
       if (emergency) {
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
         return { emergency, results: [], unmatched: [], ...empty };

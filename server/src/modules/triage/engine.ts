@@ -1,7 +1,6 @@
 import {
   TRIAGE_HEADLINES,
   TRIAGE_NOT_A_DIAGNOSIS,
-  emergencyNoticeFor,
   type TriageAdvice,
   type TriageConditionResult,
   type TriageLevel,
@@ -10,6 +9,8 @@ import {
   type TriageResult,
   type TriageSession,
 } from '@medibuddy/contracts';
+import { checkSafety, noticeOf } from '../../reading/safety';
+import { triageInLanguage } from '../../reading/safety-reply';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
 import type { AgeBand, Condition, Feature, KnowledgeBase } from './knowledge-base';
 import type { TriageAdviceContent } from './advice';
@@ -179,7 +180,9 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   }
 
   function evidenceOf(session: TriageSession) {
-    const matches = matchComplaint(patterns, session.complaint, (id) => isEligible(features.get(id)!, session.profile));
+    // A Hindi or Hinglish complaint is matched through the English its reading gives (decision 025).
+    const complaint = checkSafety(session.complaint).readings[0]?.described || session.complaint;
+    const matches = matchComplaint(patterns, complaint, (id) => isEligible(features.get(id)!, session.profile));
     const evidence: Evidence = new Map();
     for (const m of matches) evidence.set(m.featureId, m.answer);
     const answered = new Set<string>();
@@ -261,7 +264,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (RANK[to] > RANK[level]) level = to;
       if (RANK[to] > 0 && !reasons.includes(reason)) reasons.push(reason);
     };
-    const notice = emergencyNoticeFor(session.complaint);
+    const verdict = checkSafety(session.complaint);
+    const notice = noticeOf(verdict);
     const crisis =
       (notice?.flags.some((f) => f.kind === 'crisis') ?? false) ||
       redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
@@ -308,7 +312,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       };
     });
     return {
-      triage: adviceFor(level, reasons, crisis),
+      triage: triageInLanguage(adviceFor(level, reasons, crisis), verdict.language),
       conditions: conditionResults,
       understood,
       notice: TRIAGE_NOT_A_DIAGNOSIS,
@@ -344,7 +348,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     });
 
     // The complaint itself, or a red-flag answer, that needs an emergency service ends the assessment at once.
-    if (emergencyNoticeFor(session.complaint)) return finish();
+    if (noticeOf(checkSafety(session.complaint))) return finish();
     if (redFlagsRaised(evidence).some((f) => f.redFlag!.level === 'emergency')) return finish();
     if (asked >= MAX_QUESTIONS) return finish();
 

@@ -1,0 +1,136 @@
+import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
+import lexiconData from './lexicon.json' with { type: 'json' };
+import { lightKey, normaliseText, skeletonKey, wordsOf } from './normalise';
+
+/**
+ * The lexicon (lexicon.json): the concepts the product reads and their words in English, Hindi and Hinglish,
+ * checked by its schema when this module loads, and an index of those words for finding every concept of a
+ * message in one pass.
+ */
+
+const Terms = z.array(z.string().min(1)).default([]);
+
+export const ConceptSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  kind: z.enum([
+    'crisis',
+    'distress',
+    'death',
+    'ask',
+    'action',
+    'poison',
+    'alcohol',
+    'medicine',
+    'symptom',
+    'severity',
+    'person',
+    'measure',
+    'condition',
+    'negation',
+  ]),
+  /** The English a non-English message is read as; the first English term when left out. */
+  gloss: z.string().optional(),
+  /** Groups the safety rules treat alike (sedative, opioid, harms-pregnancy ...). */
+  classes: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
+  en: Terms,
+  hi: Terms,
+  hiLatn: Terms,
+});
+export type Concept = z.infer<typeof ConceptSchema>;
+export type ConceptKind = Concept['kind'];
+
+export const LexiconSchema = z
+  .strictObject({
+    about: z.string(),
+    concepts: z.array(ConceptSchema).min(1),
+    /** Everyday Hindi words written in Latin letters: two or more in an English-looking message make it Hinglish. */
+    hinglishMarkers: z.array(z.string()).min(10),
+    /** Units of age and time, and the words after a number that make it an age ("2 mahine ka"). */
+    timeUnits: z.record(z.enum(['day', 'week', 'month', 'year']), z.array(z.string()).min(1)),
+    ageMarkers: z.array(z.string()).min(1),
+  })
+  .superRefine((lexicon, ctx) => {
+    const seen = new Set<string>();
+    lexicon.concepts.forEach((c, i) => {
+      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['concepts', i, 'id'], message: `repeats ${c.id}` });
+      seen.add(c.id);
+      if (c.en.length + c.hi.length + c.hiLatn.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['concepts', i], message: 'has no words' });
+    });
+  });
+
+export const LEXICON = LexiconSchema.parse(lexiconData);
+export const CONCEPTS = new Map(LEXICON.concepts.map((c) => [c.id, c]));
+
+export type TermLanguage = 'en' | 'hi' | 'hiLatn';
+
+type Term = { concept: Concept; language: TermLanguage; words: string[]; keys: string[]; skeletons: (string | null)[] };
+
+export type ConceptMatch = { id: string; kind: ConceptKind; start: number; end: number; language: TermLanguage };
+
+function termOf(concept: Concept, language: TermLanguage, text: string): Term {
+  const words = wordsOf(normaliseText(text));
+  return { concept, language, words, keys: words.map(lightKey), skeletons: words.map(skeletonKey) };
+}
+
+const TERMS: Term[] = LEXICON.concepts.flatMap((concept) =>
+  (['en', 'hi', 'hiLatn'] as const).flatMap((language) => concept[language].map((t) => termOf(concept, language, t))),
+);
+
+/** Terms by the key of their first word: its light key and, where it has one, its skeleton. */
+const BY_FIRST = new Map<string, Term[]>();
+for (const term of TERMS) {
+  for (const key of [term.keys[0], term.skeletons[0]]) {
+    if (!key) continue;
+    const list = BY_FIRST.get(key) ?? [];
+    if (!list.includes(term)) list.push(term);
+    BY_FIRST.set(key, list);
+  }
+}
+/** Kinds whose long one-word names are matched with one letter wrong ("suicde", "oxigen", "paracetmol"). */
+const FUZZY_KINDS = new Set<ConceptKind>(['crisis', 'medicine', 'condition', 'poison', 'measure']);
+const FUZZY = TERMS.filter(
+  (t) => t.words.length === 1 && FUZZY_KINDS.has(t.concept.kind) && /^[a-z]{7,}$/.test(t.keys[0]!),
+);
+
+type Word = { key: string; skeleton: string | null };
+
+function wordMatches(word: Word, term: Term, i: number): boolean {
+  return word.key === term.keys[i] || (word.skeleton !== null && word.skeleton === term.skeletons[i]);
+}
+
+/**
+ * Every concept a message's words hold, at every place, in the order of the words. Consonant skeletons are compared
+ * only in a Hindi or Hinglish message (`skeletons`): in English they would join unrelated words ("found", "fanda").
+ */
+export function findConcepts(words: readonly string[], skeletons: boolean): ConceptMatch[] {
+  const keyed: Word[] = words.map((w) => ({ key: lightKey(w), skeleton: skeletons ? skeletonKey(w) : null }));
+  const found = new Map<string, ConceptMatch>();
+  const add = (term: Term, start: number, end: number) => {
+    const at = `${term.concept.id}@${start}`;
+    if (!found.has(at))
+      found.set(at, { id: term.concept.id, kind: term.concept.kind, start, end, language: term.language });
+  };
+  keyed.forEach((word, start) => {
+    const candidates = new Set([
+      ...(BY_FIRST.get(word.key) ?? []),
+      ...(word.skeleton ? (BY_FIRST.get(word.skeleton) ?? []) : []),
+    ]);
+    let matched = false;
+    for (const term of candidates) {
+      if (start + term.words.length > keyed.length) continue;
+      if (term.words.every((_, i) => wordMatches(keyed[start + i]!, term, i))) {
+        add(term, start, start + term.words.length);
+        matched = true;
+      }
+    }
+    if (!matched && /^[a-z]{7,}$/.test(word.key)) {
+      for (const term of FUZZY) {
+        const key = term.keys[0]!;
+        if (Math.abs(key.length - word.key.length) <= 1 && distance(key, word.key) <= 1) add(term, start, start + 1);
+      }
+    }
+  });
+  return [...found.values()].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,160 @@
+import { CONCEPTS, findConcepts, LEXICON, type ConceptMatch } from './lexicon';
+import { lightKey, normaliseText, scriptOf, wordsOf } from './normalise';
+
+/**
+ * One reading of a person's words (decision 025): the language and script they wrote in, the concepts their words
+ * hold (from the lexicon), the numbers with what they measure, ages, and an English gloss for the answers that exist
+ * in English only. The chat, the symptom check, the medicine finder and the compat routes read free text through it,
+ * and the safety check (safety.ts) judges this reading, never the raw text.
+ */
+
+/** The language to answer in: English, Hindi in Devanagari, Hindi in Latin letters (Hinglish). */
+export type Language = 'en' | 'hi' | 'hi-Latn';
+
+export type Measured = { measure: string; value: number; second?: number };
+
+export type Reading = {
+  text: string;
+  words: string[];
+  language: Language;
+  concepts: ConceptMatch[];
+  /** Concept ids and the classes of the concepts found (sedative, opioid, harms-pregnancy ...). */
+  tags: ReadonlySet<string>;
+  /** Numbers next to what they measure ("oxygen 89", "bp 160/95"). */
+  measured: Measured[];
+  /** Ages said as ages ("2 mahine ka", "15 दिन के बच्चे"), in months. */
+  agesInMonths: number[];
+  /** The English the message is read as, for answers written in English; the text itself when it is English. */
+  english: string;
+  /** What the message describes, in English words (the concepts' glosses): a complaint for the symptom check. */
+  described: string;
+};
+
+const MARKERS = new Set(LEXICON.hinglishMarkers.map(lightKey));
+const UNIT_OF = new Map<string, 'day' | 'week' | 'month' | 'year'>();
+for (const [unit, words] of Object.entries(LEXICON.timeUnits))
+  for (const w of words) UNIT_OF.set(lightKey(w), unit as 'day' | 'week' | 'month' | 'year');
+const AGE_MARKERS = new Set(LEXICON.ageMarkers.map(lightKey));
+const MONTHS_PER: Record<string, number> = { day: 1 / 30, week: 12 / 52, month: 1, year: 12 };
+const NUMBER = /^\d+(?:\.\d+)?$/;
+const PAIR = /^(\d{2,3})\/(\d{2,3})$/;
+/** How far (in words) a number may sit from what it measures. */
+const MEASURE_REACH = 4;
+
+function languageOf(words: readonly string[]): Language {
+  let devanagari = 0;
+  let latin = 0;
+  let markers = 0;
+  for (const w of words) {
+    const script = scriptOf(w);
+    if (script === 'devanagari') devanagari++;
+    else if (script === 'latin') {
+      latin++;
+      if (MARKERS.has(lightKey(w))) markers++;
+    }
+  }
+  if (devanagari > 0 && devanagari >= latin / 3) return 'hi';
+  if (markers >= 2 || (markers === 1 && latin <= 3)) return 'hi-Latn';
+  return 'en';
+}
+
+function measuredIn(words: readonly string[], concepts: readonly ConceptMatch[]): Measured[] {
+  const out: Measured[] = [];
+  for (const c of concepts.filter((m) => m.kind === 'measure')) {
+    // The nearest number after the measure, else before it.
+    const after = words.slice(c.end, c.end + MEASURE_REACH).findIndex((w) => NUMBER.test(w) || PAIR.test(w));
+    const beforeWords = words.slice(Math.max(0, c.start - MEASURE_REACH + 1), c.start);
+    let before = -1;
+    beforeWords.forEach((w, i) => {
+      if (NUMBER.test(w) || PAIR.test(w)) before = i;
+    });
+    const word = after >= 0 ? words[c.end + after] : before >= 0 ? beforeWords[before] : undefined;
+    if (word === undefined) continue;
+    const pair = PAIR.exec(word);
+    out.push(
+      pair
+        ? { measure: c.id, value: Number(pair[1]), second: Number(pair[2]) }
+        : { measure: c.id, value: Number(word) },
+    );
+  }
+  return out;
+}
+
+function agesIn(words: readonly string[]): number[] {
+  const ages: number[] = [];
+  words.forEach((w, i) => {
+    if (!NUMBER.test(w)) return;
+    const unit = UNIT_OF.get(lightKey(words[i + 1] ?? ''));
+    if (!unit) return;
+    const next = lightKey(words[i + 2] ?? '');
+    if (AGE_MARKERS.has(next)) ages.push(Number(w) * MONTHS_PER[unit]!);
+  });
+  return ages;
+}
+
+const glossOf = (id: string) => {
+  const c = CONCEPTS.get(id)!;
+  return c.gloss ?? c.en[0] ?? id;
+};
+
+/** The English a Hindi or Hinglish message is read as: a question the English answers understand. */
+function englishOf(reading: Omit<Reading, 'english' | 'described'>): string {
+  const of = (kind: string) => [...new Set(reading.concepts.filter((c) => c.kind === kind).map((c) => c.id))];
+  const medicines = of('medicine').filter((id) => id !== 'tablets');
+  const conditions = of('condition');
+  const asks = of('ask');
+  const { tags } = reading;
+  if (reading.measured.length > 0 && medicines.length === 0) {
+    const m = reading.measured[0]!;
+    const value = m.second !== undefined ? `${m.value}/${m.second}` : String(m.value);
+    return `my ${glossOf(m.measure)} is ${value}${m.measure === 'oxygen' ? '%' : ''}`;
+  }
+  if (medicines.length > 0) {
+    const names = medicines.map(glossOf);
+    const who = reading.agesInMonths[0];
+    const context = tags.has('pregnant')
+      ? ' in pregnancy'
+      : tags.has('alcohol')
+        ? ' with alcohol'
+        : who !== undefined && who < 16 * 12
+          ? ` for a child aged ${Math.max(1, Math.round(who / 12))}`
+          : '';
+    if (names.length > 1) return `can i take ${names.join(' and ')} together`;
+    if (asks.includes('ask-quantity')) return `how much ${names[0]} can i take${context}`;
+    if (asks.includes('ask-can') || asks.includes('ask-safe')) return `can i take ${names[0]}${context}`;
+    return `${names[0]}${context}`;
+  }
+  if (conditions.length > 0) {
+    const name = glossOf(conditions[0]!);
+    const ask = asks.find((a) => a !== 'question' && a !== 'ask-quantity' && a !== 'ask-normal');
+    return ask ? `${glossOf(ask)} ${name}` : `what is ${name}`;
+  }
+  return describedOf(reading.concepts);
+}
+
+function describedOf(concepts: readonly ConceptMatch[]): string {
+  const kinds = new Set(['symptom', 'condition', 'severity', 'measure', 'crisis', 'distress', 'poison', 'medicine']);
+  return [...new Set(concepts.filter((c) => kinds.has(c.kind)).map((c) => c.id))].map(glossOf).join(', ');
+}
+
+export function readMessage(text: string): Reading {
+  const words = wordsOf(normaliseText(text));
+  const language = languageOf(words);
+  const concepts = findConcepts(words, language !== 'en');
+  const tags = new Set<string>();
+  for (const c of concepts) {
+    tags.add(c.id);
+    for (const cls of CONCEPTS.get(c.id)?.classes ?? []) tags.add(cls);
+  }
+  const base = {
+    text,
+    words,
+    language,
+    concepts,
+    tags,
+    measured: measuredIn(words, concepts),
+    agesInMonths: agesIn(words),
+  };
+  const english = base.language === 'en';
+  return { ...base, english: english ? text : englishOf(base), described: english ? text : describedOf(concepts) };
+}

@@ -1,0 +1,173 @@
+import {
+  CRISIS_MESSAGE,
+  EMERGENCY_MESSAGE,
+  helplineLine,
+  helplinesFor,
+  linesFor,
+  listeningAnswer,
+  telLink,
+  type ChatSource,
+  type TriageAdvice,
+  type TriageLevel,
+} from '@medibuddy/contracts';
+import type { Language } from './read';
+import { HINDI, inLanguage, urgentNow, type SafetyVerdict, type Source } from './safety';
+import textsData from './safety-texts.json' with { type: 'json' };
+
+/**
+ * The words of the safety check's verdict, in the language the person wrote in: the reply to a crisis, an
+ * emergency or poisoning (who to call in their country, then the advice for each sign), the urgent medicine
+ * safety reply, and the crisis line that goes before an ordinary answer. Never a dose, a quantity or a tablet
+ * count: the texts hold none (a test checks every language).
+ */
+
+type Phone = { name: string; number: string; dial: string; source: Source };
+const TEXTS = textsData as {
+  en: { whoToCall: string; ambulance: string; someoneElse: string; youthLines: string; urgentHeading: string };
+  hi: {
+    whoToCall: string;
+    ambulance: string;
+    someoneElse: string;
+    youthLines: string;
+    urgentHeading: string;
+    englishOnly: string;
+    abstain: string;
+    countries: Record<string, string>;
+    names: Record<string, string>;
+    poisonAdvice: string;
+    poisonAdviceOther: string;
+    triage: {
+      levels: Record<TriageLevel, { headline: string; advice: string }>;
+      emergencyNumbers: string;
+      crisis: string;
+    };
+  };
+  youthLines: Record<string, Phone[]>;
+};
+
+const isHindi = (language: Language) => language !== 'en';
+const nameOf = (phone: Phone, language: Language) =>
+  isHindi(language) ? (TEXTS.hi.names[phone.dial] ?? phone.name) : phone.name;
+const call = (phone: Phone, language: Language) =>
+  `- **${nameOf(phone, language)}:** ${telLink(phone.number, phone.dial)}`;
+
+export function chatSources(sources: readonly Source[]): ChatSource[] {
+  return [...new Map(sources.map((s) => [s.url, s])).values()].map((s) => ({
+    title: s.title,
+    url: s.url,
+    publisher: s.publisher,
+    credit: null,
+  }));
+}
+
+/** "No reliable source" in Hindi, for a Hindi or Hinglish message the English answers could not place. */
+export const HINDI_ABSTAIN = TEXTS.hi.abstain;
+
+/** The note before an answer that exists only in English, for a person who wrote in Hindi or Hinglish. */
+export function englishOnlyNote(language: Language): string {
+  return isHindi(language) ? `*${TEXTS.hi.englishOnly}*\n\n` : '';
+}
+
+/** The reply to a verdict with flags: see the module's comment. */
+export function safetyReply(verdict: SafetyVerdict, country?: string | null): { text: string; sources: ChatSource[] } {
+  const { language } = verdict;
+  const texts = isHindi(language) ? TEXTS.hi : TEXTS.en;
+  const now = urgentNow(verdict);
+  const urgent = verdict.flags.filter((f) => f.kind === 'urgent');
+  const hasCrisis = now.some((f) => f.kind === 'crisis');
+  const helplines = helplinesFor(country);
+  const uses = [...new Set(now.flatMap((f) => f.helplines))];
+  const lines = linesFor(helplines, uses);
+  const cited: Source[] = [];
+  const out: string[] = [];
+
+  if (now.length > 0) {
+    const message = isHindi(language) ? HINDI.messages : { crisis: CRISIS_MESSAGE, emergency: EMERGENCY_MESSAGE };
+    const hasEmergency = now.some((f) => f.kind === 'emergency');
+    const headline = [hasCrisis ? message.crisis : '', hasEmergency ? message.emergency : ''].filter(Boolean).join(' ');
+    const country = isHindi(language) ? (TEXTS.hi.countries[helplines.country] ?? helplines.name) : helplines.name;
+    const where = helplines.country === 'default' ? '' : ` (${country})`;
+    out.push(`**${headline}**`, '');
+    if (verdict.someoneElse && hasCrisis) out.push(texts.someoneElse, '');
+    out.push(`**${texts.whoToCall}${where}:**`);
+    const crisisLines = lines.filter((l) => l.use === 'crisis');
+    const poisonLines = lines.filter((l) => l.use === 'poison');
+    out.push(...crisisLines.map((l) => call(l, language)), call(helplines.emergency, language));
+    if (helplines.ambulance && hasEmergency) out.push(call(helplines.ambulance, language));
+    out.push(...poisonLines.map((l) => call(l, language)));
+    cited.push(...crisisLines.map((l) => l.source), helplines.emergency.source, ...poisonLines.map((l) => l.source));
+    if (helplines.ambulance && hasEmergency) cited.push(helplines.ambulance.source);
+    if (uses.includes('poison')) {
+      const advice = isHindi(language)
+        ? helplines.country === 'IN'
+          ? TEXTS.hi.poisonAdvice
+          : TEXTS.hi.poisonAdviceOther
+        : helplines.poisonAdvice;
+      out.push('', advice);
+    }
+    if (verdict.someoneElse && hasCrisis) {
+      const youth = TEXTS.youthLines[helplines.country] ?? [];
+      if (youth.length > 0) out.push('', `**${texts.youthLines}:**`, ...youth.map((p) => call(p, language)));
+      cited.push(...youth.map((p) => p.source));
+    }
+    // The crisis flag's advice is the crisis message itself; it is not repeated below it.
+    const advice = now
+      .filter((f) => f.kind !== 'crisis')
+      .map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`);
+    if (advice.length > 0) out.push('', ...advice);
+    cited.push(...now.flatMap((f) => f.sources));
+  }
+  if (urgent.length > 0) {
+    if (out.length > 0) out.push('');
+    out.push(`**${texts.urgentHeading}:**`);
+    out.push(...urgent.map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`));
+    cited.push(...urgent.flatMap((f) => f.sources));
+  }
+  return { text: out.join('\n'), sources: chatSources(cited) };
+}
+
+/** The crisis lines of the person's country, as one line before an ordinary answer, in their language. */
+export function crisisLine(language: Language, country?: string | null): { text: string; sources: ChatSource[] } {
+  const helplines = helplinesFor(country);
+  if (!isHindi(language)) {
+    const { text, sources } = helplineLine(helplines);
+    return { text: `**${text}**\n\n`, sources: chatSources(sources) };
+  }
+  const crisis = linesFor(helplines, ['crisis']);
+  const phones: Phone[] = crisis.length > 0 ? crisis : [helplines.emergency];
+  const links = phones.map((p) => `${nameOf(p, language)} ${telLink(p.number, p.dial)}`);
+  const joined = links.length > 1 ? `${links.slice(0, -1).join(', ')} या ${links.at(-1)}` : links[0]!;
+  return {
+    text: `**${HINDI.distress.line.replace('{lines}', joined)}**\n\n`,
+    sources: chatSources(phones.map((p) => p.source)),
+  };
+}
+
+/** Words that listen, after the crisis line, when the message asks nothing a source answers. */
+export function listening(language: Language, country?: string | null): { text: string; sources: ChatSource[] } {
+  const helplines = helplinesFor(country);
+  const { text, sources } = listeningAnswer(helplines);
+  if (!isHindi(language)) return { text, sources: chatSources(sources) };
+  const { emergency } = helplines;
+  return {
+    text: HINDI.distress.listen.replace('{emergency}', telLink(emergency.number, emergency.dial)),
+    sources: chatSources(sources),
+  };
+}
+
+/**
+ * The symptom check's advice in the person's language: for Hindi or Hinglish, the level's headline and advice in
+ * Hindi with India's numbers (112, the 108 ambulance) and the crisis line; the reasons stay as the flags gave them.
+ */
+export function triageInLanguage(advice: TriageAdvice, language: Language): TriageAdvice {
+  if (!isHindi(language)) return advice;
+  const hi = TEXTS.hi.triage;
+  const level = hi.levels[advice.level];
+  return {
+    ...advice,
+    language: 'hi',
+    headline: level.headline,
+    advice: advice.isCrisis ? `${hi.crisis} ${level.advice}` : level.advice,
+    ...(advice.emergencyNumbers ? { emergencyNumbers: hi.emergencyNumbers } : {}),
+  };
+}

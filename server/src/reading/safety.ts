@@ -1,0 +1,203 @@
+import {
+  CRISIS_MESSAGE,
+  detectRedFlags,
+  EMERGENCY_MESSAGE,
+  type EmergencyNotice,
+  HelplineUseSchema,
+  RED_FLAGS,
+  RedFlagSourceSchema,
+  type HelplineUse,
+} from '@medibuddy/contracts';
+// The learned classifier (a large weight table) is a subpath of its own so the web bundle never loads it.
+import { raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
+import { z } from 'zod';
+import hindiData from './safety-hi.json' with { type: 'json' };
+import { CONCEPTS } from './lexicon';
+import { readMessage, type Language, type Reading } from './read';
+import rulesData from './safety-rules.json' with { type: 'json' };
+
+/**
+ * One safety check (decision 025), run first by every feature that takes free text: the chat, the symptom check,
+ * the medicine finder and the compat routes. It judges the reading of each text (read.ts) by the rules of
+ * safety-rules.json, over concepts in any language the lexicon reads, and the red flags' English patterns
+ * (contracts/src/content/red-flags.json) and the distress signal, which stay as a second net for English wording.
+ * Its verdict is what the features act on; safety-reply.ts turns it into words, in the reading's language.
+ */
+
+const Texts = z.strictObject({ en: z.string().min(1), hi: z.string().min(1) });
+
+const RuleSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z-]+$/),
+    /** Raise this red flag (its advice, sources and helplines), or give kind, texts and sources of its own. */
+    flag: z.string().optional(),
+    kind: z.enum(['crisis', 'emergency', 'urgent']).optional(),
+    helplines: z.array(HelplineUseSchema).optional(),
+    /** Each group needs one of its concepts or classes. */
+    all: z.array(z.array(z.string().min(1)).min(1)).min(1),
+    measure: z.strictObject({ id: z.string(), atMost: z.number(), atLeast: z.number() }).optional(),
+    ageMonthsBelow: z.number().positive().optional(),
+    label: Texts.optional(),
+    advice: Texts.optional(),
+    sources: z.array(RedFlagSourceSchema).min(1).optional(),
+  })
+  .refine((r) => (r.flag ? !r.kind && !r.label : r.kind && r.label && r.advice && r.sources), {
+    message: 'a rule either names a red flag or carries its kind, label, advice and sources',
+  });
+
+export const SafetyRulesSchema = z.strictObject({
+  about: z.string(),
+  rules: z.array(RuleSchema).min(1),
+  /** Concepts that raise the crisis lines before the answer, without the crisis reply. */
+  distress: z.array(z.string()).min(1),
+});
+
+const HindiSchema = z.strictObject({
+  about: z.string(),
+  messages: z.strictObject({ emergency: z.string().min(1), crisis: z.string().min(1) }),
+  flags: z.record(z.string(), z.strictObject({ label: z.string().min(1), advice: z.string().min(1) })),
+  distress: z.strictObject({ line: z.string().includes('{lines}'), listen: z.string().includes('{emergency}') }),
+});
+
+const rules = SafetyRulesSchema.parse(rulesData);
+export const HINDI = HindiSchema.parse(hindiData);
+const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]));
+for (const rule of rules.rules) {
+  for (const name of rule.all.flat())
+    if (!KNOWN.has(name)) throw new Error(`safety-rules.json: rule ${rule.id} names no concept or class: ${name}`);
+  if (rule.flag && !RED_FLAGS.some((f) => f.id === rule.flag))
+    throw new Error(`safety-rules.json: rule ${rule.id} names no red flag: ${rule.flag}`);
+}
+for (const flag of RED_FLAGS)
+  if (!HINDI.flags[flag.id]) throw new Error(`safety-hi.json: the red flag ${flag.id} has no Hindi text`);
+
+export type Source = z.infer<typeof RedFlagSourceSchema>;
+export type SafetyKind = 'crisis' | 'emergency' | 'urgent';
+export type SafetyFlag = {
+  id: string;
+  kind: SafetyKind;
+  label: { en: string; hi: string };
+  advice: { en: string; hi: string };
+  helplines: HelplineUse[];
+  sources: Source[];
+};
+
+export type SafetyVerdict = {
+  /** The reading of each text, in order. */
+  readings: Reading[];
+  /** The language to answer in: the first text's that is not English, else English. */
+  language: Language;
+  /** The flags raised, crisis first, each once. */
+  flags: SafetyFlag[];
+  /** Distress without a crisis flag: the crisis lines go before the answer. */
+  distress: boolean;
+  /** A crisis flag raised by someone writing about another person ("my son says he wants to die"). */
+  someoneElse: boolean;
+  /** The texts that raised a flag, as given. */
+  matched: string[];
+};
+
+function flagOfRedFlag(id: string): SafetyFlag {
+  const flag = RED_FLAGS.find((f) => f.id === id)!;
+  const hi = HINDI.flags[id]!;
+  return {
+    id,
+    kind: flag.kind,
+    label: { en: flag.label, hi: hi.label },
+    advice: { en: flag.advice, hi: hi.advice },
+    helplines: flag.helplines ?? [],
+    sources: flag.sources,
+  };
+}
+
+function flagOfRule(rule: z.infer<typeof RuleSchema>): SafetyFlag {
+  if (rule.flag) return flagOfRedFlag(rule.flag);
+  return {
+    id: rule.id,
+    kind: rule.kind!,
+    label: rule.label!,
+    advice: rule.advice!,
+    helplines: rule.helplines ?? [],
+    sources: rule.sources!,
+  };
+}
+
+function fires(rule: z.infer<typeof RuleSchema>, reading: Reading): boolean {
+  if (!rule.all.every((group) => group.some((name) => reading.tags.has(name)))) return false;
+  if (rule.measure) {
+    const { id, atMost, atLeast } = rule.measure;
+    if (!reading.measured.some((m) => m.measure === id && m.value <= atMost && m.value >= atLeast)) return false;
+  }
+  if (rule.ageMonthsBelow !== undefined && !reading.agesInMonths.some((a) => a < rule.ageMonthsBelow!)) return false;
+  return true;
+}
+
+const KIND_ORDER: Record<SafetyKind, number> = { crisis: 0, emergency: 1, urgent: 2 };
+
+/** The safety check of one text or several (a form's symptoms): see the module's comment. */
+export function checkSafety(input: string | readonly string[]): SafetyVerdict {
+  const texts = (typeof input === 'string' ? [input] : [...input]).filter((t) => t.trim() !== '');
+  const readings = texts.map(readMessage);
+  const flags = new Map<string, SafetyFlag>();
+  const matched = new Set<string>();
+  for (const m of detectRedFlags(texts)) {
+    flags.set(m.flag.id, flagOfRedFlag(m.flag.id));
+    for (const t of m.texts) matched.add(t);
+  }
+  readings.forEach((reading, i) => {
+    for (const rule of rules.rules) {
+      if (!fires(rule, reading)) continue;
+      const flag = flagOfRule(rule);
+      if (!flags.has(flag.id)) flags.set(flag.id, flag);
+      matched.add(texts[i]!);
+    }
+  });
+  const ordered = [...flags.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const hasCrisis = ordered.some((f) => f.kind === 'crisis');
+  const distress =
+    !hasCrisis &&
+    (readings.some((r) => rules.distress.some((id) => r.tags.has(id))) || texts.some((t) => raisesHelplineLine(t)));
+  const someoneElse =
+    (hasCrisis || distress) && readings.some((r) => r.tags.has('other-person') || r.tags.has('child'));
+  return {
+    readings,
+    language: readings.find((r) => r.language !== 'en')?.language ?? 'en',
+    flags: ordered,
+    distress,
+    someoneElse,
+    matched: texts.filter((t) => matched.has(t)),
+  };
+}
+
+/** The flags that need care now (crisis and emergency), leaving out urgent medicine safety. */
+export function urgentNow(verdict: SafetyVerdict): SafetyFlag[] {
+  return verdict.flags.filter((f) => f.kind !== 'urgent');
+}
+
+/** The text in the reading's language: Hindi for Hindi and Hinglish. */
+export function inLanguage(texts: { en: string; hi: string }, language: Language): string {
+  return language === 'en' ? texts.en : texts.hi;
+}
+
+/**
+ * The verdict as the emergency notice the medicine finder and the symptom check return (crisis and emergency flags
+ * only), in the reading's language; null when nothing needs care now.
+ */
+export function noticeOf(verdict: SafetyVerdict): EmergencyNotice | null {
+  const now = urgentNow(verdict);
+  if (now.length === 0) return null;
+  const { language } = verdict;
+  const messages = language === 'en' ? { crisis: CRISIS_MESSAGE, emergency: EMERGENCY_MESSAGE } : HINDI.messages;
+  const hasCrisis = now.some((f) => f.kind === 'crisis');
+  const hasEmergency = now.some((f) => f.kind === 'emergency');
+  return {
+    message: [hasCrisis ? messages.crisis : '', hasEmergency ? messages.emergency : ''].filter(Boolean).join(' '),
+    matched: verdict.matched,
+    flags: now.map((f) => ({
+      id: f.id,
+      label: inLanguage(f.label, language),
+      kind: f.kind as 'crisis' | 'emergency',
+      advice: inLanguage(f.advice, language),
+    })),
+  };
+}
