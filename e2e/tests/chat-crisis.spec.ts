@@ -53,4 +53,13 @@ test.describe('MediBuddy chat: crisis first, with local helplines', () => {
     await expect(reply).not.toContainText('988');
     await context.close();
   });
+
+  test('a crisis message in Hindi gets the reply in Hindi, with Tele-MANAS to tap', async ({ browser }) => {
+    const { context, reply } = await askAsVisitor(browser, 'hi-IN', 'मैं आत्महत्या करना चाहता हूँ');
+    await expect(reply).toContainText('आपको यह सब अकेले नहीं झेलना है');
+    await expect(reply).toContainText('टेली-मानस');
+    await expect(reply.getByRole('link', { name: '14416', exact: true })).toHaveAttribute('href', 'tel:14416');
+    await expect(reply.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await context.close();
+  });
 });

@@ -68,6 +68,16 @@ test.describe('symptom check', () => {
     await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
   });
 
+  test('a stroke described in Hinglish ends at once in Hindi: call 112 or 108 now', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({ age: 62, sex: 'Male', complaint: 'papa ka muh tedha ho gaya aur ek haath nahi uth raha' });
+    await expect(check.advice()).toHaveAttribute('data-level', 'emergency');
+    await expect(check.advice()).toHaveAttribute('lang', 'hi');
+    await expect(check.advice().getByRole('heading', { name: 'अभी 112 या 108 पर कॉल करें' })).toBeVisible();
+    await expect(check.advice()).toContainText('स्ट्रोक');
+  });
+
   test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({
     page,
   }) => {

@@ -5,8 +5,8 @@ import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { medquadPath } from '../knowledge/dataset-path';
 import { importMedquad } from '../knowledge/medquad';
-import { emergencyNoticeFor } from '@medibuddy/contracts';
-import { emergencyAnswer } from './emergency-answer';
+import { checkSafety } from '../../reading/safety';
+import { safetyReply } from '../../reading/safety-reply';
 import { JUDGED_QUESTIONS, RED_FLAG_MESSAGES } from './judged-questions';
 
 const dataset = medquadPath();
@@ -91,7 +91,7 @@ describe('red-flag messages in the judged set', () => {
       expect(reply.kind, message).toBe('emergency');
       expect(reply.text, message).toMatch(/local emergency number|crisis line/);
       // An emergency reply cites the pages behind its numbers and advice, never a retrieved passage.
-      expect(reply.sources).toEqual(emergencyAnswer(emergencyNoticeFor(message)!).sources);
+      expect(reply.sources).toEqual(safetyReply(checkSafety(message)).sources);
     }
   });
 });

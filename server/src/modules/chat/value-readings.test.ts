@@ -70,14 +70,17 @@ describe('value readings through the chat API', () => {
   });
 
   // NHS: 92% or below, A&E or 999. The safety check answers before the value is read (decision 025).
-  it.each(['my oxygen is 87', 'oxygen level 88', 'sats 91%', 'my o2 is 92', 'my oxygen sats are 89 on the finger monitor'])(
-    '%s: the emergency reply',
-    async (question) => {
-      const r = await askChat(app, question);
-      expect(r.kind, question).toBe('emergency');
-      expect(r.text).toMatch(/92% or below/);
-    },
-  );
+  it.each([
+    'my oxygen is 87',
+    'oxygen level 88',
+    'sats 91%',
+    'my o2 is 92',
+    'my oxygen sats are 89 on the finger monitor',
+  ])('%s: the emergency reply', async (question) => {
+    const r = await askChat(app, question);
+    expect(r.kind, question).toBe('emergency');
+    expect(r.text).toMatch(/92% or below/);
+  });
 
   it('reads a bare number pair as blood pressure when no other measure is named', async () => {
     const r = await expectBand('is 140/90 high', /\*\*stage 2 high blood pressure/, false);

@@ -36,6 +36,7 @@ export function TriageResultView({
         aria-labelledby="triage-advice"
         data-testid="triage-advice"
         data-level={triage.level}
+        lang={triage.language}
         className={`rounded-2xl border-2 px-5 py-5 ${LEVEL_STYLE[triage.level]}`}
       >
         <h2 id="triage-advice" className="text-2xl font-bold">
