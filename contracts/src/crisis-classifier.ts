@@ -26,7 +26,8 @@ export const CrisisClassifierSchema = z
       chars: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
       charPadding: z.literal(' '),
     }),
-    thresholds: z.object({ line: Rate }),
+    /** The helpline line's threshold for English, and for Hindi in Devanagari or Latin letters (decision 025). */
+    thresholds: z.object({ line: Rate, lineHindi: Rate }),
     training: z.object({
       texts: z.number().int().positive(),
       crisis: z.number().int().positive(),
@@ -47,7 +48,10 @@ export const CrisisClassifierSchema = z
       .loose(),
     parity: z.array(z.object({ text: z.string().min(1), score: Rate })).min(1),
     bias: z.number().finite(),
-    weights: z.record(z.string().regex(/^(w:[a-z0-9]+( [a-z0-9]+)?|c:[ a-z0-9]+)$/), z.number().finite()),
+    weights: z.record(
+      z.string().regex(/^(w:[a-z0-9\u0900-\u097f]+( [a-z0-9\u0900-\u097f]+)?|c:[ a-z0-9\u0900-\u097f]+)$/),
+      z.number().finite(),
+    ),
   })
   .refine((d) => d.features.chars[0] <= d.features.chars[1], {
     path: ['features', 'chars'],
@@ -62,13 +66,19 @@ const [CHAR_MIN, CHAR_MAX] = model.features.chars;
 
 export const CRISIS_CLASSIFIER_THRESHOLDS = model.thresholds;
 
-/** Lower case, curly apostrophes straight then dropped, every run outside a-z and 0-9 one space, trimmed. */
+/**
+ * NFC, lower case, curly apostrophes straight then dropped, the Devanagari nukta dropped and chandrabindu read as
+ * anusvara, every run outside a-z, 0-9 and the Devanagari letters and signs one space, trimmed.
+ */
 export function normaliseForClassifier(text: string): string {
   return text
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replaceAll("'", '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replaceAll('\u093c', '')
+    .replaceAll('\u0901', '\u0902')
+    .replace(/[^a-z0-9\u0900-\u0963\u0966-\u097f]+/g, ' ')
     .trim();
 }
 

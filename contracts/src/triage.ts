@@ -66,6 +66,8 @@ export const TriageQuestionSchema = z.object({
   /** 1-based number of this question, and the most the assessment will ask. */
   number: z.number().int(),
   maxQuestions: z.number().int(),
+  /** 'hi' when the question is in Hindi (the complaint was written in Hindi or Hinglish). */
+  language: z.enum(['hi']).optional(),
 });
 export type TriageQuestion = z.infer<typeof TriageQuestionSchema>;
 

@@ -78,6 +78,14 @@ test.describe('symptom check', () => {
     await expect(check.advice()).toContainText('स्ट्रोक');
   });
 
+  test('a complaint in Hindi is asked about in Hindi', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({ age: 30, sex: 'Male', complaint: '3 दिन से बुखार और सिर दर्द है' });
+    await expect(check.question()).toHaveAttribute('lang', 'hi');
+    await expect(check.question()).toHaveText(/[\u0900-\u097F]/);
+  });
+
   test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({
     page,
   }) => {

@@ -5,22 +5,24 @@ the values train.py prints, so a change here must be made there too.
 """
 import math
 import re
+import unicodedata
 
 # Curly apostrophes are read as straight ones, then apostrophes are dropped ("don't" and "dont" are one word),
 # and everything that is not a lower-case letter or a digit separates words.
 NORMALISATION = [
-    "lower-case",
+    "Unicode NFC, then lower-case",
     "curly apostrophes (\u2018 \u2019) become straight (')",
-    "apostrophes are removed",
-    "every run of characters outside a-z and 0-9 becomes one space",
+    "apostrophes and the Devanagari nukta (\u093c) are removed; chandrabindu (\u0901) becomes anusvara (\u0902)",
+    "every run of characters outside a-z, 0-9 and the Devanagari letters and signs (\u0900-\u0963, \u0966-\u097f) becomes one space",
     "leading and trailing spaces are removed",
 ]
 CHAR_MIN, CHAR_MAX = 3, 5
 
 
 def normalise(text):
-    text = text.lower().replace("\u2018", "'").replace("\u2019", "'").replace("'", "")
-    return re.sub(r"[^a-z0-9]+", " ", text).strip()
+    text = unicodedata.normalize("NFC", text).lower().replace("\u2018", "'").replace("\u2019", "'").replace("'", "")
+    text = text.replace("\u093c", "").replace("\u0901", "\u0902")
+    return re.sub(r"[^a-z0-9\u0900-\u0963\u0966-\u097f]+", " ", text).strip()
 
 
 def feature_blocks(text):

@@ -29,6 +29,12 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SET_DIRS = ["contracts/src/red-flag-sets", "contracts/src/distress-sets"]
 # Negatives for the classifier only (off-topic and small talk): one part of their own.
 EXTRA_SETS = {"ml/crisis/sets/off-topic.json": ("off-topic", "ml-crisis/off-topic")}
+# Hindi and Hinglish (decision 025): phrasings written for training, and the tuning part of the judged reading set
+# (its held-out parts are never read here).
+HINDI_TRAINING = "ml/crisis/sets/hindi.json"
+READING_TUNING = "server/src/reading/sets/messages.tuning.json"
+HINDI_PARTS = ("ml-crisis/hindi", "reading/")
+READING_KIND = {"crisis": "crisis", "crisis-other": "crisis", "means": "crisis", "poisoning": "poisoning"}
 OUT = os.path.join(ROOT, "contracts/src/content/crisis-classifier.json")
 SEED = 0
 C = 4.0
@@ -45,6 +51,8 @@ PARITY_TEXTS = [
     "when does the flu end",
     "tired all the time could it be anaemia",
     "Don\u2019t see the point anymore...",
+    "\u0905\u092c \u091c\u0940\u0928\u0947 \u0915\u093e \u092e\u0928 \u0928\u0939\u0940\u0902 \u0915\u0930\u0924\u093e",
+    "sab khatam kar dena chahta hu",
 ]
 
 
@@ -65,6 +73,20 @@ def load():
     for path, (kind, part) in EXTRA_SETS.items():
         with open(os.path.join(ROOT, path), encoding="utf-8") as fh:
             items += [{"text": t, "label": 0, "kind": kind, "part": part} for t in json.load(fh)["items"]]
+    with open(os.path.join(ROOT, HINDI_TRAINING), encoding="utf-8") as fh:
+        hindi = json.load(fh)
+    # Two parts, by position within each language: the Hindi and Hinglish lists were written line by line beside
+    # each other, so a line and its twin fall in the same part and never score each other.
+    for key, label, kind in (("crisis", 1, "crisis"), ("other", 0, "ordinary")):
+        index = defaultdict(int)
+        for it in hindi[key]:
+            n = index[it["lang"]]
+            index[it["lang"]] += 1
+            items.append({"text": it["text"], "label": label, "kind": kind, "part": f"ml-crisis/hindi-{n % 2 + 1}"})
+    with open(os.path.join(ROOT, READING_TUNING), encoding="utf-8") as fh:
+        for it in json.load(fh)["messages"]:
+            kind = READING_KIND.get(it["expect"], "ordinary")
+            items.append({"text": it["text"], "label": 1 if kind == "crisis" else 0, "kind": kind, "part": "reading/tuning"})
     return items
 
 
@@ -139,8 +161,16 @@ def main():
     ordinary = [(it, s) for it, s in oop if it["kind"] == "ordinary"]
     poisoning = [(it, s) for it, s in oop if it["kind"] == "poisoning"]
     off_topic = [(it, s) for it, s in oop if it["kind"] == "off-topic"]
-    # Rounded down, so the phrasing at the recall target stays at or over it.
-    t_line = math.floor(threshold_for_recall([s for _, s in crisis], TARGET_RECALL) * 1e6) / 1e6
+    # Rounded down, so the phrasing at the recall target stays at or over it. English and Hindi (Devanagari or
+    # Hinglish) each get their own line threshold, chosen on their own out-of-part crisis phrasings: the Hindi parts
+    # are few and hard out of part, and would otherwise pull the English line down onto ordinary questions.
+    is_hindi = lambda it: it["part"].startswith(HINDI_PARTS)  # noqa: E731
+    t_line = math.floor(threshold_for_recall([s for it, s in crisis if not is_hindi(it)], TARGET_RECALL) * 1e6) / 1e6
+    t_line_hi = math.floor(threshold_for_recall([s for it, s in crisis if is_hindi(it)], TARGET_RECALL) * 1e6) / 1e6
+    hi_crisis = [(it, s) for it, s in crisis if is_hindi(it)]
+    hi_ordinary = [(it, s) for it, s in ordinary if is_hindi(it)]
+    crisis = [(it, s) for it, s in crisis if not is_hindi(it)]
+    ordinary = [(it, s) for it, s in ordinary if not is_hindi(it)]
     t_crisis = threshold_for_fp([s for _, s in ordinary], MAX_ORDINARY_FP_CRISIS)
 
     def over(rows, t):
@@ -152,6 +182,16 @@ def main():
         "ordinaryQuestions": len(ordinary),
         "poisoningPhrasings": len(poisoning),
         "offTopicMessages": len(off_topic),
+        "hindi": {
+            "note": "Hindi and Hinglish parts (ml/crisis/sets/hindi.json in two parts, and the judged reading set's tuning part), at their own line threshold",
+            "crisisPhrasings": len(hi_crisis),
+            "otherMessages": len(hi_ordinary),
+            "line": {
+                "threshold": t_line_hi,
+                "crisisRecall": over(hi_crisis, t_line_hi) / len(hi_crisis),
+                "otherOver": over(hi_ordinary, t_line_hi) / len(hi_ordinary),
+            },
+        },
         "classifierAlone": {
             "line": {
                 "threshold": t_line,
@@ -170,6 +210,8 @@ def main():
         },
     }
     print("Out-of-part figures (each part scored by a model that never saw it):")
+    print(f"  Hindi and Hinglish, classifier >= {t_line_hi} (line): crisis recall {pct(over(hi_crisis, t_line_hi), len(hi_crisis))}, "
+          f"other over {pct(over(hi_ordinary, t_line_hi), len(hi_ordinary))}")
     print(f"  classifier >= {t_line} (line): crisis recall {pct(over(crisis, t_line), len(crisis))}, "
           f"ordinary over {pct(over(ordinary, t_line), len(ordinary))}, poisoning over {pct(over(poisoning, t_line), len(poisoning))}, "
           f"off-topic over {pct(over(off_topic, t_line), len(off_topic))}")
@@ -182,7 +224,8 @@ def main():
         cr = [r for r in rows if r[0]["kind"] == "crisis"]
         orr = [r for r in rows if r[0]["kind"] == "ordinary"]
         pat_any = lambda r: r[2]["reply"] or r[2]["line"]  # noqa: E731
-        both = lambda r: pat_any(r) or r[1] >= t_line  # noqa: E731
+        line_of = lambda it: t_line_hi if is_hindi(it) else t_line  # noqa: E731
+        both = lambda r: pat_any(r) or r[1] >= line_of(r[0])  # noqa: E731
         figures["patternsNow"] = {
             "note": "the current patterns were tuned on the tuning parts and on what earlier held-out parts showed, so these are NOT out-of-part figures; the held-out parts' first measurements are in contracts/src/distress.test.ts",
             "crisisRecall": sum(map(pat_any, cr)) / len(cr),
@@ -203,15 +246,16 @@ def main():
             po = [r for r in orr if r[0]["part"] == part]
             per_part[part] = {
                 "crisis": len(pc),
-                "classifierRecall": round(sum(1 for r in pc if r[1] >= t_line) / max(1, len(pc)), 4),
+                "classifierRecall": round(sum(1 for r in pc if r[1] >= line_of(r[0])) / max(1, len(pc)), 4),
                 "patternsOrClassifierRecall": round(sum(map(both, pc)) / max(1, len(pc)), 4),
                 "ordinary": len(po),
-                "classifierOrdinaryOver": round(sum(1 for r in po if r[1] >= t_line) / max(1, len(po)), 4),
+                "classifierOrdinaryOver": round(sum(1 for r in po if r[1] >= line_of(r[0])) / max(1, len(po)), 4),
             }
-            print(f"    {part}: classifier recall {pct(sum(1 for r in pc if r[1] >= t_line), len(pc))}, "
-                  f"with patterns {pct(sum(map(both, pc)), len(pc))}; ordinary over {pct(sum(1 for r in po if r[1] >= t_line), len(po))}")
+            print(f"    {part}: classifier recall {pct(sum(1 for r in pc if r[1] >= line_of(r[0])), len(pc))}, "
+                  f"with patterns {pct(sum(map(both, pc)), len(pc))}; ordinary over {pct(sum(1 for r in po if r[1] >= line_of(r[0])), len(po))}")
         figures["perPart"] = per_part
 
+    figures["hindi"]["line"] = {a: round(b, 4) for a, b in figures["hindi"]["line"].items()}
     for group in ("classifierAlone",):
         for k in figures[group]:
             figures[group][k] = {a: (round(b, 4) if isinstance(b, float) else b) for a, b in figures[group][k].items()}
@@ -230,7 +274,7 @@ def main():
         "model": "logistic regression (scikit-learn, L2, C=%s, balanced classes, min document frequency %d, weights below %s dropped, %d decimals)" % (C, MIN_DF, PRUNE, DECIMALS),
         "normalisation": NORMALISATION,
         "features": {"words": [1, 2], "chars": [CHAR_MIN, CHAR_MAX], "charPadding": " "},
-        "thresholds": {"line": t_line},
+        "thresholds": {"line": t_line, "lineHindi": t_line_hi},
         "training": {"texts": len(train_all), "crisis": sum(it["label"] for it in train_all), "sha256": digest, "seed": SEED},
         "figures": figures,
         "parity": parity,

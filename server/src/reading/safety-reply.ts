@@ -7,8 +7,6 @@ import {
   listeningAnswer,
   telLink,
   type ChatSource,
-  type TriageAdvice,
-  type TriageLevel,
 } from '@medibuddy/contracts';
 import type { Language } from './read';
 import { HINDI, inLanguage, urgentNow, type SafetyVerdict, type Source } from './safety';
@@ -23,24 +21,27 @@ import textsData from './safety-texts.json' with { type: 'json' };
 
 type Phone = { name: string; number: string; dial: string; source: Source };
 const TEXTS = textsData as {
-  en: { whoToCall: string; ambulance: string; someoneElse: string; youthLines: string; urgentHeading: string };
+  en: {
+    whoToCall: string;
+    ambulance: string;
+    someoneElse: string;
+    youthLines: string;
+    urgentHeading: string;
+    doseElsewhere: string;
+  };
   hi: {
     whoToCall: string;
     ambulance: string;
     someoneElse: string;
     youthLines: string;
     urgentHeading: string;
+    doseElsewhere: string;
     englishOnly: string;
     abstain: string;
     countries: Record<string, string>;
     names: Record<string, string>;
     poisonAdvice: string;
     poisonAdviceOther: string;
-    triage: {
-      levels: Record<TriageLevel, { headline: string; advice: string }>;
-      emergencyNumbers: string;
-      crisis: string;
-    };
   };
   youthLines: Record<string, Phone[]>;
 };
@@ -143,31 +144,21 @@ export function crisisLine(language: Language, country?: string | null): { text:
   };
 }
 
-/** Words that listen, after the crisis line, when the message asks nothing a source answers. */
-export function listening(language: Language, country?: string | null): { text: string; sources: ChatSource[] } {
+/**
+ * Words that listen, after the crisis line, when the message asks nothing a source answers, or asks how much of a
+ * medicine (`askedAmount`: then no amount follows, only who can tell a safe dose).
+ */
+export function listening(
+  language: Language,
+  country?: string | null,
+  askedAmount = false,
+): { text: string; sources: ChatSource[] } {
   const helplines = helplinesFor(country);
   const { text, sources } = listeningAnswer(helplines);
-  if (!isHindi(language)) return { text, sources: chatSources(sources) };
   const { emergency } = helplines;
-  return {
-    text: HINDI.distress.listen.replace('{emergency}', telLink(emergency.number, emergency.dial)),
-    sources: chatSources(sources),
-  };
-}
-
-/**
- * The symptom check's advice in the person's language: for Hindi or Hinglish, the level's headline and advice in
- * Hindi with India's numbers (112, the 108 ambulance) and the crisis line; the reasons stay as the flags gave them.
- */
-export function triageInLanguage(advice: TriageAdvice, language: Language): TriageAdvice {
-  if (!isHindi(language)) return advice;
-  const hi = TEXTS.hi.triage;
-  const level = hi.levels[advice.level];
-  return {
-    ...advice,
-    language: 'hi',
-    headline: level.headline,
-    advice: advice.isCrisis ? `${hi.crisis} ${level.advice}` : level.advice,
-    ...(advice.emergencyNumbers ? { emergencyNumbers: hi.emergencyNumbers } : {}),
-  };
+  const words = isHindi(language)
+    ? HINDI.distress.listen.replace('{emergency}', telLink(emergency.number, emergency.dial))
+    : text;
+  const dose = askedAmount ? `\n\n${(isHindi(language) ? TEXTS.hi : TEXTS.en).doseElsewhere}` : '';
+  return { text: words + dose, sources: chatSources(sources) };
 }

@@ -9,7 +9,7 @@ import {
   type HelplineUse,
 } from '@medibuddy/contracts';
 // The learned classifier (a large weight table) is a subpath of its own so the web bundle never loads it.
-import { raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
+import { CRISIS_CLASSIFIER_THRESHOLDS, crisisScore, raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
 import { z } from 'zod';
 import hindiData from './safety-hi.json' with { type: 'json' };
 import { CONCEPTS } from './lexicon';
@@ -132,6 +132,12 @@ function fires(rule: z.infer<typeof RuleSchema>, reading: Reading): boolean {
   return true;
 }
 
+/** The learned classifier's line, at the threshold chosen for the reading's language. */
+function classifierRaisesLine(reading: Reading): boolean {
+  if (reading.language === 'en') return raisesHelplineLine(reading.text);
+  return crisisScore(reading.text) >= CRISIS_CLASSIFIER_THRESHOLDS.lineHindi;
+}
+
 const KIND_ORDER: Record<SafetyKind, number> = { crisis: 0, emergency: 1, urgent: 2 };
 
 /** The safety check of one text or several (a form's symptoms): see the module's comment. */
@@ -155,8 +161,7 @@ export function checkSafety(input: string | readonly string[]): SafetyVerdict {
   const ordered = [...flags.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const hasCrisis = ordered.some((f) => f.kind === 'crisis');
   const distress =
-    !hasCrisis &&
-    (readings.some((r) => rules.distress.some((id) => r.tags.has(id))) || texts.some((t) => raisesHelplineLine(t)));
+    !hasCrisis && readings.some((r) => rules.distress.some((id) => r.tags.has(id)) || classifierRaisesLine(r));
   const someoneElse =
     (hasCrisis || distress) && readings.some((r) => r.tags.has('other-person') || r.tags.has('child'));
   return {

@@ -192,10 +192,19 @@ export function createChatService({
         const answered = await responder.plan(english, { userId, lastPrompt });
         let plan: Plan = answered;
         // After the crisis lines, a message the chat has no answer for ("i dont see the point anymore") is met with
-        // words that listen, never with "no reliable source".
-        if (crisis && NOTHING_TO_ANSWER.has(answered.route)) {
-          const words = listening(language, request.country);
-          plan = { ...answered, pieces: [words.text], sources: words.sources };
+        // words that listen, never with "no reliable source"; so is a question about how much of a medicine to take
+        // at once, which beside distress reads as a question about means: no quantity follows the crisis line.
+        const asksAmount = verdict.readings.some(
+          (r) => r.tags.has('ask-quantity') && r.tags.has('medicine') && r.tags.has('at-once'),
+        );
+        if (crisis && (NOTHING_TO_ANSWER.has(answered.route) || asksAmount)) {
+          const words = listening(language, request.country, asksAmount);
+          plan = {
+            ...answered,
+            pieces: [words.text],
+            sources: words.sources,
+            ...(asksAmount ? { kind: 'no_source' as const } : {}),
+          };
         } else if (language !== 'en') {
           plan =
             answered.route === 'abstain' || answered.route === 'decline'

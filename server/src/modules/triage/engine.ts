@@ -1,5 +1,4 @@
 import {
-  TRIAGE_HEADLINES,
   TRIAGE_NOT_A_DIAGNOSIS,
   type TriageAdvice,
   type TriageConditionResult,
@@ -9,11 +8,11 @@ import {
   type TriageResult,
   type TriageSession,
 } from '@medibuddy/contracts';
-import { checkSafety, noticeOf } from '../../reading/safety';
-import { triageInLanguage } from '../../reading/safety-reply';
+import { checkSafety, noticeOf, type SafetyVerdict } from '../../reading/safety';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
 import type { AgeBand, Condition, Feature, KnowledgeBase } from './knowledge-base';
 import type { TriageAdviceContent } from './advice';
+import { loadTriageTexts, type TriageTexts } from './texts';
 
 /**
  * The triage engine: pure functions of (knowledge base, session). A naive Bayes model ranks the conditions
@@ -94,6 +93,7 @@ export type Assessment = {
 
 export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   const features = new Map(kb.features.map((f) => [f.id, f]));
+  const textsFor = loadTriageTexts(kb, advice);
   const patterns = compilePatterns(kb.features);
   const conditions = kb.conditions;
   const likelihood = conditions.map((c) => {
@@ -179,9 +179,9 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     return conditionGain + LEVEL_GAIN_WEIGHT * (before.levels - levelAfter);
   }
 
-  function evidenceOf(session: TriageSession) {
+  function evidenceOf(session: TriageSession, verdict: SafetyVerdict, say: TriageTexts) {
     // A Hindi or Hinglish complaint is matched through the English its reading gives (decision 025).
-    const complaint = checkSafety(session.complaint).readings[0]?.described || session.complaint;
+    const complaint = verdict.readings[0]?.described || session.complaint;
     const matches = matchComplaint(patterns, complaint, (id) => isEligible(features.get(id)!, session.profile));
     const evidence: Evidence = new Map();
     for (const m of matches) evidence.set(m.featureId, m.answer);
@@ -191,7 +191,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (a.answer === 'dont_know') evidence.delete(a.questionId);
       else evidence.set(a.questionId, a.answer);
     }
-    const understood = matches.filter((m) => m.answer === 'yes').map((m) => features.get(m.featureId)!.label);
+    const understood = matches.filter((m) => m.answer === 'yes').map((m) => say.label(features.get(m.featureId)!));
     return { evidence, answered, understood };
   }
 
@@ -240,20 +240,21 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     return best;
   }
 
-  function adviceFor(level: TriageLevel, reasons: string[], crisis: boolean): TriageAdvice {
-    const content = advice.levels[level];
+  function adviceFor(level: TriageLevel, reasons: string[], crisis: boolean, say: TriageTexts): TriageAdvice {
     return {
       level,
-      headline: TRIAGE_HEADLINES[level],
-      advice: crisis ? `${advice.crisis} ${content.advice}` : content.advice,
+      headline: say.headline(level),
+      advice: say.advice(level, crisis),
       reasons,
       isCrisis: crisis,
-      ...(level === 'emergency' || crisis ? { emergencyNumbers: advice.emergencyNumbers } : {}),
+      ...(level === 'emergency' || crisis ? { emergencyNumbers: say.emergencyNumbers } : {}),
+      ...(say.language ? { language: say.language } : {}),
     };
   }
 
   function resultOf(
-    session: TriageSession,
+    verdict: SafetyVerdict,
+    say: TriageTexts,
     evidence: Evidence,
     posterior: number[],
     understood: string[],
@@ -264,13 +265,12 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       if (RANK[to] > RANK[level]) level = to;
       if (RANK[to] > 0 && !reasons.includes(reason)) reasons.push(reason);
     };
-    const verdict = checkSafety(session.complaint);
     const notice = noticeOf(verdict);
     const crisis =
       (notice?.flags.some((f) => f.kind === 'crisis') ?? false) ||
       redFlagsRaised(evidence).some((f) => f.redFlag!.crisis);
     for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
-    for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, f.redFlag!.reason);
+    for (const f of redFlagsRaised(evidence)) raise(f.redFlag!.level, say.reason(f));
     // Conditions are shown only when they have something the person said yes to: a common condition that merely
     // kept its prior (a cold, for a complaint of thoughts of suicide) is not an answer.
     const said = saidYes(evidence);
@@ -282,12 +282,11 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     posterior.forEach((p, ci) => {
       const c = conditions[ci]!;
       // The condition shown first always counts: advice must not be milder than the answer we rank highest.
-      if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0)))
-        raise(c.level, `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`);
+      if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0))) raise(c.level, say.fits(c));
     });
     // Nothing said matched a symptom ("pain in my lower right tummy" before the vocabulary knew it): the answers
     // cannot show that self-care is safe, so the person is told so and who can check.
-    if (said.length === 0) raise('soon', advice.notUnderstood);
+    if (said.length === 0) raise('soon', say.notUnderstood);
     const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));
     const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
       const c = conditions[ci]!;
@@ -296,23 +295,23 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       for (const [id, answer] of evidence) {
         const f = features.get(id)!;
         const pc = pOf(ci, f);
-        if (answer === 'yes' && pc >= Math.max(0.15, 2 * f.baseRate)) supporting.push(f.label);
-        if (answer === 'no' && pc >= 0.5) opposing.push(f.label);
+        if (answer === 'yes' && pc >= Math.max(0.15, 2 * f.baseRate)) supporting.push(say.label(f));
+        if (answer === 'no' && pc >= 0.5) opposing.push(say.label(f));
       }
       return {
         id: c.id,
-        name: c.name,
+        name: say.conditionName(c),
         probability: Math.round(p * 1000) / 1000,
         level: c.level,
         supportingAnswers: supporting,
         opposingAnswers: opposing,
-        summary: c.summary,
+        summary: say.summary(c),
         source: c.source,
         links: c.links.map((l) => LINKS[l]),
       };
     });
     return {
-      triage: triageInLanguage(adviceFor(level, reasons, crisis), verdict.language),
+      triage: adviceFor(level, reasons, crisis, say),
       conditions: conditionResults,
       understood,
       notice: TRIAGE_NOT_A_DIAGNOSIS,
@@ -321,7 +320,10 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   }
 
   function assess(session: TriageSession): Assessment {
-    const { evidence, answered, understood } = evidenceOf(session);
+    // One safety check and one reading of the complaint per step (decision 025): its language picks the words.
+    const verdict = checkSafety(session.complaint);
+    const say = textsFor(verdict.language);
+    const { evidence, answered, understood } = evidenceOf(session, verdict, say);
     const priors = priorsOf(session.profile);
     const posterior = posteriorOf(priors, evidence);
     const ranking = posterior
@@ -331,24 +333,25 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const finish = (): Assessment => ({
       understood,
       question: null,
-      result: resultOf(session, evidence, posterior, understood),
+      result: resultOf(verdict, say, evidence, posterior, understood),
       ranking,
     });
     const ask = (f: Feature): Assessment => ({
       understood,
       question: {
         id: f.id,
-        text: f.question,
+        text: say.question(f),
         isRedFlag: Boolean(f.redFlag),
         number: asked + 1,
         maxQuestions: MAX_QUESTIONS,
+        ...(say.language ? { language: say.language } : {}),
       },
       result: null,
       ranking,
     });
 
     // The complaint itself, or a red-flag answer, that needs an emergency service ends the assessment at once.
-    if (noticeOf(checkSafety(session.complaint))) return finish();
+    if (noticeOf(verdict)) return finish();
     if (redFlagsRaised(evidence).some((f) => f.redFlag!.level === 'emergency')) return finish();
     if (asked >= MAX_QUESTIONS) return finish();
 

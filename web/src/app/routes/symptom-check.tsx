@@ -124,6 +124,7 @@ export default function SymptomCheckRoute() {
             className="mt-1 text-xl font-semibold text-slate-900"
             data-testid="triage-question"
             data-question-id={step.question.id}
+            lang={step.question.language}
           >
             {step.question.text}
           </h2>

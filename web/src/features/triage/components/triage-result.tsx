@@ -76,6 +76,7 @@ export function TriageResultView({
               key={condition.id}
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               data-testid="triage-condition"
+              lang={triage.language}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{condition.name}</h3>

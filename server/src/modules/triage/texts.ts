@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { TRIAGE_HEADLINES, type TriageLevel } from '@medibuddy/contracts';
+import { z } from 'zod';
+import type { Language } from '../../reading/read';
+import type { TriageAdviceContent } from './advice';
+import type { Condition, Feature, KnowledgeBase } from './knowledge-base';
+
+/**
+ * The symptom check's words in the language the complaint was written in (decision 025): English from the knowledge
+ * base and advice.json; Hindi, for a complaint in Hindi or Hinglish, from features.hi.json, conditions.hi.json and
+ * advice.hi.json beside them, translated from the English (which carries the sources). A feature, condition or level
+ * without its Hindi stops the server at start.
+ */
+
+const Text = z.string().min(1);
+const FeaturesHindiSchema = z.strictObject({
+  about: z.string(),
+  features: z.record(z.string(), z.strictObject({ label: Text, question: Text, reason: Text.optional() })),
+});
+const ConditionsHindiSchema = z.strictObject({
+  about: z.string(),
+  conditions: z.record(z.string(), z.strictObject({ name: Text, summary: Text })),
+});
+const Level = z.strictObject({ headline: Text, advice: Text, because: Text });
+const AdviceHindiSchema = z.strictObject({
+  about: z.string(),
+  levels: z.strictObject({ emergency: Level, urgent: Level, soon: Level, self_care: Level }),
+  emergencyNumbers: Text,
+  crisis: Text,
+  notUnderstood: Text,
+});
+
+export type TriageTexts = {
+  language?: 'hi';
+  question(f: Feature): string;
+  label(f: Feature): string;
+  reason(f: Feature): string;
+  conditionName(c: Condition): string;
+  summary(c: Condition): string;
+  /** "Your answers fit {condition}, which {why this level}." */
+  fits(c: Condition): string;
+  headline(level: TriageLevel): string;
+  advice(level: TriageLevel, crisis: boolean): string;
+  emergencyNumbers: string;
+  notUnderstood: string;
+};
+
+export function loadTriageTexts(
+  kb: KnowledgeBase,
+  advice: TriageAdviceContent,
+  dir: URL = new URL('../../content/triage/', import.meta.url),
+): (language: Language) => TriageTexts {
+  const read = (name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as unknown;
+  const { features } = FeaturesHindiSchema.parse(read('features.hi.json'));
+  const { conditions } = ConditionsHindiSchema.parse(read('conditions.hi.json'));
+  const hi = AdviceHindiSchema.parse(read('advice.hi.json'));
+  for (const f of kb.features) {
+    if (!features[f.id]) throw new Error(`features.hi.json: the feature ${f.id} has no Hindi`);
+    if (f.redFlag && !features[f.id]!.reason) throw new Error(`features.hi.json: the red flag ${f.id} has no reason`);
+  }
+  for (const c of kb.conditions)
+    if (!conditions[c.id]) throw new Error(`conditions.hi.json: the condition ${c.id} has no Hindi`);
+
+  const english: TriageTexts = {
+    question: (f) => f.question,
+    label: (f) => f.label,
+    reason: (f) => f.redFlag!.reason,
+    conditionName: (c) => c.name,
+    summary: (c) => c.summary,
+    fits: (c) => `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`,
+    headline: (level) => TRIAGE_HEADLINES[level],
+    advice: (level, crisis) =>
+      crisis ? `${advice.crisis} ${advice.levels[level].advice}` : advice.levels[level].advice,
+    emergencyNumbers: advice.emergencyNumbers,
+    notUnderstood: advice.notUnderstood,
+  };
+  const hindi: TriageTexts = {
+    language: 'hi',
+    question: (f) => features[f.id]!.question,
+    label: (f) => features[f.id]!.label,
+    reason: (f) => features[f.id]!.reason!,
+    conditionName: (c) => conditions[c.id]!.name,
+    summary: (c) => conditions[c.id]!.summary,
+    fits: (c) => `आपके जवाब ${conditions[c.id]!.name} से मेल खाते हैं, जो ${hi.levels[c.level].because}।`,
+    headline: (level) => hi.levels[level].headline,
+    advice: (level, crisis) => (crisis ? `${hi.crisis} ${hi.levels[level].advice}` : hi.levels[level].advice),
+    emergencyNumbers: hi.emergencyNumbers,
+    notUnderstood: hi.notUnderstood,
+  };
+  return (language) => (language === 'en' ? english : hindi);
+}
