@@ -49,6 +49,8 @@ export const CrisisClassifierSchema = z
     parity: z.array(z.object({ text: z.string().min(1), score: Rate })).min(1),
     bias: z.number().finite(),
     weights: z.record(
+      // The Devanagari block as a range of code points (its vowel signs are combining marks, on purpose).
+      // eslint-disable-next-line no-misleading-character-class
       z.string().regex(/^(w:[a-z0-9\u0900-\u097f]+( [a-z0-9\u0900-\u097f]+)?|c:[ a-z0-9\u0900-\u097f]+)$/),
       z.number().finite(),
     ),
@@ -71,15 +73,19 @@ export const CRISIS_CLASSIFIER_THRESHOLDS = model.thresholds;
  * anusvara, every run outside a-z, 0-9 and the Devanagari letters and signs one space, trimmed.
  */
 export function normaliseForClassifier(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replaceAll("'", '')
-    .replaceAll('\u093c', '')
-    .replaceAll('\u0901', '\u0902')
-    .replace(/[^a-z0-9\u0900-\u0963\u0966-\u097f]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .replaceAll("'", '')
+      .replaceAll('\u093c', '')
+      .replaceAll('\u0901', '\u0902')
+      // Devanagari letters and signs as ranges of code points (the vowel signs are combining marks, on purpose).
+      // eslint-disable-next-line no-misleading-character-class
+      .replace(/[^a-z0-9\u0900-\u0963\u0966-\u097f]+/g, ' ')
+      .trim()
+  );
 }
 
 /** The distinct features of a text, each block (words, characters) of unit length. */
