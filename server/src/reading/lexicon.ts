@@ -101,6 +101,30 @@ function wordMatches(word: Word, term: Term, i: number): boolean {
 }
 
 /**
+ * Words a Hindi or Hinglish term of several words may have between its own ("seene me *bahut tez* dard"); English
+ * terms match word for word ("end my life" must not match "the end of my life").
+ */
+const GAP = 2;
+
+/** Where a term that begins at `start` ends (the index after its last word), or null when it is not there. */
+function endOf(keyed: readonly Word[], term: Term, start: number): number | null {
+  const gap = term.language === 'en' ? 0 : GAP;
+  let at = start + 1;
+  for (let i = 1; i < term.words.length; i++) {
+    let found = -1;
+    for (let j = at; j < Math.min(keyed.length, at + gap + 1); j++) {
+      if (wordMatches(keyed[j]!, term, i)) {
+        found = j;
+        break;
+      }
+    }
+    if (found < 0) return null;
+    at = found + 1;
+  }
+  return at;
+}
+
+/**
  * Every concept a message's words hold, at every place, in the order of the words. Consonant skeletons are compared
  * only in a Hindi or Hinglish message (`skeletons`): in English they would join unrelated words ("found", "fanda").
  */
@@ -119,9 +143,9 @@ export function findConcepts(words: readonly string[], skeletons: boolean): Conc
     ]);
     let matched = false;
     for (const term of candidates) {
-      if (start + term.words.length > keyed.length) continue;
-      if (term.words.every((_, i) => wordMatches(keyed[start + i]!, term, i))) {
-        add(term, start, start + term.words.length);
+      const end = endOf(keyed, term, start);
+      if (end !== null) {
+        add(term, start, end);
         matched = true;
       }
     }

@@ -92,6 +92,20 @@ function agesIn(words: readonly string[]): number[] {
   return ages;
 }
 
+/** A count of ten or more ("12 dolo", "15-20 paracetamol") within two words before a medicine: tagged many-tablets. */
+const MANY = 10;
+const COUNT = /^(\d+)(?:-(\d+))?$/;
+function hasManyTablets(words: readonly string[], concepts: readonly ConceptMatch[]): boolean {
+  return concepts
+    .filter((c) => c.kind === 'medicine')
+    .some((c) =>
+      words.slice(Math.max(0, c.start - 2), c.start).some((w) => {
+        const m = COUNT.exec(w);
+        return m !== null && Number(m[2] ?? m[1]) >= MANY;
+      }),
+    );
+}
+
 const glossOf = (id: string) => {
   const c = CONCEPTS.get(id)!;
   return c.gloss ?? c.en[0] ?? id;
@@ -146,6 +160,7 @@ export function readMessage(text: string): Reading {
     tags.add(c.id);
     for (const cls of CONCEPTS.get(c.id)?.classes ?? []) tags.add(cls);
   }
+  if (hasManyTablets(words, concepts)) tags.add('many-tablets');
   const base = {
     text,
     words,

@@ -61,7 +61,9 @@ const HindiSchema = z.strictObject({
 
 const rules = SafetyRulesSchema.parse(rulesData);
 export const HINDI = HindiSchema.parse(hindiData);
-const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]));
+/** Tags the reading adds beside concepts and classes (read.ts). */
+const READ_TAGS = ['many-tablets'];
+const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]).concat(READ_TAGS));
 for (const rule of rules.rules) {
   for (const name of rule.all.flat())
     if (!KNOWN.has(name)) throw new Error(`safety-rules.json: rule ${rule.id} names no concept or class: ${name}`);
