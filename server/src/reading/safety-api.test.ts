@@ -142,6 +142,15 @@ describe('one safety check for every feature, in English, Hindi and Hinglish', (
     expect(compat.json().emergency.message).toMatch(/इमरजेंसी/);
   });
 
+  it('the medicine finder understands a complaint in Hindi or Hinglish through the same reading', async () => {
+    for (const symptoms of [['सिर दर्द'], ['sir dard hai'], ['naak beh rahi hai aur chheenk']]) {
+      const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload: { symptoms } });
+      expect(res.statusCode, symptoms[0]).toBe(200);
+      expect(res.json().emergency, symptoms[0]).toBeNull();
+      expect(res.json().results.length, symptoms[0]).toBeGreaterThan(0);
+    }
+  });
+
   const VignetteSchema = z.strictObject({
     about: z.string(),
     vignettes: z.array(

@@ -341,14 +341,24 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
      */
     async recommend(input: readonly string[], person?: Person): Promise<RecommendationResult> {
       const started = performance.now();
-      const symptoms = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
+      const typed = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
       const personDescription = describePerson(person);
       const empty = { guidance: [], hidden: [], doctorMayPrescribe: [], personDescription };
-      const emergency = noticeOf(checkSafety(symptoms));
+      const verdict = checkSafety(typed);
+      const emergency = noticeOf(verdict);
       if (emergency) {
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
         return { emergency, results: [], unmatched: [], ...empty };
       }
+      // A complaint in Hindi or Hinglish is searched as the English its reading gives ("sir dard" as headache);
+      // one the reading cannot place is named back in the person's own words (decision 025).
+      const typedFor = new Map<string, string>();
+      const symptoms = typed.map((s, i) => {
+        const reading = verdict.readings[i];
+        const english = reading && reading.language !== 'en' && reading.described ? reading.described : s;
+        typedFor.set(english, s);
+        return english;
+      });
 
       const guides = guidesFor(symptoms, person, facts);
       const guidance = guides.map((g) => g.guidance(person));
@@ -475,7 +485,9 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       const found = new Set(
         groups.filter((g) => verdicts.get(g)?.kind !== 'irrelevant').flatMap((g) => [...g.representative.best.keys()]),
       );
-      const unmatched = symptoms.filter((s) => !searched.some((x, i) => x.symptom === s && found.has(i)));
+      const unmatched = symptoms
+        .filter((s) => !searched.some((x, i) => x.symptom === s && found.has(i)))
+        .map((s) => typedFor.get(s) ?? s);
       log.debug(
         {
           symptoms: symptoms.length,
