@@ -6,7 +6,22 @@
  * Patients write in lower case, with typos and indirectly ("can i have a beer on metronidazole"), so the type is
  * found from many plain phrasings and the medicine names allow a typo or two.
  */
+import { z } from 'zod';
 import { editDistance } from '../../lib/edit-distance';
+import questionWordsData from './question-words.json' with { type: 'json' };
+import { ageMonthsOf, isBloodPressurePair, valueNumbersOf } from './question-numbers';
+
+export { ageMonthsOf, valueNumbers, valueNumbersOf } from './question-numbers';
+
+const QuestionWordsSchema = z.strictObject({
+  about: z.string(),
+  filler: z.array(z.string().min(1)),
+  typeWords: z.array(z.string().min(1)),
+  personWords: z.array(z.string().min(1)),
+  synonyms: z.array(z.strictObject({ pattern: z.string().min(1), flags: z.string(), replace: z.string().min(1) })),
+});
+/** The English words of the analysis, as data (question-words.json), checked when this module loads. */
+const QUESTION_WORDS = QuestionWordsSchema.parse(questionWordsData);
 
 export type QuestionType =
   | 'what_is'
@@ -63,38 +78,6 @@ export type Analysis = {
   sex: 'male' | 'female' | null;
 };
 
-/** Who a question gives the age of ("my son is 4", "a child of 6"). */
-const WHO_HAS_AN_AGE =
-  'he|she|son|daughter|child|kid|boy|girl|baby|babies|toddler|grandson|granddaughter|nephew|niece|teen|teenager';
-/** What a number after those words is when it is not an age ("she is 2 tablets in"). */
-const NOT_AN_AGE =
-  'kg|kilos?|lbs?|mg|ml|%|tablets?|pills?|capsules?|caps|doses?|hours?|hrs?|days?|weeks?|times?|spoons?|cm|feet|ft|degrees?|°';
-/** "baby of 7 months", "aged 7 months". */
-const MONTHS_OF_SOMEONE = new RegExp(
-  `\\b(?:${WHO_HAS_AN_AGE}|aged?)\\s+(?:of\\s+|is\\s+)?(\\d{1,2})\\s*(?:months?|mths?|mo)\\b`,
-);
-/** "my daughter is 10", "a child of 6", "son's 4". */
-const YEARS_OF_SOMEONE = new RegExp(
-  `\\b(?:${WHO_HAS_AN_AGE})(?:\\s+is|'s|s)?\\s+(?:of\\s+)?(\\d{1,2})\\b(?!\\s*(?:${NOT_AN_AGE}))`,
-);
-
-/** The age a question gives, in months: "8 year old", "8yrs", "18 months old"; null when none. */
-export function ageMonthsOf(text: string): number | null {
-  const lower = text.toLowerCase();
-  // An age, never a duration or an amount: "a 7 month old", "baby of 7 months", not "a cough for 3 months";
-  // "my daughter is 10", not "is 2 paracetamol every 2 hours ok".
-  const months = /(\d{1,2})\s*-?\s*(?:months?|mths?|mo)\s*-?\s*old\b/.exec(lower) ?? MONTHS_OF_SOMEONE.exec(lower);
-  if (months) return Number(months[1]);
-  const weeks = /(\d{1,2})\s*-?\s*(?:weeks?|wks?)\s*-?\s*old\b/.exec(lower);
-  if (weeks) return Math.floor(Number(weeks[1]) / 4.35);
-  const years =
-    /(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/.exec(lower) ??
-    /\b(\d{1,2})\s*(?:yo|y\/o)\b/.exec(lower) ??
-    /\baged?\s+(\d{1,2})\b/.exec(lower) ??
-    YEARS_OF_SOMEONE.exec(lower);
-  return years ? Number(years[1]) * 12 : null;
-}
-
 /** MedQuAD question types (knowledge_passages.qtype) that answer each question type, best first. */
 export const QTYPES_FOR: Partial<Record<QuestionType, readonly string[]>> = {
   what_is: ['information'],
@@ -149,12 +132,6 @@ const MY_RESULT =
   / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
 const MY_RESULT_EXPLAIN =
   / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
-const NUMBER_FOLLOWED_BY_NON_VALUE =
-  /^\s*-?\s*(oh|hydroxy)|^\s*(years?|yrs?|yo|y o|year old|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|tablets?|tabs?|pills?|capsules?|mcg|ml|kg|lbs?|pounds?|cm|feet|ft|inches|in|st|nd|rd|th)\b|^\s*(am|pm)\b(?!\s+i\b)/;
-// "My daughter is 10 and has a temp of 38.5": the 10 is her age, not a reading.
-// "Level 2" is a grade; "oxygen level 88" and "sugar level 6.5" are readings.
-const NUMBER_PRECEDED_BY_NON_VALUE =
-  /\b(type|stage|grade|class|age|aged|step)\s*$|\b(son|daughter|child|kid|baby|boy|girl|toddler|he|she)\s+is\s*$/;
 const NORMAL_WORDS =
   / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
 const CONDITION_TYPE_WORDS =
@@ -244,470 +221,11 @@ function findPhrases(
   return best;
 }
 
-/** A unit written right after a number: "mmol/l", "mg/dl", "ng/ml", "u/l", "%", "mmol", "mg". */
-const UNIT_AFTER =
-  /^\s*(%|percent\b|(?:m|n|p|u|µ|μ|mc|micro)?(?:mol|g|iu|u|eq)\s*\/\s*(?:dl|ml|ul|µl|l|mol)\b|(?:mmol|nmol|pmol|umol|micromol|mg|meq)\b|µmol)/;
-
-/** The numbers of a question that can be a measured value (not ages, durations, doses, "type 2"). */
-export function valueNumbers(text: string): number[] {
-  return valueNumbersOf(text).numbers;
-}
-
-/** valueNumbers, with the unit written after the first number and whether they came as a pair ("140/90"). */
-export function valueNumbersOf(text: string): { numbers: number[]; unit: string | null; isPair: boolean } {
-  const lower = text.toLowerCase().replace(/(\d),(\d{1,2})\b/g, '$1.$2');
-  const pair = /(\d{2,3})\s*(?:\/|over|by|-)\s*(\d{2,3})\b/.exec(lower);
-  if (pair) return { numbers: [Number(pair[1]), Number(pair[2])], unit: null, isPair: true };
-  const numbers: number[] = [];
-  let unit: string | null = null;
-  for (const match of lower.matchAll(/\d+(?:\.\d+)?/g)) {
-    const before = lower.slice(0, match.index);
-    const after = lower.slice((match.index ?? 0) + match[0].length);
-    if (/[a-z]$/.test(before) && !/(bp|hba1c|a1c|hb)$/.test(before)) continue; // part of a word (hba1c, b12)
-    if (NUMBER_FOLLOWED_BY_NON_VALUE.test(after) || NUMBER_PRECEDED_BY_NON_VALUE.test(before)) continue;
-    if (/\blevel\s*$/.test(before) && /^\d$/.test(match[0])) continue;
-    if (numbers.length === 0) unit = UNIT_AFTER.exec(after)?.[1]?.replace(/\s+/g, '') ?? null;
-    numbers.push(Number(match[0]));
-  }
-  return { numbers, unit, isPair: false };
-}
-
-/**
- * A number pair that can only be a blood pressure: systolic 70-260 over diastolic 40-160, the lower one smaller
- * ("is 140/90 high", "138 over 88 ok?"). Doses and dates ("co-amoxiclav 500/125", "10/12") fall outside.
- */
-function isBloodPressurePair(numbers: readonly number[]): boolean {
-  const [s, d] = numbers;
-  return s !== undefined && d !== undefined && s >= 70 && s <= 260 && d >= 40 && d <= 160 && d < s;
-}
-
-const FILLER = new Set([
-  'what',
-  'whats',
-  'is',
-  'are',
-  'was',
-  'were',
-  'the',
-  'a',
-  'an',
-  'of',
-  'for',
-  'to',
-  'in',
-  'on',
-  'at',
-  'by',
-  'and',
-  'or',
-  'i',
-  'im',
-  'me',
-  'my',
-  'mine',
-  'you',
-  'your',
-  'we',
-  'our',
-  'it',
-  'its',
-  'this',
-  'that',
-  'these',
-  'those',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'should',
-  'would',
-  'will',
-  'shall',
-  'may',
-  'might',
-  'must',
-  'be',
-  'been',
-  'being',
-  'have',
-  'has',
-  'had',
-  'how',
-  'why',
-  'when',
-  'where',
-  'who',
-  'which',
-  'there',
-  'their',
-  'they',
-  'them',
-  'he',
-  'she',
-  'his',
-  'her',
-  'with',
-  'from',
-  'about',
-  'if',
-  'so',
-  'but',
-  'not',
-  'no',
-  'yes',
-  'any',
-  'some',
-  'all',
-  'just',
-  'get',
-  'got',
-  'gets',
-  'go',
-  'goes',
-  'going',
-  'getting',
-  'gotten',
-  'am',
-  'pls',
-  'plz',
-  'please',
-  'u',
-  'ur',
-  'r',
-  'im',
-  'ive',
-  'id',
-  'dont',
-  'doesnt',
-  'cant',
-  'isnt',
-  'very',
-  'too',
-  'more',
-  'most',
-  'less',
-  'much',
-  'many',
-  'one',
-  'take',
-  'taking',
-  'took',
-  'use',
-  'using',
-  'used',
-  'after',
-  'before',
-  'during',
-  'while',
-  'into',
-  'out',
-  'up',
-  'off',
-  'myself',
-  'yourself',
-  'himself',
-  'herself',
-  'themselves',
-  'ourselves',
-  'than',
-  'then',
-  'also',
-  'again',
-  'really',
-  'kind',
-  'sort',
-  'thing',
-  'things',
-  'way',
-  'ways',
-  'mean',
-  'means',
-  'know',
-  'tell',
-  'explain',
-  'help',
-  'need',
-  'want',
-  'like',
-  'feel',
-  'feeling',
-  'keep',
-  'keeps',
-  'kept',
-  'lot',
-  'lots',
-  'bit',
-  'little',
-  'ok',
-  'okay',
-  'hi',
-  'hello',
-  'hey',
-  'thanks',
-  'thank',
-  'doctor',
-  'doc',
-  'someone',
-  'something',
-  'anything',
-  'people',
-  'person',
-  'normal',
-  'bad',
-  'good',
-  'best',
-  'safe',
-  'ever',
-  'still',
-  'often',
-  'usually',
-  'always',
-  'sometimes',
-  'now',
-  'today',
-  'day',
-  'days',
-  'week',
-  'weeks',
-  'year',
-  'years',
-  'old',
-  'since',
-  'ago',
-  'info',
-  'information',
-  'question',
-  'wondering',
-  'worried',
-  'worry',
-  'scared',
-  'sure',
-  'think',
-  'wonder',
-  'anyone',
-  'everyone',
-  'medibuddy',
-  'common',
-  'serious',
-  'possible',
-  'actually',
-  'exactly',
-  'guess',
-  'quick',
-  'other',
-  'own',
-  'same',
-  'new',
-  'right',
-  'each',
-  'every',
-  'both',
-  'such',
-  'only',
-  'own',
-  'make',
-  'makes',
-  'made',
-  'let',
-  'lets',
-  'say',
-  'says',
-  'said',
-  'see',
-  'look',
-  'find',
-  'give',
-  'gave',
-  'work',
-  'works',
-]);
+const FILLER = new Set(QUESTION_WORDS.filler);
 
 /** Words that say what is asked, not about what: left out of the subject. */
-const TYPE_WORDS = new Set([
-  'symptom',
-  'symptoms',
-  'symptons',
-  'sign',
-  'signs',
-  'warning',
-  'cause',
-  'causes',
-  'caused',
-  'causing',
-  'reason',
-  'reasons',
-  'trigger',
-  'triggers',
-  'treat',
-  'treated',
-  'treating',
-  'treatment',
-  'treatments',
-  'cure',
-  'cured',
-  'cures',
-  'remedy',
-  'remedies',
-  'rid',
-  'fix',
-  'manage',
-  'management',
-  'therapy',
-  'prevent',
-  'prevented',
-  'prevention',
-  'avoid',
-  'protect',
-  'stop',
-  'lower',
-  'reduce',
-  'risk',
-  'risks',
-  'chance',
-  'chances',
-  'likely',
-  'diagnose',
-  'diagnosed',
-  'diagnosis',
-  'test',
-  'tests',
-  'tested',
-  'check',
-  'checked',
-  'detect',
-  'screening',
-  'outlook',
-  'prognosis',
-  'expectancy',
-  'recover',
-  'recovery',
-  'better',
-  'inherit',
-  'inherited',
-  'inheritance',
-  'hereditary',
-  'genetic',
-  'genetics',
-  'run',
-  'runs',
-  'family',
-  'definition',
-  'define',
-  'meaning',
-  'dose',
-  'doses',
-  'dosage',
-  'maximum',
-  'max',
-  'limit',
-  'mg',
-  'daily',
-  'side',
-  'effect',
-  'effects',
-  'medicine',
-  'medicines',
-  'medication',
-  'medications',
-  'meds',
-  'tablet',
-  'tablets',
-  'pill',
-  'pills',
-  'condition',
-  'difference',
-  'between',
-  'differences',
-  'problem',
-  'problems',
-  'issue',
-  'issues',
-  'affect',
-  'affects',
-  'happen',
-  'happens',
-  'helps',
-  'home',
-  'natural',
-  'naturally',
-  'quickly',
-  'fast',
-  'long',
-  'early',
-  'first',
-  'life',
-  'live',
-  'living',
-  'deal',
-  'cope',
-  'handle',
-  'last',
-  'lasts',
-  'die',
-  'dying',
-  'death',
-  'fatal',
-  'deadly',
-  'survive',
-  'catch',
-  'caught',
-  'spread',
-  'spreads',
-  'transmitted',
-  'transmit',
-  'contagious',
-  'infectious',
-  'bring',
-]);
-const PERSON_WORDS = new Set([
-  'child',
-  'children',
-  'childs',
-  'kid',
-  'kids',
-  'baby',
-  'babies',
-  'toddler',
-  'infant',
-  'son',
-  'daughter',
-  'boy',
-  'girl',
-  'teen',
-  'teenager',
-  'adult',
-  'adults',
-  'man',
-  'men',
-  'woman',
-  'women',
-  'male',
-  'female',
-  'wife',
-  'husband',
-  'mom',
-  'mum',
-  'mother',
-  'dad',
-  'father',
-  'grandma',
-  'grandmother',
-  'grandpa',
-  'grandfather',
-  'friend',
-  'brother',
-  'sister',
-  'parent',
-  'parents',
-  'pregnant',
-  'pregnancy',
-  'breastfeeding',
-  'month',
-  'months',
-  'elderly',
-  'older',
-]);
+const TYPE_WORDS = new Set(QUESTION_WORDS.typeWords);
+const PERSON_WORDS = new Set(QUESTION_WORDS.personWords);
 
 function typeOf(text: string): QuestionType {
   for (const [type, re] of TYPE_RULES) if (re.test(text)) return type;
@@ -718,35 +236,10 @@ function typeOf(text: string): QuestionType {
  * Everyday names and abbreviations, rewritten to the name the sources file the topic under before the subject is
  * read ("underactive thyroid" is filed as hypothyroidism). Vocabulary, not medical facts.
  */
-const SYNONYMS: readonly [RegExp, string][] = [
-  [/\bunder ?active thyroid\b/g, 'hypothyroidism'],
-  [/\bover ?active thyroid\b/g, 'hyperthyroidism'],
-  [/\b(acid reflux|gord|reflux)\b/g, 'gerd'],
-  [/\bheart ?burn\b/g, 'heartburn gerd'],
-  [/\bhigh bp\b/g, 'high blood pressure'],
-  [/\butis?\b/g, 'urinary tract infection'],
-  [/\bbladder infections?\b/g, 'urinary tract infection'],
-  [/\bpiles\b/g, 'hemorrhoids'],
-  [/\bibs\b/g, 'irritable bowel syndrome'],
-  [/\bafib\b/g, 'atrial fibrillation'],
-  [/\bckd\b/g, 'chronic kidney disease'],
-  [/\bstds?\b/g, 'sexually transmitted diseases'],
-  [/\bpcos\b/g, 'polycystic ovary syndrome'],
-  [/\bhep ([abc])\b/g, 'hepatitis $1'],
-  [/\bdowns\b/g, 'down syndrome'],
-  [/\badhd\b/g, 'attention deficit hyperactivity disorder'],
-  [/\b(pee|peeing|wee|weeing)\b/g, 'urination'],
-  [/\b(poo|poop|pooing|pooping)\b/g, 'stool'],
-  [/\btumm(y|ies)\b/g, 'stomach'],
-  [/\bthrow(ing)? up\b/g, 'vomiting'],
-  [/(?<!pulmonary |portal |arterial )\bhypertension\b/g, 'high blood pressure'],
-  [/(?<!orthostatic |postural )\bhypotension\b/g, 'low blood pressure'],
-  [/\b(lose weight|losing weight|weight loss)\b(?! surgery)/g, 'weight control'],
-  [/\b(always tired|so tired|feeling tired|feel tired|tiredness|exhausted all the time|no energy)\b/g, 'fatigue'],
-  [/\b(vaccines?|vaccinations?|jabs|immunisations?)\b/g, 'immunization'],
-  [/\b(lose|losing) (my |their |his |her )?hearing\b/g, 'hearing loss'],
-  [/\bhair falling out\b/g, 'hair loss'],
-];
+const SYNONYMS: readonly [RegExp, string][] = QUESTION_WORDS.synonyms.map((s) => [
+  new RegExp(s.pattern, s.flags),
+  s.replace,
+]);
 
 /**
  * "I took 2 extra paracetamol by mistake", "what if i take too much ibuprofen": more than the dose was (or may be)

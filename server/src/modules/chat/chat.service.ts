@@ -188,8 +188,8 @@ export function createChatService({
         // A follow-up ("How is it treated?") names no subject: the analysis takes the conversation's last question's.
         const lastPrompt = earlier.filter((m) => m.role === 'user').at(-1)?.text;
         // Hindi and Hinglish are answered from the English sources through the reading's English, with a note.
-        const english = verdict.readings[0]?.english ?? request.text;
-        const answered = await responder.plan(english, { userId, lastPrompt });
+        const reading = verdict.readings[0];
+        const answered = await responder.plan(reading?.english ?? request.text, { userId, lastPrompt, reading });
         let plan: Plan = answered;
         // After the crisis lines, a message the chat has no answer for ("i dont see the point anymore") is met with
         // words that listen, never with "no reliable source"; so is a question about how much of a medicine to take
