@@ -28,10 +28,13 @@ const GROUP_PREFIX = 'group:';
 
 const DEFAULT_DIR = new URL('./medicines/', import.meta.url);
 
-/** Reads and parses every .json file of the folder (sorted by name), without the cross-checks. */
+/**
+ * Reads and parses every .json file of the folder (sorted by name), without the cross-checks. Translations beside
+ * them (*.hi.json: the Hindi of their texts) are not fact files.
+ */
 export function readMedicineFacts(dir: URL = DEFAULT_DIR): MedicineFacts {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.hi.json'))
     .sort();
   const sources = new Map<string, MedicineSource>();
   const facts = {

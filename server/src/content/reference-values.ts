@@ -166,3 +166,35 @@ export function requireThreshold(values: ReferenceValues, ref: string): number {
   if (!threshold) throw new Error(`reference-values.json has no threshold ${ref}`);
   return threshold.value;
 }
+
+const HindiSchema = z.strictObject({
+  about: z.string(),
+  measures: z.record(
+    z.string(),
+    z.strictObject({
+      name: z.string().min(1),
+      normal: z.string().min(1),
+      bands: z.record(z.string(), z.strictObject({ label: z.string().min(1), advice: z.string().min(1) })),
+    }),
+  ),
+});
+export type ReferenceValuesHindi = z.infer<typeof HindiSchema>;
+
+/**
+ * The Hindi of the reference values (reference-values.hi.json), for a question asked in Hindi or Hinglish
+ * (decision 025): translated from the English, which carries the sources. A measure or band without its Hindi
+ * stops the server at start.
+ */
+export function loadReferenceValuesHindi(
+  values: ReferenceValues,
+  file: URL = new URL('reference-values.hi.json', import.meta.url),
+): ReferenceValuesHindi {
+  const hindi = HindiSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  for (const m of values.measures) {
+    const hi = hindi.measures[m.id];
+    if (!hi) throw new Error(`reference-values.hi.json: the measure ${m.id} has no Hindi`);
+    for (const b of m.bands)
+      if (!hi.bands[b.id]) throw new Error(`reference-values.hi.json: the band ${m.id}/${b.id} has no Hindi`);
+  }
+  return hindi;
+}

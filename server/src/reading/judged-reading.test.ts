@@ -31,12 +31,15 @@ type Message = z.infer<typeof MessageSchema>;
 const load = (name: string) =>
   SetSchema.parse(JSON.parse(readFileSync(new URL(`sets/messages.${name}.json`, import.meta.url), 'utf8'))).messages;
 
-/** The words an answer on the topic names (the English sources' words for it). */
+/** The words an answer on the topic names, in English or in Hindi (the Hindi value readings name it so). */
 const TOPIC_WORDS: Record<string, RegExp> = {
-  'blood sugar': /sugar|glucose/i,
-  haemoglobin: /haemoglobin|hemoglobin/i,
-  oxygen: /oxygen/i,
-  temperature: /temperature|fever/i,
+  'blood sugar': /sugar|glucose|शुगर|ग्लूकोज़/i,
+  'blood pressure': /blood pressure|ब्लड प्रेशर/i,
+  cholesterol: /cholesterol|कोलेस्ट्रॉल/i,
+  creatinine: /creatinine|क्रिएटिनिन/i,
+  haemoglobin: /haemoglobin|hemoglobin|हीमोग्लोबिन/i,
+  oxygen: /oxygen|ऑक्सीजन/i,
+  temperature: /temperature|fever|तापमान|बुखार/i,
   pcod: /polycystic|pcos/i,
   pcos: /polycystic|pcos/i,
   piles: /piles|haemorrhoid|hemorrhoid/i,

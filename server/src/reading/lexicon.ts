@@ -28,6 +28,7 @@ export const ConceptSchema = z.strictObject({
     'measure',
     'condition',
     'negation',
+    'context',
   ]),
   /** The English a non-English message is read as; the first English term when left out. */
   gloss: z.string().optional(),

@@ -121,7 +121,8 @@ function englishOf(reading: Omit<Reading, 'english' | 'described'>): string {
   if (reading.measured.length > 0 && medicines.length === 0) {
     const m = reading.measured[0]!;
     const value = m.second !== undefined ? `${m.value}/${m.second}` : String(m.value);
-    return `my ${glossOf(m.measure)} is ${value}${m.measure === 'oxygen' ? '%' : ''}`;
+    const fasting = m.measure === 'blood-sugar' && tags.has('fasting') ? 'fasting ' : '';
+    return `my ${fasting}${glossOf(m.measure)} is ${value}${m.measure === 'oxygen' ? '%' : ''}`;
   }
   if (medicines.length > 0) {
     const names = medicines.map(glossOf);

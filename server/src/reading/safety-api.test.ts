@@ -101,16 +101,6 @@ describe('one safety check for every feature, in English, Hindi and Hinglish', (
     expect(gb.text).toMatch(/Childline/);
   });
 
-  it('a Hindi question the English sources answer says so in Hindi first', async () => {
-    const r = await chat('pregnancy में crocin लेना safe है क्या');
-    expect(r.kind).toBe('answer');
-    expect(r.text).toMatch(/^\*यह जवाब हमारे अंग्रेज़ी स्रोत से है/);
-    expect(r.text).toMatch(/paracetamol[\s\S]*pregnan/i);
-    // One the sources cannot place gets "no reliable source" in Hindi, not in English.
-    const none = await chat('mera dimag kharab hai kya karu');
-    expect(none.text).toMatch(/भरोसेमंद स्रोत नहीं/);
-  });
-
   it('the symptom check ends a Hinglish stroke complaint at once, in Hindi: call 112 or 108 now', async () => {
     const res = await app.inject({
       method: 'POST',

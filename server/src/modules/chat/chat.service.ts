@@ -205,7 +205,7 @@ export function createChatService({
             sources: words.sources,
             ...(asksAmount ? { kind: 'no_source' as const } : {}),
           };
-        } else if (language !== 'en') {
+        } else if (language !== 'en' && answered.language !== 'hi') {
           plan =
             answered.route === 'abstain' || answered.route === 'decline'
               ? { ...answered, pieces: [HINDI_ABSTAIN] }

@@ -8,13 +8,20 @@ export type ValueReading = {
   /** "7.8 mmol/L read as 140 mg/dL": said when the value was given in another unit. */
   unitNote: string | null;
   /** One reading per way the value can be read (fasting / 2-hour) and per sex where the bands differ. */
-  readings: { context: string | null; band: ValueBand }[];
+  readings: {
+    context: string | null;
+    /** The parts of the context, for saying it in another language: which reading, which unit, which sex. */
+    parts?: { timing: 'fasting' | 'after' | null; unit: string | null; sex: 'male' | 'female' | null };
+    band: ValueBand;
+  }[];
+  /** The unit read when none was given, for saying the note in another language. */
+  unitRead?: { raw: number; units: string[] } | null;
   timeframe: ValueTimeframe;
 };
 
 const RANK: Record<ValueTimeframe, number> = { routine: 0, days: 1, today: 2, now: 3 };
 /** Whole numbers from 100 (a converted 224.3 mg/dL), one decimal below (37.8 °C, 7.2 %). */
-const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
+export const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
 
 function inBand(band: ValueBand, value: number[], sex: 'male' | 'female' | null, kind: Measure['kind']): boolean {
   if (band.sex && sex && band.sex !== sex) return false;
@@ -143,6 +150,7 @@ export function readValue(
   const readings: ValueReading['readings'] = [];
   let value: number | null = null;
   const notes = new Set<string>();
+  let unitRead: ValueReading['unitRead'] = null;
   for (const target of targets) {
     const ways = unitsToRead(target, raw, unit);
     if (!ways) return null;
@@ -157,6 +165,7 @@ export function readValue(
           `You did not say the unit, so I read ${raw} both as ${readable.map((w) => w.alt?.unit ?? target.unit).join(' and as ')}: the unit printed on your report tells which applies.`,
         );
       else if (alt) notes.add(`I read ${raw} as ${alt.unit} (${round(v)} ${target.unit}).`);
+      if (readable.length > 1 || alt) unitRead = { raw, units: readable.map((w) => w.alt?.unit ?? target.unit) };
       const timing = measure.readAs
         ? `If this was ${target.id === 'fasting_glucose' ? 'a fasting reading' : 'taken 2 hours after a glucose drink or a meal'}`
         : null;
@@ -176,6 +185,11 @@ export function readValue(
             context.length > 0
               ? context.map((c, i) => (i === 0 ? c : c.charAt(0).toLowerCase() + c.slice(1))).join(', ')
               : null,
+          parts: {
+            timing: measure.readAs ? (target.id === 'fasting_glucose' ? 'fasting' : 'after') : null,
+            unit: inUnit ? (alt?.unit ?? target.unit) : null,
+            sex: sexContext ? sx : null,
+          },
           band,
         });
       }
@@ -187,6 +201,7 @@ export function readValue(
     measure,
     value: [value ?? raw],
     unitNote: notes.size > 0 ? [...notes].join(' ') : null,
+    unitRead,
     readings,
     timeframe,
   };
@@ -197,7 +212,7 @@ export function sourceOfReference(values: ReferenceValues, key: string): ChatSou
   return { title: s?.title ?? key, url: s?.url ?? null, publisher: s?.publisher ?? '', credit: null };
 }
 
-const SEE_DOCTOR =
+export const SEE_DOCTOR =
   'This is general information, not a diagnosis: one reading is not enough to diagnose anything, so ask a doctor what it means for you.';
 
 /** The answer to "my X is N": what band it is in, what to do, and the source of each band. */

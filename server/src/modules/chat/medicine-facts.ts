@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { ChatSource, IngredientFacts } from '@medibuddy/contracts';
 import {
   ALCOHOL,
@@ -11,7 +13,8 @@ import {
  * What the chat needs to answer a dose, alcohol, pregnancy, children or interaction question: cited facts, read
  * from the medicine facts (server/src/content/medicines/, their schema and loader) through this one shape.
  */
-export type CitedFact = { text: string; source: ChatSource };
+/** A fact with its source; `hi` its Hindi where facts.hi.json has it (decision 025). */
+export type CitedFact = { text: string; hi?: string; source: ChatSource };
 
 export type MedicineSheet = {
   id: string;
@@ -86,7 +89,37 @@ const ROUTE_NAMES: Record<string, string> = {
   vaginal: 'Vaginal',
 };
 
-const cite = (text: string, source: string): CitedFact => ({ text, source: chatSource(source) });
+const cite = (text: string, source: string, hi?: string): CitedFact =>
+  hi === undefined ? { text, source: chatSource(source) } : { text, hi, source: chatSource(source) };
+
+const ROUTE_NAMES_HI: Record<string, string> = {
+  oral: 'मुँह से',
+  topical: 'त्वचा पर',
+  rectal: 'सपोज़िटरी (गुदा में)',
+  inhaled: 'साँस से (इनहेलर)',
+  injection: 'इंजेक्शन',
+  eye: 'आँख की बूँदें',
+  ear: 'कान की बूँदें',
+  nasal: 'नाक का स्प्रे',
+  vaginal: 'योनि में',
+};
+
+/** The Hindi of the ingredient files' texts, keyed by their English (content/medicines/facts.hi.json). */
+const HINDI_FACTS = z
+  .strictObject({ about: z.string(), ingredients: z.array(z.string()), texts: z.record(z.string(), z.string().min(1)) })
+  .parse(JSON.parse(readFileSync(new URL('../../content/medicines/facts.hi.json', import.meta.url), 'utf8'))).texts;
+
+/** The Hindi of a text built around one of the files' texts, or undefined when that text has none. */
+function hindiOf(text: string | undefined, build: (hi: string) => string = (hi) => hi): string | undefined {
+  const hi = text === undefined ? undefined : HINDI_FACTS[text];
+  return hi === undefined ? undefined : build(hi);
+}
+
+/** "6 महीने से 2 साल", "12 साल और उससे ऊपर". */
+export function ageBandHindi(fromMonths: number, toMonths: number | null): string {
+  const age = (m: number) => (m < 24 ? `${m} महीने` : `${Math.floor(m / 12)} साल`);
+  return toMonths === null ? `${age(fromMonths)} और उससे ऊपर` : `${age(fromMonths)} से ${age(toMonths)}`;
+}
 
 function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineSheet {
   const name = facts.id.charAt(0).toUpperCase() + facts.id.slice(1);
@@ -100,24 +133,55 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
     id: facts.id,
     name,
     names: [...new Set([facts.id, ...facts.synonyms, ...brands])],
-    adultDoses: adult.map((d) => cite(`${ROUTE_NAMES[d.route] ?? d.route}: ${d.text}.`, d.source)),
+    adultDoses: adult.map((d) =>
+      cite(
+        `${ROUTE_NAMES[d.route] ?? d.route}: ${d.text}.`,
+        d.source,
+        hindiOf(d.text, (hi) => `${ROUTE_NAMES_HI[d.route] ?? d.route}: ${hi}।`),
+      ),
+    ),
     childDoses: child.map((d) => ({
       fromMonths: d.fromMonths,
       toMonths: d.toMonths,
-      fact: cite(`${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`, d.source),
+      fact: cite(
+        `${ageBand(d.fromMonths, d.toMonths)}: ${d.text}.`,
+        d.source,
+        hindiOf(d.text, (hi) => `${ageBandHindi(d.fromMonths, d.toMonths)}: ${hi}।`),
+      ),
     })),
-    minAge: facts.minAge ? { ...cite(facts.minAge.text, facts.minAge.source), months: facts.minAge.months } : null,
-    alcohol: [...(facts.alcohol ? [cite(facts.alcohol.text, facts.alcohol.source)] : []), ...alcoholInteractions],
+    minAge: facts.minAge
+      ? { ...cite(facts.minAge.text, facts.minAge.source, hindiOf(facts.minAge.text)), months: facts.minAge.months }
+      : null,
+    alcohol: [
+      ...(facts.alcohol ? [cite(facts.alcohol.text, facts.alcohol.source, hindiOf(facts.alcohol.text))] : []),
+      ...alcoholInteractions,
+    ],
     pregnancy: [
-      ...(facts.pregnancy ? [cite(`Pregnancy: ${facts.pregnancy.text}`, facts.pregnancy.source)] : []),
-      ...(facts.breastfeeding ? [cite(`Breastfeeding: ${facts.breastfeeding.text}`, facts.breastfeeding.source)] : []),
+      ...(facts.pregnancy
+        ? [
+            cite(
+              `Pregnancy: ${facts.pregnancy.text}`,
+              facts.pregnancy.source,
+              hindiOf(facts.pregnancy.text, (hi) => `प्रेग्नेंसी: ${hi}`),
+            ),
+          ]
+        : []),
+      ...(facts.breastfeeding
+        ? [
+            cite(
+              `Breastfeeding: ${facts.breastfeeding.text}`,
+              facts.breastfeeding.source,
+              hindiOf(facts.breastfeeding.text, (hi) => `स्तनपान: ${hi}`),
+            ),
+          ]
+        : []),
     ],
     cautions: [
       ...facts.warnings.map((w) => cite(w.text, w.source)),
       ...(facts.kidney ? [cite(`Kidney disease: ${facts.kidney.text}`, facts.kidney.source)] : []),
       ...(facts.liver ? [cite(`Liver disease: ${facts.liver.text}`, facts.liver.source)] : []),
     ],
-    tooMuch: facts.tooMuch ? cite(facts.tooMuch.text, facts.tooMuch.source) : null,
+    tooMuch: facts.tooMuch ? cite(facts.tooMuch.text, facts.tooMuch.source, hindiOf(facts.tooMuch.text)) : null,
     uses: cite(
       `${name} is a ${facts.class}.${facts.treats.length > 0 ? ` It is used for: ${facts.treats.join(', ')}.` : ''}`,
       facts.source,

@@ -5,7 +5,7 @@
  * say plainly that there is no reliable source and who can answer. Never the nearest unrelated passage.
  */
 import { CATALOGUE } from '@medibuddy/contracts';
-import type { ReferenceValues } from '../../content/reference-values';
+import { loadReferenceValuesHindi, type ReferenceValues } from '../../content/reference-values';
 import { combinationProducts } from '../../content/combination-products';
 import { readMessage, type Reading } from '../../reading/read';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
@@ -78,6 +78,7 @@ export function createResponder({
     ],
     tests: TEST_VOCABULARY,
   };
+  const referenceValuesHindi = loadReferenceValuesHindi(referenceValues);
   let topics: { checkedAt: number; version: number; words: Set<string> } | null = null;
   /**
    * The words of every topic, with their stems: typos are corrected against them, and a word among them needs
@@ -135,6 +136,7 @@ export function createResponder({
         named: medicinesNamedIn(text, medicineFacts, combinationProducts()),
         userId,
         referenceValues,
+        referenceValuesHindi,
         medicineFacts,
         knowledge,
         myResults,

@@ -50,15 +50,33 @@ export function plan(
   };
 }
 
-/** Cited facts of a medicine as a list under a lead line, with who to ask; "no reliable source" when there are none. */
+export const ASK_PHARMACIST_HINDI = 'फ़ार्मासिस्ट या डॉक्टर से पूछें, जो सही प्रोडक्ट और आपकी बाकी दवाइयाँ देखकर बता सकते हैं।';
+
+/**
+ * Cited facts of a medicine as a list under a lead line, with who to ask; "no reliable source" when there are none.
+ * With `hindi` (a question in Hindi or Hinglish) and the Hindi of every fact, the same answer in Hindi; when one fact
+ * lacks it, the English answer (the chat puts a Hindi note before it).
+ */
 export function factAnswer(
   analysis: Analysis,
   sheet: Pick<MedicineSheet, 'name'>,
   facts: readonly CitedFact[],
   lead: string,
   after = '',
+  hindi?: { lead: string; after?: string },
 ): Plan {
   if (facts.length === 0) return plan('abstain', analysis, [abstainAnswer(analysis, sheet.name)]);
+  if (hindi && facts.every((f) => f.hi !== undefined)) {
+    const pieces = [
+      `${hindi.lead}\n\n`,
+      ...facts.map((f) => `- ${f.hi} (स्रोत: ${f.source.publisher || f.source.title})\n`),
+      '\n',
+      hindi.after && after ? `${hindi.after} ` : '',
+      ASK_PHARMACIST_HINDI,
+    ].filter((p) => p !== '');
+    const sources = [...new Map(facts.map((f) => [f.source.url ?? f.source.title, f.source])).values()];
+    return { ...plan('medicine_fact', analysis, pieces, sources), language: 'hi' };
+  }
   const pieces = [
     `${lead}\n\n`,
     ...facts.map((f) => `- ${f.text} (source: ${f.source.publisher || f.source.title})\n`),

@@ -1,5 +1,5 @@
 import type { ChatSource, ReplyKind } from '@medibuddy/contracts';
-import type { ReferenceValues } from '../../../content/reference-values';
+import type { ReferenceValues, ReferenceValuesHindi } from '../../../content/reference-values';
 import type { Reading } from '../../../reading/read';
 import type { PassageHit } from '../../knowledge/knowledge.types';
 import type { KnowledgeService } from '../../knowledge/knowledge.service';
@@ -22,6 +22,8 @@ export type Plan = {
   sources: ChatSource[];
   /** The passages a model provider may answer from (route 'passage' only); empty otherwise. */
   passages: PassageHit[];
+  /** 'hi' when the pieces are in Hindi; else English (with a Hindi note for a Hindi or Hinglish question). */
+  language?: 'hi';
 };
 
 export type MyResults = {
@@ -39,6 +41,7 @@ export type AnswerContext = {
   named: readonly Named[];
   userId: string | null;
   referenceValues: ReferenceValues;
+  referenceValuesHindi: ReferenceValuesHindi;
   medicineFacts: MedicineFacts;
   knowledge: KnowledgeService;
   myResults?: MyResults | undefined;
