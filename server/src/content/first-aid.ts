@@ -6,6 +6,7 @@
  * the rule.
  */
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ContentSourceSchema } from '@medibuddy/contracts';
 import { z } from 'zod';
 import { entryLabel, loadContentFile, plainText, type EntryNames } from './content-file';
@@ -104,3 +105,46 @@ export function loadFirstAid(file = FIRST_AID_FILE): FirstAidFile {
 }
 
 export const FIRST_AID: FirstAidFile = loadFirstAid();
+
+const Text = z.string().min(1);
+const FirstAidHindiSchema = z.strictObject({
+  about: z.string(),
+  topics: z.record(
+    z.string(),
+    z.strictObject({
+      title: Text,
+      whatItIs: Text,
+      symptoms: z.array(Text),
+      whatToDo: z.array(Text),
+      emergency: z.array(Text),
+      urgent: z.array(Text),
+    }),
+  ),
+});
+export type FirstAidHindi = z.infer<typeof FirstAidHindiSchema>;
+
+/**
+ * The Hindi of the first-aid notes (first-aid.hi.json), for a question in Hindi or Hinglish (decision 025):
+ * translated from the English, which carries the sources. A topic without its Hindi, or a list of another length
+ * than its English, stops the server at start.
+ */
+export function loadFirstAidHindi(
+  data: FirstAidFile = FIRST_AID,
+  file = path.join(import.meta.dirname, 'first-aid.hi.json'),
+): FirstAidHindi {
+  const hindi = FirstAidHindiSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  for (const t of data.topics) {
+    const hi = hindi.topics[t.key];
+    if (!hi) throw new Error(`first-aid.hi.json: the topic ${t.key} has no Hindi`);
+    const lengths: [string, number, number][] = [
+      ['symptoms', t.symptoms.items.length, hi.symptoms.length],
+      ['whatToDo', t.whatToDo.items.length, hi.whatToDo.length],
+      ['emergency', t.whenToGetHelp.emergency.length, hi.emergency.length],
+      ['urgent', t.whenToGetHelp.urgent.length, hi.urgent.length],
+    ];
+    for (const [field, en, hiLength] of lengths)
+      if (en !== hiLength)
+        throw new Error(`first-aid.hi.json: ${t.key}.${field} has ${hiLength} items, the English ${en}`);
+  }
+  return hindi;
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIRST_AID, loadFirstAidHindi } from './first-aid';
 import { ingredientFacts } from './medicine-facts';
 import { loadReferenceValues, loadReferenceValuesHindi } from './reference-values';
 
@@ -59,6 +60,22 @@ describe('translations', () => {
     for (const [en, hi] of Object.entries(texts)) {
       expect(english.has(en), `orphan: ${en}`).toBe(true);
       expect(numbersOf(hi), en).toEqual(expect.arrayContaining(numbersOf(en)));
+    }
+  });
+
+  it('first aid: every topic in Hindi, item for item, with the numbers of its English', () => {
+    const hindi = loadFirstAidHindi();
+    for (const t of FIRST_AID.topics) {
+      const hi = hindi.topics[t.key]!;
+      const pairs: [string, string][] = [
+        [t.whatItIs.text, hi.whatItIs],
+        ...t.symptoms.items.map((en, i): [string, string] => [en, hi.symptoms[i]!]),
+        ...t.whatToDo.items.map((en, i): [string, string] => [en, hi.whatToDo[i]!]),
+        ...t.whenToGetHelp.emergency.map((en, i): [string, string] => [en, hi.emergency[i]!]),
+        ...t.whenToGetHelp.urgent.map((en, i): [string, string] => [en, hi.urgent[i]!]),
+      ];
+      for (const [en, h] of pairs)
+        expect(numbersOf(h), `${t.key}: ${en}`).toEqual(expect.arrayContaining(numbersOf(en)));
     }
   });
 });

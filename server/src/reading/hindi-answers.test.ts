@@ -52,6 +52,14 @@ describe('answers in Hindi', () => {
     expect(alcohol.text).toMatch(/Cetirizine और शराब/);
   });
 
+  it('first aid is answered in Hindi from the same notes', async () => {
+    const r = await chat('naak se khoon aa raha hai kya karu');
+    expect(r.kind).toBe('answer');
+    expect(r.text).toMatch(/फ़र्स्ट एड/);
+    expect(r.text).toMatch(/क्या करें|लक्षण|इमरजेंसी/);
+    expect(r.text).not.toMatch(/What to do/);
+  });
+
   it('a fact without its Hindi is given in English, with the Hindi note before it', async () => {
     // Interactions between two medicines are not translated yet.
     const r = await chat('warfarin ke sath ibuprofen le sakte hai kya');

@@ -31,6 +31,8 @@ export type Reading = {
 };
 
 const MARKERS = new Set(LEXICON.hinglishMarkers.map(lightKey));
+/** Markers that are English words or letters too ("me", "h"): half a marker each. */
+const WEAK_MARKERS = new Set(['h', 'me', 'ho', 'mai', 'bas', 'sab', 'kal', 'din', 'pe'].map(lightKey));
 const UNIT_OF = new Map<string, 'day' | 'week' | 'month' | 'year'>();
 for (const [unit, words] of Object.entries(LEXICON.timeUnits))
   for (const w of words) UNIT_OF.set(lightKey(w), unit as 'day' | 'week' | 'month' | 'year');
@@ -41,6 +43,11 @@ const PAIR = /^(\d{2,3})\/(\d{2,3})$/;
 /** How far (in words) a number may sit from what it measures. */
 const MEASURE_REACH = 4;
 
+/**
+ * Devanagari makes it Hindi; Hindi words in Latin letters make it Hinglish: two or more of them making a quarter of
+ * the words, or one beside a concept read from a Hinglish word ("pair me moch"). English stays English, so its
+ * answers read the words as typed.
+ */
 function languageOf(words: readonly string[]): Language {
   let devanagari = 0;
   let latin = 0;
@@ -50,11 +57,14 @@ function languageOf(words: readonly string[]): Language {
     if (script === 'devanagari') devanagari++;
     else if (script === 'latin') {
       latin++;
-      if (MARKERS.has(lightKey(w))) markers++;
+      const key = lightKey(w);
+      if (MARKERS.has(key)) markers += WEAK_MARKERS.has(key) ? 0.5 : 1;
     }
   }
   if (devanagari > 0 && devanagari >= latin / 3) return 'hi';
-  if (markers >= 2 || (markers === 1 && latin <= 3)) return 'hi-Latn';
+  if (markers >= 2 && markers >= latin / 4) return 'hi-Latn';
+  if (markers >= 1 && findConcepts(words, false).some((c) => c.language === 'hiLatn' && !isEnglishWord(words, c)))
+    return 'hi-Latn';
   return 'en';
 }
 
@@ -104,6 +114,12 @@ function hasManyTablets(words: readonly string[], concepts: readonly ConceptMatc
         return m !== null && Number(m[2] ?? m[1]) >= MANY;
       }),
     );
+}
+
+/** Whether the words a Hinglish term matched are also an English term of the same concept ("fever"). */
+function isEnglishWord(words: readonly string[], match: ConceptMatch): boolean {
+  const said = words.slice(match.start, match.end).join(' ');
+  return (CONCEPTS.get(match.id)?.en ?? []).some((t) => lightKey(t) === lightKey(said));
 }
 
 const glossOf = (id: string) => {
@@ -172,5 +188,7 @@ export function readMessage(text: string): Reading {
     agesInMonths: agesIn(words),
   };
   const english = base.language === 'en';
-  return { ...base, english: english ? text : englishOf(base), described: english ? text : describedOf(concepts) };
+  // A message read as Hinglish that holds no concept is passed on as typed: the English answers may still read it.
+  const gloss = english ? text : englishOf(base) || text;
+  return { ...base, english: gloss, described: english ? text : describedOf(concepts) };
 }

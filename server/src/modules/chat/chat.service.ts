@@ -218,7 +218,9 @@ export function createChatService({
         // Only passages go to a model, with the instruction to answer from them alone. Facts, reference values
         // and the user's own results are answered from the data as written; a decline or "no reliable source"
         // never reaches a model.
-        if (provider && plan.route === 'passage') {
+        // A Hindi or Hinglish message is answered offline: its Hindi texts, or the English source with a Hindi note
+        // (a model would be given the reading's English, not the person's words).
+        if (provider && plan.route === 'passage' && language === 'en') {
           // A crisis or emergency exchange earlier in the conversation never goes to a model either.
           const history = earlier
             .filter((m) => m.kind !== 'emergency' && checkSafety(m.text).flags.length === 0)

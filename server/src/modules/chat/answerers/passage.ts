@@ -1,3 +1,4 @@
+import { loadFirstAidHindi } from '../../../content/first-aid';
 import type { PassageHit } from '../../knowledge/knowledge.types';
 import { QTYPE_WORDS, QTYPES_FOR, type Analysis, type QuestionType } from '../analyse';
 import { excerptOf, sourceOf } from '../compose';
@@ -121,6 +122,37 @@ async function passagesFor(
   };
 }
 
+const FIRST_AID_HINDI = loadFirstAidHindi();
+const list = (items: readonly string[]) => items.map((s) => `- ${s}`).join('\n');
+const EMERGENCY_HINDI = '**अभी इमरजेंसी नंबर (भारत में 112 या 108) पर कॉल करें या अस्पताल की इमरजेंसी में जाएँ, अगर:**';
+const URGENT_HINDI = '**डॉक्टर को दिखाएँ, अगर:**';
+
+/**
+ * A first-aid passage in Hindi (first-aid.hi.json), for a question in Hindi or Hinglish: the same part of the same
+ * topic as the English passage (its key is first-aid:<topic>:<part>:<name>); null when the passage is not first aid.
+ */
+function firstAidInHindi(best: PassageHit): string[] | null {
+  if (best.sourceKind !== 'first_aid') return null;
+  const [, key, part] = best.key.split(':');
+  const hi = key ? FIRST_AID_HINDI.topics[key] : undefined;
+  if (!hi) return null;
+  const help = (withUrgent: boolean) => [
+    `${EMERGENCY_HINDI}\n${list(hi.emergency)}`,
+    ...(withUrgent && hi.urgent.length > 0 ? [`${URGENT_HINDI}\n${list(hi.urgent)}`] : []),
+  ];
+  const body =
+    part === 'symptoms'
+      ? [`**लक्षण:**\n${list(hi.symptoms)}`, ...help(false)]
+      : part === 'what-to-do'
+        ? [`**क्या करें:**\n${list(hi.whatToDo)}`, ...help(false)]
+        : [hi.whatItIs, ...help(true)];
+  return [
+    `MediBuddy के प्राथमिक उपचार (फ़र्स्ट एड) नोट्स से, **${hi.title}** पर:\n\n`,
+    `${body.join('\n\n')}\n\n`,
+    'स्रोत नीचे दिया गया है। यह सामान्य जानकारी है, निदान नहीं: डॉक्टर बता सकते हैं कि आपके लिए इसका क्या मतलब है।',
+  ];
+}
+
 /** A passage about that very topic (and of the asked type where one is), quoted with its source; never a near one. */
 export const passage: Answerer = {
   name: 'passage',
@@ -130,6 +162,8 @@ export const passage: Answerer = {
     const { passages, isTypeMatched } = await passagesFor(ctx, analysis);
     if (passages.length === 0) return null;
     const best = passages[0] as PassageHit;
+    const hindi = ctx.reading.language !== 'en' ? firstAidInHindi(best) : null;
+    if (hindi) return { ...plan('passage', analysis, hindi, [sourceOf(best)], passages), language: 'hi' };
     const asked = TYPE_PHRASE[analysis.type];
     const lead =
       !isTypeMatched && asked
