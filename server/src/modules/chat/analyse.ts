@@ -19,9 +19,24 @@ const QuestionWordsSchema = z.strictObject({
   typeWords: z.array(z.string().min(1)),
   personWords: z.array(z.string().min(1)),
   synonyms: z.array(z.strictObject({ pattern: z.string().min(1), flags: z.string(), replace: z.string().min(1) })),
+  phrases: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  questionTypes: z.record(z.string(), z.array(z.string().min(1)).min(1)),
 });
 /** The English words of the analysis, as data (question-words.json), checked when this module loads. */
 const QUESTION_WORDS = QuestionWordsSchema.parse(questionWordsData);
+
+/** Phrases matched as whole words in the normalised text (lower-case words, a space at each end). */
+class PhraseList {
+  constructor(readonly phrases: readonly string[]) {}
+  test(text: string): boolean {
+    return this.phrases.some((p) => text.includes(` ${p} `));
+  }
+}
+function phrases(name: string): PhraseList {
+  const list = QUESTION_WORDS.phrases[name];
+  if (!list) throw new Error(`question-words.json has no phrases "${name}"`);
+  return new PhraseList(list);
+}
 
 export type QuestionType =
   | 'what_is'
@@ -119,76 +134,33 @@ function wordsOrDigits(text: string): string[] {
     .filter((w) => w !== '');
 }
 
-const has = (text: string, re: RegExp) => re.test(text);
+const has = (text: string, re: { test(text: string): boolean }) => re.test(text);
 
 // Types, tried in this order on the normalised text (words separated by single spaces).
 const GREETING =
   /^ (hi|hii|hello|hey|hiya|good (morning|afternoon|evening|night)|thanks?|thank you|thx|ok|okay|bye|yo|how are you|how r u|how are u|whats up|what s up)( (there|medibuddy|so much|a lot|today))? $/;
 const OUT_OF_SCOPE =
   / (capital (city )?of|poem|poetry|haiku|song|lyrics|write (me )?(a |an )?(story|essay|letter|code|program|script|function)|javascript|python|java|html|css|sql|typescript|c\+\+|compile|bug in my code|football|soccer|cricket|basketball|baseball|tennis|world cup|ipl|nba|score of|who won|stock|stocks|bitcoin|crypto|share price|weather|forecast|movie|film|netflix|tv show|president|prime minister|election|translate|homework|math|maths|equation|recipe for (a )?cake|joke|riddle|chess|video game|playstation|xbox|iphone|laptop|wifi|password|tallest|largest country|population of|history of (rome|india|france)|meaning of life|who invented|who wrote|who is the|how far is the moon|speed of light) /;
-const HEALTH_HINT =
-  / (health|healthy|pain|ache|sick|ill|illness|disease|symptom|symptoms|doctor|medicine|medicines|tablet|tablets|pill|pills|drug|drugs|body|blood|heart|diet|diabetic|diabetes|infection|virus|fever|cough|cancer|pregnant|pregnancy|hospital|injury|sleep|stress|anxiety|depression|weight|calories|vitamin|vitamins|nutrition|exercise|allergy|allergic|rash|skin|teeth|tooth|eye|eyes|ear|kidney|liver|lung|lungs|brain|bone|bones|muscle|joint|joints|stomach|hurt|hurts|hurting|injured|injury|sprain|sprained|knee|knees|ankle|ankles|shoulder|wrist|elbow|hip|neck|headache|swollen|swelling|bleeding|bruise|breathing|period|periods|concussion|cramp|cramps|nausea|vomiting|dizzy) /;
+const HEALTH_HINT = phrases('health-hint');
 const MY_RESULT =
   / my (last |latest |recent |saved )?([a-z]+ )?([a-z]+ )?(test |check )?(result|results|assessment|assessments|score|report) /;
-const MY_RESULT_EXPLAIN =
-  / (explain|understand|mean|means|meaning|what does|what do|interpret|tell me about|go through|help me) /;
-const NORMAL_WORDS =
-  / (normal|range|ranges|healthy|ideal|target|good|okay|ok|fine|safe|high|low|too high|too low|should be|should my|what is a|whats a|what s a|average|mean|means|meaning|level|levels|reading|readings|chart|considered|dangerous) /;
+const MY_RESULT_EXPLAIN = phrases('my-result-explain');
+const NORMAL_WORDS = phrases('normal-words');
 const CONDITION_TYPE_WORDS =
   / (treat|treated|treatment|cure|causes?|caused|symptoms?|signs?|prevent|prevention|diagnos[a-z]*) /;
 
-const ALCOHOL =
-  / (alcohol|alcoholic|beer|beers|wine|wines|booze|liquor|whisky|whiskey|vodka|rum|gin|spirits|pint|pints|drunk|cocktail|cocktails|peg|pegs|daru|sharab) /;
+const ALCOHOL = phrases('alcohol');
 /** "Drink" means alcohol unless the drink is named as something else ("grapefruit juice on simvastatin"). */
-const DRINKING = / (drink|drinks|drinking|drank) /;
-const OTHER_DRINK = / (juice|juices|water|milk|coffee|tea|cola|coke|soda|squash|smoothie|grapefruit|fluids) /;
-const PREGNANCY =
-  / (pregnant|pregnancy|preganant|pregnent|pregant|expecting|breastfeeding|breast feeding|breastfeed|breast feed|nursing|trimester|trying to conceive|ttc) /;
-const CHILD =
-  / (child|children|childs|kid|kids|baby|babies|babys|toddler|toddlers|infant|infants|newborn|son|daughter|boy|girl|teen|teenager|paediatric|pediatric|grandson|granddaughter|nephew|niece|month old|months old|year old|years old|yr old|yrs old|yo) /;
-const INTERACTION =
-  / (with|together|mix|mixing|mixed|combine|combining|combined|interact|interaction|interactions|interfere|same time|along with|alongside|plus|and|on top of|while on|while taking|at once) /;
-const DOSE =
-  / (how much|how many|dose|doses|dosage|dosing|maximum|max|maxium|maximun|limit|mg|milligrams|how often|every how many|per day|a day|in a day|daily|in 24 hours|24 hrs|at once|at a time|too much|overdose limit|safe amount|strength|ml|take more|take another|another dose|next dose|how long between|how long should i wait|how soon|how long after|when can i take|every) /;
+const DRINKING = phrases('drinking');
+const OTHER_DRINK = phrases('other-drink');
+const PREGNANCY = phrases('pregnancy');
+const CHILD = phrases('child');
+const INTERACTION = phrases('interaction');
+const DOSE = phrases('dose');
 
-const TYPE_RULES: readonly [QuestionType, RegExp][] = [
-  [
-    'prevention',
-    / (prevent|prevented|preventing|prevention|avoid getting|avoid it|stop getting|stop it coming|lower my risk|lower the risk|reduce my risk|reduce the risk|reduce risk|protect myself|protect me|protect my|keep from getting|not get|dont get|do not get|avoid) /,
-  ],
-  [
-    'symptoms',
-    / (symptom|symptoms|symptons|symtoms|simptoms|sign|signs|warning signs|feel like|feels like|how do i know if|how would i know|how to know if|do i have|could i have|might i have|how can i tell|what does it feel|look like|looks like) /,
-  ],
-  [
-    'causes',
-    / (cause|causes|caused|causing|why do|why does|why am|why is|why are|what makes|reason|reasons|trigger|triggers|triggered|how do you get|how does someone get|how do people get|how did i get|where does it come from|gets it|get it from|catch|caught|spread|spreads|spread by|transmitted|transmit|contagious|infectious) /,
-  ],
-  [
-    'inheritance',
-    / (inherit|inherited|inheritance|hereditary|heredity|genetic|genetics|run in|runs in|running in the family|pass it on|pass it to|passed down|pass on to my) /,
-  ],
-  [
-    'diagnosis',
-    / (diagnose|diagnosed|diagnosis|test for|tests for|tested for|test to find|check for|checked for|detect|detected|screening|screened|scan for|find out if) /,
-  ],
-  [
-    'outlook',
-    / (outlook|prognosis|life expectancy|how long can|how long do|how long does|how long will|how long is|last|lasts|live with|go away|goes away|get better|recover|recovery|curable|fatal|deadly|die from|die of|survive|survival) /,
-  ],
-  [
-    'treatment',
-    / (good for|best for|best thing for|treat|treated|treating|treatment|treatments|cure|cured|cures|how to lower|how can i lower|how do i lower|bring down|get down|get rid|getting rid|remedy|remedies|what helps|what can help|help with|helps with|relief|relieve|fix|manage|managing|management|therapy|medicine for|medication for|meds for|tablet for|pills for|what to take|what can i take|what should i take|what should i do|what to do|how to stop|stop the|heal|healing|home remedy|surgery|operation) /,
-  ],
-  [
-    'risk',
-    / (at risk|risk factor|risk factors|who gets|who can get|more likely|chances of getting|likely to get|susceptible) /,
-  ],
-  [
-    'what_is',
-    / (what is|whats|what s|what are|what was|meaning of|mean by|define|definition|explain|tell me about|information on|info on|about|is it serious|how serious|what kind of) /,
-  ],
-];
+const TYPE_RULES: readonly [QuestionType, PhraseList][] = Object.entries(QUESTION_WORDS.questionTypes).map(
+  ([type, list]) => [type as QuestionType, new PhraseList(list)],
+);
 
 /** Typos allowed in a one-word name: none under 5 letters, one from 5, two from 9. */
 function typosAllowed(name: string): number {

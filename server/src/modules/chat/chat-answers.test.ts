@@ -287,6 +287,13 @@ describe('"explain my result": the signed-in user’s own latest assessment, wit
     expect(r.sources[0]).toMatchObject({ publisher: 'MediBuddy', url: '/health-record' });
   });
 
+  it('"what does my last blood test mean, is it bad" is about their own saved result, not blood in general', async () => {
+    const none = await ask(app, 'what does my last blood test mean, is it bad', alice.cookie);
+    expect(none.text).toMatch(/You have no saved Blood Test result yet/i);
+    const heart = await ask(app, 'what does my last heart test mean', alice.cookie);
+    expect(heart.text).toMatch(/^\*\*Your latest Heart Disease result/);
+  });
+
   it("never another user's: a user with no saved result is told so", async () => {
     const r = await ask(app, 'explain my heart test result', bob.cookie);
     expect(r.kind).toBe('no_source');

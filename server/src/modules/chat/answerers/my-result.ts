@@ -3,10 +3,15 @@ import { factorLines, resultLines } from '../../health-record/describe-assessmen
 import { plan } from './plan';
 import type { Answerer } from './types';
 
-/** "Explain my heart test result": the user's latest saved assessment of that test, for them only, with consent. */
+/**
+ * "Explain my heart test result", "what does my last blood test mean, is it bad": the user's latest saved assessment
+ * of that test, for them only, with consent; never a general text about blood.
+ */
 export const myResult: Answerer = {
   name: 'my-result',
-  canAnswer: ({ analysis }) => analysis.type === 'my_result',
+  canAnswer: ({ analysis, reading }) =>
+    analysis.type === 'my_result' ||
+    (reading.tags.has('own-result') && reading.tags.has('explain') && analysis.tests.length > 0),
   async answer({ analysis, userId, myResults }) {
     if (!myResults) return plan('my_result', analysis, ['I cannot read saved results here.']);
     if (!userId) {
