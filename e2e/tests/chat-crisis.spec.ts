@@ -58,6 +58,7 @@ test.describe('MediBuddy chat: crisis first, with local helplines', () => {
     const { context, reply } = await askAsVisitor(browser, 'hi-IN', 'मैं आत्महत्या करना चाहता हूँ');
     await expect(reply).toContainText('आपको यह सब अकेले नहीं झेलना है');
     await expect(reply).toContainText('टेली-मानस');
+    await expect(reply).toHaveAttribute('lang', 'hi');
     await expect(reply.getByRole('link', { name: '14416', exact: true })).toHaveAttribute('href', 'tel:14416');
     await expect(reply.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
     await context.close();

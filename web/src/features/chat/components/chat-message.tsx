@@ -48,6 +48,13 @@ function Sources({ sources }: { sources: ChatSource[] }) {
   );
 }
 
+/** 'hi' when most letters of a reply are Devanagari (an answer in Hindi), so screen readers read it as Hindi. */
+export function languageOfReply(text: string): 'hi' | undefined {
+  const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari > latin ? 'hi' : undefined;
+}
+
 function AssistantReply({ entry }: { entry: ChatEntry }) {
   const typed = useTypewriter(entry.text, !entry.isStreaming, entry.isTyped);
   const isEmergency = entry.kind === 'emergency';
@@ -55,6 +62,7 @@ function AssistantReply({ entry }: { entry: ChatEntry }) {
     <div
       data-testid="assistant-reply"
       aria-busy={typed.isTyping}
+      lang={languageOfReply(entry.text)}
       className={`max-w-[46rem] rounded-2xl rounded-tl-sm px-4 py-3 shadow-sm ${
         isEmergency
           ? 'border-2 border-red-600 bg-red-50 text-red-950'
