@@ -1,5 +1,6 @@
 import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_BODIES } from './deep-bodies';
 import { UPLOAD_ROUTES } from './fault-app';
 import { buildTestApp, cookieValue, TEST_ORIGIN, type TestApp } from './helper';
 import { multipartBody } from './uploads';
@@ -249,7 +250,8 @@ describe('OpenAPI-driven fuzzing of every operation', () => {
         const kind = rng.int(0, 9);
         if (kind <= 3) payload = JSON.stringify(valid(bodySchema, rng));
         else if (kind <= 7) payload = JSON.stringify(bent(bodySchema, rng));
-        else if (kind === 8) payload = rng.pick(['{"a":', '', 'null', '[]', '"x"', '{"__proto__":{"x":1}}', '\u0000']);
+        else if (kind === 8)
+          payload = rng.pick(['{"a":', '', 'null', '[]', '"x"', '{"__proto__":{"x":1}}', '\u0000', ...DEEP_BODIES]);
         else payload = 'a=1&b=2';
         headers['content-type'] =
           kind === 9

@@ -1,5 +1,7 @@
 import {
   findNulCharacter,
+  jsonDepthOf,
+  MAX_JSON_DEPTH,
   nulCharacterErrorOf,
   ProblemSchema,
   type FieldError,
@@ -225,6 +227,16 @@ export function registerInputGuards(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    // Nesting is limited before anything parses or walks the body: 10,000 brackets deep is no form of ours.
+    if (jsonDepthOf(body as string) > MAX_JSON_DEPTH) {
+      const message = `must not nest deeper than ${MAX_JSON_DEPTH} levels`;
+      return done(
+        new AppError('validation_failed', `The request body ${message}.`, [
+          { field: 'body', rule: 'max_depth', message },
+        ]),
+        undefined,
+      );
+    }
     parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
