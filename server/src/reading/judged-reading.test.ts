@@ -154,6 +154,25 @@ describe('the Hindi and Hinglish judged sets, through the chat API', () => {
     }
   }, 300_000);
 
+  it('second tuning set of emergencies and poisonings: every one gets the emergency reply', async () => {
+    const { messages } = z
+      .strictObject({
+        about: z.string(),
+        messages: z.array(
+          z.strictObject({
+            text: z.string(),
+            lang: z.enum(['hi', 'hi-Latn']),
+            expect: z.enum(['emergency', 'poisoning']),
+          }),
+        ),
+      })
+      .parse(JSON.parse(readFileSync(new URL('sets/emergencies.tuning-2.json', import.meta.url), 'utf8')));
+    const missed: string[] = [];
+    for (const m of messages) if ((await ask(app, m.text)).kind !== 'emergency') missed.push(m.text);
+    console.info(`tuning-2: ${messages.length - missed.length} of ${messages.length} emergencies caught`);
+    expect(missed).toEqual([]);
+  }, 300_000);
+
   it.each(['held-out', 'held-out-2'])(
     '%s set: reported as measured; no crisis reply carries a dose',
     async (name) => {
