@@ -10,6 +10,11 @@ export type MailMessage = { to: string; subject: string; text: string };
 /** The one way the app sends e-mail. `send` rejects when the message could not be handed over. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Rejects when a message could not be handed over now (the SMTP server does not answer its greeting and login),
+   * without sending one: recovery asks it for an unknown address, so that both answer alike while mail is down.
+   */
+  check?(): Promise<void>;
   /** Where messages go, for the start-up log (no credentials). */
   readonly description: string;
   close(): void;
@@ -36,6 +41,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       async send(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
       },
+      async check() {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -51,6 +59,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
+    },
+    async check() {
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
     },
     close: () => transport.close(),
   };

@@ -6,6 +6,16 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes state (the specification's GET /compat/logout): checked for another site like a POST, so a
+     * link on another site cannot sign the user out (a Lax cookie travels with a top-level navigation).
+     */
+    changesState?: boolean;
+  }
+}
+
 /**
  * Headers, CORS and CSRF. Cookies are SameSite=Lax; on top of that a state-changing request whose Origin
  * (or, lacking one, Sec-Fetch-Site) shows another site is refused unless that origin is PUBLIC_ORIGIN or in CORS_ORIGINS.
@@ -43,7 +53,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.changesState !== true) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       // Only configured origins: the Host header is chosen by the client (or a proxy), so it proves nothing.

@@ -64,7 +64,16 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
 
   const sendCodeNow = async (email: string): Promise<void> => {
     const user = await repo.findUserByEmail(email);
-    if (!user) return;
+    if (!user) {
+      // No code to send, but the same answer as for an account: 503 while the mail server is down.
+      try {
+        await mailer.check?.();
+      } catch (err) {
+        log.warn({ errorCode: (err as { code?: string }).code }, 'mail server check failed');
+        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+      }
+      return;
+    }
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const codeHash = hashCode(user.id, code);
     await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + config.resetCodeTtlSeconds * 1000));
@@ -93,12 +102,9 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
 
   return {
     /**
-     * Same answer whether or not the address has an account, so the form cannot be used to find accounts.
-     *
-     * Trade-off: when the mail server is down, only an existing account reaches the send step, so only it
-     * answers 503. Hiding that would mean answering "sent" for a code that never arrives (or queueing mail
-     * to send later, which we do not run); telling the user to retry is worth the small disclosure, which
-     * the per-IP and per-email rate limits keep slow.
+     * Same answer whether or not the address has an account, so the form cannot be used to find accounts: while
+     * the mail server is down both answer 503 (an unknown address checks the server's greeting and login without
+     * sending), so the user is told to retry instead of waiting for a code that never comes.
      *
      * Time: an unknown address skips the database write and the SMTP round trip, so every answer is held
      * until SEND_CODE_MIN_MS after the request began; the time then tells nothing unless the mail server

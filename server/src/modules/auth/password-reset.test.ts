@@ -332,13 +332,18 @@ describe('password recovery when the mail server is down', () => {
     expect(await sql(app, `select 1 from password_reset_codes where user_id = '${account.id}'`)).toHaveLength(0);
   });
 
-  it('still answers 202 for an unknown address (the documented trade-off)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset/code',
-      payload: { email: 'ghost@example.org' },
-    });
-    expect(res.statusCode).toBe(202);
+  it('answers an unknown address the same 503, on the API and on the compat route, so no account is told apart', async () => {
+    const account = await signUp(app);
+    for (const [url, field] of [
+      ['/api/auth/password-reset/code', 'email'],
+      ['/compat/sendOTP', 'email'],
+    ] as const) {
+      const known = await app.inject({ method: 'POST', url, payload: { [field]: account.email } });
+      const unknown = await app.inject({ method: 'POST', url, payload: { [field]: 'ghost@example.org' } });
+      expect(unknown.statusCode, url).toBe(known.statusCode);
+      expect(unknown.statusCode, url).toBe(503);
+      expect(unknown.json(), url).toEqual(known.json());
+    }
   });
 });
 

@@ -113,11 +113,16 @@ export async function compatRoutes(app: FastifyInstance, services: CompatRoutesO
     },
   );
 
-  r.get('/logout', { schema: { tags, response: { 200: MessageResponseSchema } } }, async (request, reply) => {
-    await auth.signOut(sessionTokenOf(request));
-    clearSessionCookie(reply);
-    return { message: SIGNED_OUT_MESSAGE };
-  });
+  r.get(
+    '/logout',
+    // The specification's client calls it from its own page; a link or redirect from another site is refused.
+    { config: { changesState: true }, schema: { tags, response: { 200: MessageResponseSchema, ...problems([403]) } } },
+    async (request, reply) => {
+      await auth.signOut(sessionTokenOf(request));
+      clearSessionCookie(reply);
+      return { message: SIGNED_OUT_MESSAGE };
+    },
+  );
 
   r.post(
     '/sendOTP',

@@ -85,6 +85,28 @@ describe('compatibility API (/compat, docs/product.md#compat-api)', () => {
     expect(wrong.message).toBe('The email or password is incorrect.');
   });
 
+  it('GET /logout refuses a cross-site request (a link on another site), and the session lives on', async () => {
+    const account = await signUp(app);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/compat/logout',
+        headers: { cookie: account.cookie, ...headers },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'csrf_rejected' });
+    }
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(200);
+    // From its own page (same origin), the specification's client still signs out.
+    const own = await app.inject({
+      method: 'GET',
+      url: '/compat/logout',
+      headers: { cookie: account.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('GET /logout ends the session and answers {message}', async () => {
     const account = await signUp(app);
     const res = await app.inject({ method: 'GET', url: '/compat/logout', headers: { cookie: account.cookie } });
