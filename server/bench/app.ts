@@ -5,7 +5,12 @@ import path from 'node:path';
 import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts';
 import pg from 'pg';
 
-export type BenchAppStats = { cpuMs: number; queries: { count: number; recent: string[] } | null };
+export type BenchAppStats = {
+  cpuMs: number;
+  /** The app process's resident memory, in MiB. */
+  rssMb?: number;
+  queries: { count: number; recent: string[] } | null;
+};
 
 /** What a benchmark can ask the app in the child process while it runs. */
 export type BenchApp = {

@@ -80,6 +80,7 @@ process.on('message', async (message) => {
     process.send?.({
       stats: {
         cpuMs: (cpu.user + cpu.system) / 1000,
+        rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
         queries: config.databaseUrl ? { count: queries.count, recent: [...queries.recent] } : null,
       },
     });
