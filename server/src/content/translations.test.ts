@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_AID, loadFirstAidHindi } from './first-aid';
-import { ingredientFacts } from './medicine-facts';
+import { ingredientFacts, interactions } from './medicine-facts';
 import { loadReferenceValues, loadReferenceValuesHindi } from './reference-values';
 
 /**
@@ -57,6 +57,8 @@ describe('translations', () => {
         expect(texts[t], `${id}: ${t}`).toBeDefined();
       }
     }
+    // Interactions are translated part by part (effect, advice), for any medicine.
+    for (const i of interactions()) english.add(i.effect).add(i.advice);
     for (const [en, hi] of Object.entries(texts)) {
       expect(english.has(en), `orphan: ${en}`).toBe(true);
       expect(numbersOf(hi), en).toEqual(expect.arrayContaining(numbersOf(en)));

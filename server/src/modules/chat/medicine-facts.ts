@@ -115,6 +115,13 @@ function hindiOf(text: string | undefined, build: (hi: string) => string = (hi) 
   return hi === undefined ? undefined : build(hi);
 }
 
+/** An interaction's effect and advice as one cited fact, with its Hindi when both parts have one. */
+function citeInteraction(i: { effect: string; advice: string; source: string }): CitedFact {
+  const effect = HINDI_FACTS[i.effect];
+  const advice = HINDI_FACTS[i.advice];
+  return cite(`${i.effect} ${i.advice}`, i.source, effect && advice ? `${effect} ${advice}` : undefined);
+}
+
 /** "6 महीने से 2 साल", "12 साल और उससे ऊपर". */
 export function ageBandHindi(fromMonths: number, toMonths: number | null): string {
   const age = (m: number) => (m < 24 ? `${m} महीने` : `${Math.floor(m / 12)} साल`);
@@ -126,9 +133,7 @@ function sheetOf(facts: IngredientFacts, brands: readonly string[]): MedicineShe
   const oral = (d: { route: string }) => d.route === 'oral';
   const adult = facts.adultDoses.some(oral) ? facts.adultDoses.filter(oral) : facts.adultDoses;
   const child = facts.childDoses.some(oral) ? facts.childDoses.filter(oral) : facts.childDoses;
-  const alcoholInteractions = interactionsBetween(facts.id, ALCOHOL).map((i) =>
-    cite(`${i.effect} ${i.advice}`, i.source),
-  );
+  const alcoholInteractions = interactionsBetween(facts.id, ALCOHOL).map(citeInteraction);
   return {
     id: facts.id,
     name,
@@ -204,7 +209,7 @@ export function medicineFactsOf(ingredients: readonly IngredientFacts[]): Medici
     sheets,
     find: (id) => byId.get(id),
     between(a, b) {
-      const interactions = interactionsBetween(a, b).map((i) => cite(`${i.effect} ${i.advice}`, i.source));
+      const interactions = interactionsBetween(a, b).map(citeInteraction);
       const fine = safePairs()
         .filter((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))
         .flatMap((p) => [

@@ -82,7 +82,14 @@ function factsFor(analysis: Analysis, sheet: MedicineSheet, medicineFacts: Medic
       if (!other) return plan('abstain', analysis, [abstainAnswer(analysis, sheet.name)]);
       const { interactions, fine } = medicineFacts.between(sheet.id, other.id);
       if (interactions.length > 0)
-        return factAnswer(analysis, sheet, interactions, `**${sheet.name} with ${other.name}:**`);
+        return factAnswer(
+          analysis,
+          sheet,
+          interactions,
+          `**${sheet.name} with ${other.name}:**`,
+          '',
+          hindi ? { lead: `**${sheet.name} और ${other.name} साथ में:**` } : undefined,
+        );
       if (fine.length > 0) return factAnswer(analysis, sheet, fine, `**${sheet.name} with ${other.name}:**`);
       return plan('abstain', analysis, [
         `I have no reliable source on taking ${sheet.name} with ${other.name}, so I cannot say whether they are safe together. A pharmacist can check this for you (bring the packets or a list); your doctor can too.`,
