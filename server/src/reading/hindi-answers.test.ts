@@ -60,6 +60,13 @@ describe('answers in Hindi', () => {
     expect(r.text).not.toMatch(/What to do/);
   });
 
+  it('an interaction between two medicines is answered in Hindi', async () => {
+    const r = await chat('warfarin ke sath ibuprofen le sakte hai kya');
+    expect(r.text).toMatch(/^\*\*Warfarin और Ibuprofen साथ में:\*\*|^\*\*Ibuprofen और Warfarin साथ में:\*\*/);
+    expect(r.text).toMatch(/स्रोत:/);
+    expect(r.text).not.toMatch(/अंग्रेज़ी स्रोत/);
+  });
+
   it('a fact without its Hindi is given in English, with the Hindi note before it', async () => {
     // A pair that the sources call fine together: its note is not translated.
     const r = await chat('omez aur dolo sath me le sakte hai kya');
