@@ -9,12 +9,15 @@ export type ChatReply = {
   sources: { title: string; url: string | null; publisher: string }[];
 };
 
-/** Sends a chat message through the API (as a visitor, or signed in with `cookie`) and reads the whole reply. */
-export async function askChat(app: TestApp, text: string, cookie?: string): Promise<ChatReply> {
+/**
+ * Sends a chat message through the API (as a visitor, or signed in with `cookie`; from `country`, as the web page
+ * sends it) and reads the whole reply.
+ */
+export async function askChat(app: TestApp, text: string, cookie?: string, country?: string): Promise<ChatReply> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/chat/messages',
-    payload: { text },
+    payload: country ? { text, country } : { text },
     headers: cookie ? { cookie } : {},
   });
   const events = res.statusCode === 200 ? parseSse(res.body) : [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { parseSse } from '../../test/llm-servers';
+import { askChat } from '../../test/chat';
 
 /**
  * Answers to questions asked in Hindi or Hinglish (decision 025): readings and the medicine facts translated
@@ -17,16 +17,9 @@ describe('answers in Hindi', () => {
   });
 
   async function chat(text: string) {
-    const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text, country: 'IN' } });
-    expect(res.statusCode).toBe(200);
-    const events = parseSse(res.body);
-    return {
-      kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
-      text: events
-        .filter((e) => e.event === 'piece')
-        .map((e) => (e.data as { text: string }).text)
-        .join(''),
-    };
+    const reply = await askChat(app, text, undefined, 'IN');
+    expect(reply.status, text).toBe(200);
+    return reply;
   }
 
   it('a reading asked about in Hindi or Hinglish is answered in Hindi, from the same bands and sources', async () => {

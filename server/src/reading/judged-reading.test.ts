@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { parseSse } from '../../test/llm-servers';
+import { askChat } from '../../test/chat';
 import { medquadPath } from '../modules/knowledge/dataset-path';
 import { importMedquad } from '../modules/knowledge/medquad';
 
@@ -56,16 +56,9 @@ const DOSE = /\d+(\.\d+)?\s*(mg|g|ml|mcg|tablets?|pills?|capsules?|गोली|
 type Verdict = 'crisis' | 'emergency' | 'on_topic' | 'abstained' | 'off_topic' | 'missed';
 
 async function ask(app: TestApp, text: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text, country: 'IN' } });
-  expect(res.statusCode, text).toBe(200);
-  const events = parseSse(res.body);
-  return {
-    kind: (events.find((e) => e.event === 'done')?.data as { kind: string } | undefined)?.kind ?? '',
-    text: events
-      .filter((e) => e.event === 'piece')
-      .map((e) => (e.data as { text: string }).text)
-      .join(''),
-  };
+  const reply = await askChat(app, text, undefined, 'IN');
+  expect(reply.status, text).toBe(200);
+  return reply;
 }
 
 function judge(m: Message, reply: { kind: string; text: string }): Verdict {

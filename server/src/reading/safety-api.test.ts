@@ -3,7 +3,7 @@ import type { TriageStepResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { parseSse } from '../../test/llm-servers';
+import { askChat } from '../../test/chat';
 
 /**
  * The cases of the issue on one reading and one safety check, through the API each feature serves: the chat, the
@@ -19,16 +19,9 @@ describe('one safety check for every feature, in English, Hindi and Hinglish', (
   });
 
   async function chat(text: string, country = 'IN') {
-    const res = await app.inject({ method: 'POST', url: '/api/chat/messages', payload: { text, country } });
-    expect(res.statusCode).toBe(200);
-    const events = parseSse(res.body);
-    return {
-      kind: (events.find((e) => e.event === 'done')?.data as { kind: string }).kind,
-      text: events
-        .filter((e) => e.event === 'piece')
-        .map((e) => (e.data as { text: string }).text)
-        .join(''),
-    };
+    const reply = await askChat(app, text, undefined, country);
+    expect(reply.status, text).toBe(200);
+    return reply;
   }
   const DOSE = /\d+(\.\d+)?\s*(mg|g|ml|x|tablets?|pills?|गोली|goli)\b|\bno more than\b|in 24 hours/i;
 
