@@ -5,9 +5,11 @@ import {
   helplinesFor,
   linesFor,
   listeningAnswer,
+  RedFlagSourceSchema,
   telLink,
   type ChatSource,
 } from '@medibuddy/contracts';
+import { z } from 'zod';
 import type { Language } from './read';
 import { HINDI, inLanguage, urgentNow, type SafetyVerdict, type Source } from './safety';
 import textsData from './safety-texts.json' with { type: 'json' };
@@ -19,32 +21,33 @@ import textsData from './safety-texts.json' with { type: 'json' };
  * count: the texts hold none (a test checks every language).
  */
 
-type Phone = { name: string; number: string; dial: string; source: Source };
-const TEXTS = textsData as {
-  en: {
-    whoToCall: string;
-    ambulance: string;
-    someoneElse: string;
-    youthLines: string;
-    urgentHeading: string;
-    doseElsewhere: string;
-  };
-  hi: {
-    whoToCall: string;
-    ambulance: string;
-    someoneElse: string;
-    youthLines: string;
-    urgentHeading: string;
-    doseElsewhere: string;
-    englishOnly: string;
-    abstain: string;
-    countries: Record<string, string>;
-    names: Record<string, string>;
-    poisonAdvice: string;
-    poisonAdviceOther: string;
-  };
-  youthLines: Record<string, Phone[]>;
-};
+const Text = z.string().min(1);
+const PhoneSchema = z.strictObject({ name: Text, number: Text, dial: Text, source: RedFlagSourceSchema });
+type Phone = z.infer<typeof PhoneSchema>;
+/** The words every safety reply has in each language. */
+const WordsSchema = z.strictObject({
+  whoToCall: Text,
+  someoneElse: Text,
+  youthLines: Text,
+  urgentHeading: Text,
+  doseElsewhere: Text,
+});
+/** safety-texts.json, checked when this module loads: Hindi has the same words and its own extras. */
+const TEXTS = z
+  .strictObject({
+    about: z.string(),
+    en: WordsSchema,
+    hi: WordsSchema.extend({
+      englishOnly: Text,
+      abstain: Text,
+      countries: z.record(z.string(), Text),
+      names: z.record(z.string(), Text),
+      poisonAdvice: Text,
+      poisonAdviceOther: Text,
+    }),
+    youthLines: z.record(z.string(), z.array(PhoneSchema)),
+  })
+  .parse(textsData);
 
 const isHindi = (language: Language) => language !== 'en';
 const nameOf = (phone: Phone, language: Language) =>

@@ -212,7 +212,7 @@ export function sourceOfReference(values: ReferenceValues, key: string): ChatSou
   return { title: s?.title ?? key, url: s?.url ?? null, publisher: s?.publisher ?? '', credit: null };
 }
 
-export const SEE_DOCTOR =
+const SEE_DOCTOR =
   'This is general information, not a diagnosis: one reading is not enough to diagnose anything, so ask a doctor what it means for you.';
 
 /** The answer to "my X is N": what band it is in, what to do, and the source of each band. */
