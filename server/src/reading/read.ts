@@ -48,7 +48,7 @@ const MEASURE_REACH = 4;
  * the words, or one beside a concept read from a Hinglish word ("pair me moch"). English stays English, so its
  * answers read the words as typed.
  */
-function languageOf(words: readonly string[]): Language {
+function languageOf(words: readonly string[], plainConcepts: () => ConceptMatch[]): Language {
   let devanagari = 0;
   let latin = 0;
   let markers = 0;
@@ -63,7 +63,7 @@ function languageOf(words: readonly string[]): Language {
   }
   if (devanagari > 0 && devanagari >= latin / 3) return 'hi';
   if (markers >= 2 && markers >= latin / 4) return 'hi-Latn';
-  if (markers >= 1 && findConcepts(words, false).some((c) => c.language === 'hiLatn' && !isEnglishWord(words, c)))
+  if (markers >= 1 && plainConcepts().some((c) => c.language === 'hiLatn' && !isEnglishWord(words, c)))
     return 'hi-Latn';
   return 'en';
 }
@@ -170,8 +170,11 @@ function describedOf(concepts: readonly ConceptMatch[]): string {
 
 export function readMessage(text: string): Reading {
   const words = wordsOf(normaliseText(text));
-  const language = languageOf(words);
-  const concepts = findConcepts(words, language !== 'en');
+  // The concepts matched word for word, found at most once: the language may need them, and English keeps them.
+  let plain: ConceptMatch[] | undefined;
+  const plainConcepts = () => (plain ??= findConcepts(words, false));
+  const language = languageOf(words, plainConcepts);
+  const concepts = language === 'en' ? plainConcepts() : findConcepts(words, true);
   const tags = new Set<string>();
   for (const c of concepts) {
     tags.add(c.id);

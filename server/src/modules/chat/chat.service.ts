@@ -9,7 +9,7 @@ import { createChatRepository, type StoredMessage } from './chat.repository';
 export type { StoredMessage };
 import { loadReferenceValues } from '../../content/reference-values';
 import { BLOCKED_NOTICE, FALLBACK_NOTICE, sourceOf, systemPrompt } from './compose';
-import { checkSafety, urgentNow } from '../../reading/safety';
+import { checkSafety, urgentNow, type SafetyVerdict } from '../../reading/safety';
 import { crisisLine, englishOnlyNote, HINDI_ABSTAIN, listening, safetyReply } from '../../reading/safety-reply';
 import { emergencyFirstLine } from './emergency-answer';
 import { isGeneralQuestion } from './general-question';
@@ -173,9 +173,18 @@ export function createChatService({
             : [];
         // Distress the crisis rules did not catch still gets the crisis lines, as a line before the answer; so does
         // every later reply of a conversation that held a crisis or distress message ("yes", "i don't know" follow).
+        // Each earlier message is checked once, for the crisis line here and for what a model may see below.
+        const verdicts = new Map<StoredMessage, SafetyVerdict>();
+        const verdictOf = (m: StoredMessage) => {
+          const known = verdicts.get(m);
+          if (known) return known;
+          const verdict = checkSafety(m.text);
+          verdicts.set(m, verdict);
+          return verdict;
+        };
         const hasDistressBefore = earlier.some((m) => {
           if (m.role !== 'user') return false;
-          const before = checkSafety(m.text);
+          const before = verdictOf(m);
           return before.distress || before.flags.some((f) => f.kind === 'crisis');
         });
         const crisis = hasDistressBefore || verdict.distress ? crisisLine(language, request.country) : null;
@@ -223,7 +232,7 @@ export function createChatService({
         if (provider && plan.route === 'passage' && language === 'en') {
           // A crisis or emergency exchange earlier in the conversation never goes to a model either.
           const history = earlier
-            .filter((m) => m.kind !== 'emergency' && checkSafety(m.text).flags.length === 0)
+            .filter((m) => m.kind !== 'emergency' && verdictOf(m).flags.length === 0)
             .map((m: StoredMessage) => ({ role: m.role, text: m.text }));
           const outcome = await fromProvider(
             provider,
