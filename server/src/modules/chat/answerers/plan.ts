@@ -66,24 +66,23 @@ export function factAnswer(
   hindi?: { lead: string; after?: string },
 ): Plan {
   if (facts.length === 0) return plan('abstain', analysis, [abstainAnswer(analysis, sheet.name)]);
-  if (hindi && facts.every((f) => f.hi !== undefined)) {
-    const pieces = [
-      `${hindi.lead}\n\n`,
-      ...facts.map((f) => `- ${f.hi} (स्रोत: ${f.source.publisher || f.source.title})\n`),
-      '\n',
-      hindi.after && after ? `${hindi.after} ` : '',
-      ASK_PHARMACIST_HINDI,
-    ].filter((p) => p !== '');
-    const sources = [...new Map(facts.map((f) => [f.source.url ?? f.source.title, f.source])).values()];
-    return { ...plan('medicine_fact', analysis, pieces, sources), language: 'hi' };
-  }
+  const inHindi = hindi !== undefined && facts.every((f) => f.hi !== undefined);
+  const words = inHindi
+    ? {
+        lead: hindi.lead,
+        source: 'स्रोत',
+        after: hindi.after && after ? `${hindi.after} ` : '',
+        ask: ASK_PHARMACIST_HINDI,
+      }
+    : { lead, source: 'source', after, ask: ASK_PHARMACIST };
   const pieces = [
-    `${lead}\n\n`,
-    ...facts.map((f) => `- ${f.text} (source: ${f.source.publisher || f.source.title})\n`),
+    `${words.lead}\n\n`,
+    ...facts.map((f) => `- ${inHindi ? f.hi : f.text} (${words.source}: ${f.source.publisher || f.source.title})\n`),
     '\n',
-    after,
-    ASK_PHARMACIST,
+    words.after,
+    words.ask,
   ].filter((p) => p !== '');
   const sources = [...new Map(facts.map((f) => [f.source.url ?? f.source.title, f.source])).values()];
-  return plan('medicine_fact', analysis, pieces, sources);
+  const answer = plan('medicine_fact', analysis, pieces, sources);
+  return inHindi ? { ...answer, language: 'hi' } : answer;
 }
