@@ -24,6 +24,7 @@ import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRecordRoutes } from './modules/health-record/health-record.routes';
 import { createConsentCheck, createHealthRecordService } from './modules/health-record/health-record.service';
+import { createReportPdfPool } from './modules/health-record/report-pdf-pool';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
@@ -175,8 +176,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const stopPruningImages = imageAssessments.startPruning();
   app.addHook('onClose', async () => stopPruningImages());
+  const reportPdfs = createReportPdfPool({ size: config.pdfWorkers, maxQueued: config.pdfQueue });
+  app.addHook('onClose', async () => reportPdfs.close());
+  // A served instance starts its PDF workers once it listens, so the first report does not wait for them.
+  if (config.env === 'production') app.addHook('onListen', async () => reportPdfs.warm());
   const healthRecord = createHealthRecordService({
     ...deps,
+    renderPdf: (input) => reportPdfs.render(input),
     assessments: services.assessments,
     auth: services.auth,
     hooks: {

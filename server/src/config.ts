@@ -48,6 +48,18 @@ const EnvSchema = z.object({
     .default(600),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   UPLOAD_STORE: z.enum(['database', 'files'], 'must be database or files').optional(),
+  PDF_WORKERS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(32, 'must be at most 32')
+    .optional(),
+  PDF_QUEUE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1000, 'must be at most 1000')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MODELS_DIR: z.string().optional(),
@@ -115,6 +127,12 @@ export type Config = {
    * the browser.
    */
   chat: ChatConfig;
+  /**
+   * Worker threads that render PDF reports, and how many reports may wait for one before the next is refused with
+   * 503 (report-pdf-pool.ts); unset, one fewer worker than the machine's cores (1 to 4) and 16 waiting.
+   */
+  pdfWorkers?: number;
+  pdfQueue?: number;
 };
 
 export type ChatConfig = {
@@ -211,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(serverRoot, 'models'),
     isSecureCookies: publicOrigin.startsWith('https:'),
     chat: chatConfigOf(e),
+    pdfWorkers: e.PDF_WORKERS,
+    pdfQueue: e.PDF_QUEUE,
   };
 }
 

@@ -33,6 +33,7 @@ const STATUS_BY_CODE = {
   database_unavailable: 503,
   storage_unavailable: 503,
   not_ready: 503,
+  busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

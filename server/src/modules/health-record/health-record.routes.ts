@@ -118,7 +118,7 @@ export async function healthRecordRoutes(
         tags,
         summary: 'Your whole history as a PDF (?paper=A4|Letter)',
         querystring: ReportQuerySchema,
-        response: problemResponses([400, 401]),
+        response: problemResponses([400, 401, 503]),
       },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ export async function healthRecordRoutes(
         summary: 'One assessment of yours as a PDF (?paper=A4|Letter)',
         params: z.object({ id: AssessmentIdSchema }),
         querystring: ReportQuerySchema,
-        response: problemResponses([400, 401, 404]),
+        response: problemResponses([400, 401, 404, 503]),
       },
     },
     async (request, reply) => {
@@ -203,7 +203,7 @@ export async function healthRecordRoutes(
         summary: 'A shared report (read-only PDF), while its link is neither expired nor revoked',
         params: z.object({ token: z.string() }),
         querystring: ReportQuerySchema,
-        response: problemResponses([400, 404]),
+        response: problemResponses([400, 404, 503]),
       },
     },
     async (request, reply) => {

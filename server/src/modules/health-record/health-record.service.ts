@@ -55,6 +55,8 @@ export type HealthRecordDeps = {
   assessments: AssessmentService;
   auth: AuthService;
   hooks?: UserDataHooks;
+  /** Renders a PDF report: in the worker pool (report-pdf-pool.ts) in the app; on the event loop by default. */
+  renderPdf?: (input: ReportInput) => Promise<Buffer>;
 };
 
 export function consentStatusOf(row: ConsentRow | undefined): ConsentStatus {
@@ -93,7 +95,15 @@ function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
 
 const isHashLike = (column: string) => /hash|secret|token/i.test(column);
 
-export function createHealthRecordService({ db, config, log, assessments, auth, hooks = {} }: HealthRecordDeps) {
+export function createHealthRecordService({
+  db,
+  config,
+  log,
+  assessments,
+  auth,
+  hooks = {},
+  renderPdf = renderReportPdf,
+}: HealthRecordDeps) {
   /** The kept pictures of the image assessments among `responses`, by id, for their PDF. */
   async function picturesOf(userId: string, responses: AssessmentResponse[]): Promise<Map<string, Buffer>> {
     const out = new Map<string, Buffer>();
@@ -166,7 +176,7 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
     async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {
       const response = await ownAssessment(user.id, id);
       const pictures = await picturesOf(user.id, [response]);
-      return renderReportPdf({
+      return renderPdf({
         personName: user.name,
         generatedAt: new Date(),
         paper,
@@ -181,7 +191,7 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
       const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
       const symptomChecks = (await hooks.symptomChecks?.(user.id)) ?? null;
       const pictures = await picturesOf(user.id, all);
-      return renderReportPdf({
+      return renderPdf({
         personName: user.name,
         generatedAt: new Date(),
         paper,
@@ -230,7 +240,7 @@ export function createHealthRecordService({ db, config, log, assessments, auth, 
       const found = await assessments.getWithOwner(row.assessmentId);
       const owner = found && found.userId === row.userId ? await auth.publicUser(row.userId) : null;
       if (!found || !owner) throw new AppError('not_found', SHARE_GONE_MESSAGE);
-      return renderReportPdf({
+      return renderPdf({
         personName: owner.name,
         generatedAt: new Date(),
         paper,
