@@ -14,6 +14,7 @@ import {
   type ClinicalTestSlug,
 } from './forms/clinical-forms';
 import { KidneyStoneAssessmentSchema, KidneyStoneInputSchema } from './kidney-stone';
+import { MissingScoreSchema, ModelFigureSchema, RiskScoreSchema } from './risk-scores';
 
 /**
  * Clinical-value assessments: the six tests that take typed-in values, from form to saved result. The forms' fields
@@ -38,10 +39,20 @@ export type HeartInput = z.infer<typeof HeartInputSchema>;
 export const DiabetesInputSchema = formSchemaFor(DIABETES_FIELDS).transform(keepEntered);
 export type DiabetesInput = z.infer<typeof DiabetesInputSchema>;
 
-export const CardioInputSchema = formSchemaFor(CARDIO_FIELDS).refine((v) => v.AP_LOW < v.AP_HIGH, {
-  message: 'must be lower than the systolic pressure',
-  path: ['AP_LOW'],
-});
+export const CardioInputSchema = formSchemaFor(CARDIO_FIELDS)
+  .refine((v) => v.AP_LOW < v.AP_HIGH, {
+    message: 'must be lower than the systolic pressure',
+    path: ['AP_LOW'],
+  })
+  .refine(
+    (v) =>
+      v.HDL_CHOLESTEROL === undefined || v.TOTAL_CHOLESTEROL === undefined || v.HDL_CHOLESTEROL < v.TOTAL_CHOLESTEROL,
+    {
+      message: 'must be lower than the total cholesterol (HDL is part of it)',
+      path: ['HDL_CHOLESTEROL'],
+    },
+  )
+  .transform(keepEntered);
 export type CardioInput = z.infer<typeof CardioInputSchema>;
 
 export const LiverInputSchema = formSchemaFor(LIVER_FIELDS)
@@ -155,6 +166,16 @@ export const RiskResultSchema = z.object({
   uncertainty: z
     .object({ unknownFields: z.array(z.string()), low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
     .optional(),
+  /**
+   * Validated scores for these answers, leading the page (absent on results saved before they were given). The
+   * first is the headline; `probability` above is the model's raw output inside its training data, never shown as a
+   * person's chance (see modelFigure).
+   */
+  scores: z.array(RiskScoreSchema).optional(),
+  /** Scores the form could give with more answers. */
+  scoresNeed: z.array(MissingScoreSchema).optional(),
+  /** The model's figure as shown: re-based to a population share, or relative to its study. */
+  modelFigure: ModelFigureSchema.optional(),
 });
 export type RiskResult = z.infer<typeof RiskResultSchema>;
 

@@ -8,6 +8,7 @@ export * from './catalogue';
 export * from './blood-test';
 export * from './kidney-stone';
 export * from './disease-content';
+export * from './risk-scores';
 export * from './assessments';
 export * from './imaging';
 export * from './red-flags';

@@ -150,6 +150,77 @@ export const HEART_FIELDS = [
 ] as const satisfies readonly ClinicalField[];
 
 /**
+ * Optional questions for the validated diabetes scores (FINDRISC, the Indian Diabetes Risk Score); the model reads
+ * none of them. Each score is given when its questions are answered.
+ */
+const DIABETES_SCORE_FIELDS = [
+  { key: 'Sex', label: 'Sex', type: 'code', options: SEX_MALE_1, optional: true, help: 'For the waist cut-offs.' },
+  {
+    key: 'Waist',
+    label: 'Waist (around the belly button)',
+    unit: 'cm',
+    type: 'integer',
+    min: 40,
+    max: 200,
+    optional: true,
+    help: 'Measured with a tape at the level of your belly button, breathing out normally.',
+  },
+  {
+    key: 'FamilyHistory',
+    label: 'Has anyone in your family had diabetes?',
+    type: 'code',
+    options: [
+      { value: 0, label: 'No' },
+      { value: 1, label: 'A grandparent, aunt, uncle or first cousin' },
+      { value: 2, label: 'A brother, sister or child (not a parent)' },
+      { value: 3, label: 'One parent' },
+      { value: 4, label: 'Both parents' },
+    ],
+    optional: true,
+  },
+  {
+    key: 'ActivityLevel',
+    label: 'How active are you, at work, at home and in exercise?',
+    type: 'code',
+    options: [
+      { value: 0, label: 'Vigorous exercise or hard physical work, regularly' },
+      { value: 1, label: 'Moderate exercise or moderately active work' },
+      { value: 2, label: 'Mild exercise or lightly active work' },
+      { value: 3, label: 'No exercise, and sitting most of the day' },
+    ],
+    optional: true,
+  },
+  {
+    key: 'Active30MinDaily',
+    label: 'Are you active for at least 30 minutes every day?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
+  {
+    key: 'VegetablesDaily',
+    label: 'Do you eat vegetables, fruit or berries every day?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
+  {
+    key: 'BloodPressureMedicine',
+    label: 'Have you ever taken medicine for high blood pressure?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
+  {
+    key: 'HighGlucoseEver',
+    label: 'Has a test ever found high blood sugar (also in pregnancy or illness)?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
+] as const satisfies readonly ClinicalField[];
+
+/**
  * Diabetes (Pima). Five lab values and the pedigree score may be 'not measured' (sent as null): the model then uses
  * the training median, as it did for the zeros that meant 'missing' in its data. HbA1c is not a model feature (the
  * Pima data has none): it is optional, only the guideline rules read it, and it is stored only when entered.
@@ -231,6 +302,49 @@ export const DIABETES_FIELDS = [
     help: 'A score of diabetes among your relatives; about 0.4 is typical. Few people know it: choose "I don\'t know" if you do not.',
   },
   { key: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 21, max: 100 },
+  ...DIABETES_SCORE_FIELDS,
+] as const satisfies readonly ClinicalField[];
+
+/**
+ * Optional questions the model does not read: the validated scores do (the WHO 2019 laboratory chart needs total
+ * cholesterol and diabetes; the pooled cohort equations also HDL and blood-pressure treatment). Left empty, the
+ * result uses the WHO chart without laboratory values.
+ */
+const CARDIO_SCORE_FIELDS = [
+  {
+    key: 'TOTAL_CHOLESTEROL',
+    label: 'Total cholesterol (if you know it)',
+    unit: 'mg/dL',
+    type: 'integer',
+    min: 60,
+    max: 600,
+    optional: true,
+    help: 'From a blood test report; leave it empty if you do not know it. From mmol/L, multiply by 38.67: 5.2 mmol/L is about 201 mg/dL.',
+  },
+  {
+    key: 'HDL_CHOLESTEROL',
+    label: 'HDL ("good") cholesterol (if you know it)',
+    unit: 'mg/dL',
+    type: 'integer',
+    min: 10,
+    max: 150,
+    optional: true,
+    help: 'From the same report; leave it empty if you do not know it. From mmol/L, multiply by 38.67.',
+  },
+  {
+    key: 'DIABETES',
+    label: 'Have you been told you have diabetes?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
+  {
+    key: 'BP_MEDICINE',
+    label: 'Do you take medicine for high blood pressure?',
+    type: 'code',
+    options: YES_1_NO_0,
+    optional: true,
+  },
 ] as const satisfies readonly ClinicalField[];
 
 /** CardioDisease, with the earlier client's defaults (docs/product.md#test-forms). */
@@ -255,6 +369,7 @@ export const CARDIO_FIELDS = [
   { key: 'SMOKE', label: 'Smoking', type: 'code', options: YES_1_NO_0, default: 0 },
   { key: 'ALCOHOL', label: 'Alcohol intake', type: 'code', options: YES_1_NO_0, default: 0 },
   { key: 'PHYSICAL_ACTIVITY', label: 'Physical activity', type: 'code', options: YES_1_NO_0, default: 1 },
+  ...CARDIO_SCORE_FIELDS,
 ] as const satisfies readonly ClinicalField[];
 
 /** LiverDisease (ILPD). The albumin/globulin ratio may be 'not measured' (null). */

@@ -35,7 +35,7 @@ import { assessKidneyStone } from '../clinical/rules/kidney-stone';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
 import { resultPageOf } from './result-page';
-import { buildRiskResult, percent } from './risk';
+import { buildRiskResult, riskHeadlineOf } from './risk';
 import { slopesOf, uncertaintyOf } from './risk-probes';
 
 /** Validated form values: numbers, null where a field allows 'not measured'. */
@@ -83,7 +83,7 @@ export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult):
 /** One line for a list of past assessments. */
 export function headlineOf(result: AssessmentResult): string {
   if (result.kind === 'image') return imageHeadlineOf(result);
-  if (result.kind === 'risk') return `Estimated chance ${percent(result.probability)} (${result.band})`;
+  if (result.kind === 'risk') return riskHeadlineOf(result);
   if (result.kind === 'blood-test') return bloodTestHeadline(result);
   if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
   return `${result.total} of 8 symptoms; the STONE score does not apply without back, side or belly pain`;

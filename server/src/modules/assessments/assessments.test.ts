@@ -53,10 +53,15 @@ describe('assessments API', () => {
       expect(result.factors).toHaveLength(Object.keys(VALID_INPUTS[slug]).length);
       const sizes = result.factors.map((f) => Math.abs(f.contribution));
       expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-      // a guideline threshold the values meet leads the summary; otherwise the model's sentence does
-      expect(result.summary).toMatch(
-        /^The model puts your estimated chance of .+ at \d+% — (low|moderate|high)\.|The model's estimated chance of .+ is \d+% \((low|moderate|high)\)/,
-      );
+      // a guideline threshold the values meet leads the summary, then a validated score, then the model's figure
+      expect(result.summary).toMatch(/^(.+ \(.+\)\. |The WHO risk chart|Your FINDRISC|The screening model)/);
+      // never the model's study-population probability shown as the person's chance
+      expect(result.summary).not.toMatch(/estimated chance|estimated probability/i);
+      const raw = Math.round(result.probability * 100);
+      if (!(result.scores ?? []).some((s) => s.inHundred === raw)) {
+        expect(result.summary).not.toMatch(new RegExp(`\\b${raw} ?%`));
+      }
+      expect(result.modelFigure?.kind).toBe(slug === 'diabetes' ? 'rebased' : 'study-relative');
       expect(result.nextStep?.timeframe).toMatch(/^(now|today|days|routine)$/);
       expect(body.content.map((c) => c.key)).toEqual(assessment.contentKeys);
       expect(body.content).toHaveLength(1);
@@ -69,6 +74,98 @@ describe('assessments API', () => {
         model_id: slug,
         model_version: assessment.model.version,
       });
+    });
+  });
+
+  describe('validated scores lead, the model follows', () => {
+    // The reviewer's case: 52, woman, 165 cm, 72 kg, 138/88, cholesterol above normal, non-smoker, active.
+    const borderlineWoman = {
+      AGE: 52,
+      GENDER: 1,
+      HEIGHT: 165,
+      WEIGHT: 72,
+      AP_HIGH: 138,
+      AP_LOW: 88,
+      CHOLESTEROL: 2,
+      GLUCOSE: 1,
+      SMOKE: 0,
+      ALCOHOL: 0,
+      PHYSICAL_ACTIVITY: 1,
+    };
+
+    it('cardio: the WHO chart band her values give leads; the model is a score relative to its study, no "chance"', async () => {
+      const res = await run('cardio', borderlineWoman, alice.cookie);
+      expect(res.statusCode).toBe(201);
+      const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
+      if (result.kind !== 'risk') throw new Error('expected a risk result');
+      // WHO 2019, South Asia, non-laboratory: women, non-smoker, 50-54, 120-139 mm Hg, BMI 25-29 -> 4 %.
+      expect(result.scores?.[0]).toMatchObject({ id: 'who-2019-non-lab', inHundred: 4, band: 'under 5 %' });
+      expect(result.summary).toMatch(
+        /^The WHO risk chart for South Asia puts your 10-year risk of a heart attack or stroke at 4 %/,
+      );
+      expect(result.summary).toContain('about 4 in 100 people like you');
+      expect(result.summary).toContain('it is not your chance of having cardiovascular disease');
+      expect(result.summary).not.toMatch(/estimated chance/);
+      expect(result.nextStep).toMatchObject({ timeframe: 'routine' });
+      expect(result.scoresNeed?.[0]?.name).toMatch(/pooled cohort/i);
+    });
+
+    it('cardio: total cholesterol and diabetes switch to the laboratory chart; both lab answers give the pooled cohort equations too', async () => {
+      const res = await run(
+        'cardio',
+        { ...borderlineWoman, TOTAL_CHOLESTEROL: 232, HDL_CHOLESTEROL: 48, DIABETES: 0, BP_MEDICINE: 0 },
+        alice.cookie,
+      );
+      const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
+      if (result.kind !== 'risk') throw new Error('expected a risk result');
+      expect(result.scores?.map((s) => s.id)).toEqual(['who-2019-lab', 'pce-2013']);
+      const saved = (await rows()).find((r) => r.id === AssessmentResponseSchema.parse(res.json()).assessment.id);
+      expect(saved?.inputs).toMatchObject({ TOTAL_CHOLESTEROL: 232, HDL_CHOLESTEROL: 48 });
+    });
+
+    it('cardio: an HDL above the total, or a cholesterol out of range, is a 400 naming the field; nothing is saved', async () => {
+      const before = await count();
+      const res = await run(
+        'cardio',
+        { ...borderlineWoman, TOTAL_CHOLESTEROL: 150, HDL_CHOLESTEROL: 160 },
+        alice.cookie,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toMatch(/HDL_CHOLESTEROL.*must be (lower than the total cholesterol|between)/);
+      const low = await run('cardio', { ...borderlineWoman, TOTAL_CHOLESTEROL: 5.2 }, alice.cookie);
+      expect(low.statusCode).toBe(400);
+      expect(JSON.stringify(low.json())).toContain('TOTAL_CHOLESTEROL');
+      expect(await count()).toBe(before);
+    });
+
+    it('diabetes: FINDRISC and IDRS from the optional questions, the model re-based to adults in India', async () => {
+      const res = await run(
+        'diabetes',
+        {
+          ...VALID_INPUTS.diabetes,
+          Sex: 0,
+          Waist: 92,
+          FamilyHistory: 3,
+          ActivityLevel: 2,
+          Active30MinDaily: 0,
+          VegetablesDaily: 1,
+          BloodPressureMedicine: 0,
+          HighGlucoseEver: 0,
+        },
+        alice.cookie,
+      );
+      expect(res.statusCode).toBe(201);
+      const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
+      if (result.kind !== 'risk') throw new Error('expected a risk result');
+      // FINDRISC: age 50 (2) + BMI 33.6 (3) + waist 92 in a woman (4) + not active (2) + one parent (5) = 16, high.
+      expect(result.scores?.map((s) => [s.id, s.points, s.band])).toEqual([
+        ['findrisc', 16, 'high'],
+        ['idrs', 80, 'high'],
+      ]);
+      expect(result.modelFigure).toMatchObject({ kind: 'rebased', population: { share: 0.114 } });
+      expect(result.summary).toContain(
+        'about 1 in 3 people with this score develop type 2 diabetes in the next 10 years',
+      );
     });
   });
 
@@ -163,7 +260,7 @@ describe('assessments API', () => {
     expect(assessments[0]).toMatchObject({
       test: 'cardio',
       testName: 'CardioDisease',
-      headline: expect.stringMatching(/^Estimated chance 85% \(high\)$/),
+      headline: expect.stringMatching(/^WHO chart: about \d+ in 100 in 10 years \(.+\)$/),
     });
     expect(assessments[1]?.headline).toBe('STONE score 12 of 13: high');
   });

@@ -1,6 +1,15 @@
 import { HEART_FIELDS, LIVER_FIELDS } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
-import { bandNextStepOf, bandOf, displayValueOf, percent, summaryOf, uncertainStepOf } from './risk';
+import {
+  bandNextStepOf,
+  bandOf,
+  displayValueOf,
+  modelFigureOf,
+  percent,
+  rebase,
+  summaryOf,
+  uncertainStepOf,
+} from './risk';
 
 describe('risk bands', () => {
   it('low below the threshold, moderate from it, high from highFrom', () => {
@@ -31,12 +40,43 @@ describe('displayValueOf', () => {
   });
 });
 
-describe('summaryOf', () => {
-  it('states the estimate and band, and what the band means', () => {
-    expect(summaryOf('heart disease', 0.23, 'moderate', 0.1667)).toBe(
-      'The model puts your estimated chance of heart disease at 23% — moderate. That is above 17%, the level from which this screening model suggests a check, so it is worth discussing with a doctor at a routine appointment.',
+describe("the model figure: never a study-population probability shown as a person's chance", () => {
+  const heartShare = { study: { withCondition: 120, rows: 270, who: 'referred patients' }, population: null };
+  const diabetesShare = {
+    study: { withCondition: 268, rows: 768, who: 'Pima women' },
+    population: {
+      share: 0.114,
+      who: 'adults in India',
+      source: { title: 'ICMR-INDIAB 2023', url: 'https://example.org/' },
+    },
+  };
+
+  it('re-bases by the ratio of prior odds (Saerens et al. 2002): the study share maps to the population share', () => {
+    expect(rebase(268 / 768, 268 / 768, 0.114)).toBeCloseTo(0.114, 6);
+    // 58 % in a study where 35 % had diabetes is about 25 % where 11.4 % have it.
+    expect(rebase(0.58, 268 / 768, 0.114)).toBeCloseTo(0.2493, 3);
+    expect(rebase(0.999999, 0.5, 0.1)).toBeLessThan(1);
+  });
+
+  it('says a re-based figure with its population and source, and a raw score as relative to the study', () => {
+    const rebased = modelFigureOf('diabetes', 0.58, 0.34, diabetesShare);
+    expect(rebased).toMatchObject({ kind: 'rebased', population: { share: 0.114, who: 'adults in India' } });
+    expect(rebased.text).toContain('about 25 in 100');
+    expect(rebased.text).toContain('35 in 100 of the people it learned from had diabetes');
+    const relative = modelFigureOf('heart disease', 0.8, 0.1667, heartShare);
+    expect(relative.kind).toBe('study-relative');
+    expect(relative.text).toContain('scores your answers 80 on a scale of 0 to 100');
+    expect(relative.text).toContain('it is not your chance of having heart disease');
+  });
+
+  it('states the band and what it means after the figure, with no "chance" of the raw output', () => {
+    const figure = modelFigureOf('heart disease', 0.23, 0.1667, heartShare);
+    const moderate = summaryOf('heart disease', figure, 'moderate');
+    expect(moderate).toContain('worth discussing with a doctor at a routine appointment');
+    expect(moderate).not.toMatch(/estimated chance|chance of heart disease (is|at) 23/);
+    expect(summaryOf('diabetes', modelFigureOf('diabetes', 0.05, 0.34, diabetesShare), 'low')).toMatch(
+      /below the level.*does not rule diabetes out/,
     );
-    expect(summaryOf('diabetes', 0.05, 'low', 0.34)).toMatch(/below 34%.*does not rule diabetes out/);
   });
 });
 

@@ -9,9 +9,13 @@ import {
   type RiskModelSlug,
   type RiskResult,
   type GuidelineFinding,
+  type ModelFigure,
   type NextStep,
+  type RiskScore,
   TIMEFRAME_HEADING,
 } from '@medibuddy/contracts';
+import { loadRiskScores, type ModelShare } from '../../content/risk-scores';
+import { scoresFor, type ScoreSet } from '../clinical/scores/scores';
 import type { Inference, ModelCard } from '../../plugins/models';
 import { nextStepOf, overridingOf, titleInSentence } from '../clinical/guidelines/guidelines';
 import { reasonStatusOf } from './explanations';
@@ -57,16 +61,83 @@ export function displayValueOf(field: ClinicalField, value: number | null | unde
   return unit ? `${text} ${unit}` : text;
 }
 
-export function summaryOf(condition: string, probability: number, band: RiskBand, threshold: number): string {
-  const opening = `The model puts your estimated chance of ${condition} at ${percent(probability)} — ${band}.`;
-  const level = percent(threshold);
+/** 'about 25 in 100' from a probability; never a bare 0 or 100. */
+export function inHundredText(probability: number): string {
+  if (probability < 0.005) return 'fewer than 1 in 100';
+  if (probability > 0.995) return 'more than 99 in 100';
+  return `about ${Math.round(probability * 100)} in 100`;
+}
+
+/** A study's share with the condition as 'N in 100'. */
+const shareText = (share: number) => `${Math.round(share * 100)} in 100`;
+
+/**
+ * Prior-shift correction (Saerens et al. 2002): a probability learned where `studyShare` had the condition, moved
+ * to a population where `populationShare` has it, by multiplying the odds by the ratio of the two prior odds.
+ */
+export function rebase(probability: number, studyShare: number, populationShare: number): number {
+  const ratio = populationShare / (1 - populationShare) / (studyShare / (1 - studyShare));
+  const odds = (probability * ratio) / (1 - probability);
+  return Number.isFinite(odds) ? odds / (1 + odds) : 1;
+}
+
+/**
+ * The model's figure as it is shown: re-based to a population share with its source where one fits the model's
+ * outcome, else the raw output as a score relative to the study, said to be no one's chance.
+ */
+export function modelFigureOf(
+  condition: string,
+  probability: number,
+  threshold: number,
+  share: ModelShare,
+): ModelFigure {
+  const studyShare = share.study.withCondition / share.study.rows;
+  const study = `${shareText(studyShare)} of the people it learned from had ${condition}`;
+  if (share.population) {
+    const value = Number(rebase(probability, studyShare, share.population.share).toFixed(6));
+    return {
+      kind: 'rebased',
+      studyShare,
+      value,
+      population: {
+        share: share.population.share,
+        who: share.population.who,
+        citation: { title: share.population.source.title, url: share.population.source.url },
+      },
+      text:
+        `The screening model's figure for answers like yours is ${inHundredText(value)}, once re-based from its study ` +
+        `(where ${study}) to ${share.population.who} (about ${shareText(share.population.share)} have ${condition}). ` +
+        'It comes from one small study and is a rough guide, not a diagnosis.',
+    };
+  }
+  const score = Math.round(probability * 100);
+  return {
+    kind: 'study-relative',
+    studyShare,
+    value: probability,
+    text:
+      `The screening model scores your answers ${score} on a scale of 0 to 100 (it suggests a check from ${Math.round(threshold * 100)}). ` +
+      `The score is relative to its study, where ${study}, far more than in any population: it is not your chance of having ${condition}.`,
+  };
+}
+
+export function summaryOf(condition: string, figure: ModelFigure, band: RiskBand): string {
   if (band === 'low') {
-    return `${opening} That is below ${level}, the level from which this screening model suggests a check with a doctor. It does not rule ${condition} out.`;
+    return `${figure.text} Your answers are below the level from which this screening model suggests a check with a doctor; that does not rule ${condition} out.`;
   }
   if (band === 'moderate') {
-    return `${opening} That is above ${level}, the level from which this screening model suggests a check, so it is worth discussing with a doctor at a routine appointment.`;
+    return `${figure.text} Your answers are above the level from which this screening model suggests a check, so they are worth discussing with a doctor at a routine appointment.`;
   }
-  return `${opening} That is high for this model: please see a doctor within days to talk about testing for ${condition}.`;
+  return `${figure.text} Your answers are high for this model: please see a doctor within days to talk about testing for ${condition}.`;
+}
+
+/** The summary when validated scores lead: the first score's sentence, then the model's figure as the lesser evidence. */
+export function scoreSummaryOf(scores: readonly RiskScore[], figure: ModelFigure, band: RiskBand): string {
+  const flag =
+    band === 'low'
+      ? ''
+      : ' The screening model flags your answers, so mention them at your next routine appointment; the validated score above counts more.';
+  return `${scores.map((s) => s.headline).join(' ')} ${figure.text}${flag}`;
 }
 
 /** The step the model's band alone gives, when no guideline asks for more. */
@@ -119,9 +190,8 @@ export function uncertainStepOf(
  */
 export function guidelineSummaryOf(
   findings: readonly GuidelineFinding[],
-  condition: string,
-  probability: number,
-  band: RiskBand,
+  scores: readonly RiskScore[],
+  figure: ModelFigure,
 ): string {
   const lead = findings[0]!;
   const also =
@@ -131,10 +201,50 @@ export function guidelineSummaryOf(
           .map((f) => titleInSentence(f.title))
           .join('; ')}.`
       : '';
+  const scoreText = scores.map((s) => ` ${s.headline}`).join('');
   return (
-    `${lead.title} (${lead.value}). ${lead.nextStep}${also} ` +
-    `The model's estimated chance of ${condition} is ${percent(probability)} (${band}), but a measured value at a guideline threshold counts more than the estimate.`
+    `${lead.title} (${lead.value}). ${lead.nextStep}${also}${scoreText} ${figure.text} ` +
+    'A measured value at a guideline threshold counts more than the model.'
   );
+}
+
+const SHORT_NAME: Record<RiskScore['id'], string> = {
+  'who-2019-lab': 'WHO chart',
+  'who-2019-non-lab': 'WHO chart',
+  'pce-2013': 'Pooled cohort equations',
+  findrisc: 'FINDRISC',
+  idrs: 'IDRS',
+};
+
+/** A validated score in a few words: 'WHO chart: about 4 in 100 in 10 years (under 5 %)'. */
+export function scoreHeadlineOf(score: RiskScore): string {
+  const points = score.points !== undefined ? ` ${score.points} of ${score.maxPoints}` : '';
+  const risk =
+    score.inHundred !== undefined && score.timeframeYears !== undefined
+      ? `: about ${score.inHundred} in 100 in ${score.timeframeYears} years`
+      : '';
+  return `${SHORT_NAME[score.id]}${points}${risk} (${score.band})`;
+}
+
+/**
+ * One line for a list of past results: the validated score where there is one, else the model's figure as it is
+ * shown (results saved before the figure existed read as a score relative to the study, never as a chance).
+ */
+export function riskHeadlineOf(result: RiskResult): string {
+  const lead = result.scores?.[0];
+  if (lead) return scoreHeadlineOf(lead);
+  const figure = result.modelFigure;
+  if (figure?.kind === 'rebased') return `Model figure ${inHundredText(figure.value)}, re-based (${result.band})`;
+  return `Model score ${Math.round(result.probability * 100)} of 100, relative to its study (${result.band})`;
+}
+
+/** A validated score's step, with a word when the screening model flags the answers the score rates low. */
+export function withModelFlag(step: NextStep, band: RiskBand): NextStep {
+  if (band === 'low') return step;
+  return {
+    ...step,
+    text: `${step.text} The screening model flags your answers: mention them at your next routine appointment.`,
+  };
 }
 
 const round = (value: number, digits = 6) => Number(value.toFixed(digits));
@@ -146,6 +256,8 @@ export type RiskExtras = {
   /** Per numeric field, how the model's contribution changes a step above and below the value (slopesOf). */
   slopes?: Readonly<Record<string, { above: number; below: number }>>;
   uncertainty?: RiskResult['uncertainty'];
+  /** The validated scores for these inputs (scoresFor); computed here when not given. */
+  scores?: ScoreSet;
 };
 
 /** The result of one model run, ready to store and show. `inputs` are the validated form values. */
@@ -188,6 +300,9 @@ export function buildRiskResult(
 
   const guideline = [...(extras.guideline ?? [])];
   const overriding = overridingOf(slug, guideline);
+  const scoreSet = extras.scores ?? scoresFor(slug, inputs);
+  const figure = modelFigureOf(condition, probability, threshold, loadRiskScores().prevalence.models[slug]);
+  const modelStep = uncertainStepOf(bandNextStepOf(condition, band), condition, band, threshold, extras.uncertainty);
   return {
     kind: 'risk',
     condition,
@@ -202,13 +317,15 @@ export function buildRiskResult(
     factors,
     summary:
       overriding.length > 0
-        ? guidelineSummaryOf(overriding, condition, probability, band)
-        : summaryOf(condition, probability, band, threshold),
+        ? guidelineSummaryOf(overriding, scoreSet.scores, figure)
+        : scoreSet.scores.length > 0
+          ? scoreSummaryOf(scoreSet.scores, figure, band)
+          : summaryOf(condition, figure, band),
     guideline,
-    nextStep: nextStepOf(
-      guideline,
-      uncertainStepOf(bandNextStepOf(condition, band), condition, band, threshold, extras.uncertainty),
-    ),
+    nextStep: nextStepOf(guideline, scoreSet.nextStep ? withModelFlag(scoreSet.nextStep, band) : modelStep),
     ...(extras.uncertainty ? { uncertainty: extras.uncertainty } : {}),
+    scores: scoreSet.scores,
+    ...(scoreSet.need.length > 0 ? { scoresNeed: scoreSet.need } : {}),
+    modelFigure: figure,
   };
 }

@@ -6,7 +6,7 @@ import {
   type ClinicalField,
   type ClinicalTestSlug,
 } from '@medibuddy/contracts';
-import { displayValueOf } from '../assessments/risk';
+import { displayValueOf, riskHeadlineOf } from '../assessments/risk';
 
 /** One entered value, labelled as the form shows it. */
 export type DescribedInput = {
@@ -70,11 +70,12 @@ export function resultLines(response: AssessmentResponse): string[] {
   if (r.kind === 'risk') {
     const u = r.uncertainty;
     return [
-      `Estimated probability of ${r.condition}: ${percentText(r.probability)} (${r.band}); flagged from ${percentText(r.threshold)}.`,
+      `Result: ${riskHeadlineOf(r)}.`,
       r.summary,
+      ...(r.scores ?? []).flatMap((s) => (s.lower.length > 0 ? [`What would lower it: ${s.lower.join(' ')}`] : [])),
       ...(u
         ? [
-            `${u.unknownFields.length} answers were not known; had they been measured, the estimate could be anywhere from ${percentText(u.low)} to ${percentText(u.high)}.`,
+            `${u.unknownFields.length} answers were not known; had they been measured, the model's score could be anywhere from ${Math.round(u.low * 100)} to ${Math.round(u.high * 100)} on its scale of 0 to 100.`,
           ]
         : []),
     ];
