@@ -81,7 +81,14 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
       prediction: 1,
       logit: 1.02,
       bias: -0.27,
-      summary: 'The model puts your estimated chance of heart disease at 73%: high.',
+      summary:
+        'The screening model scores your answers 73 on a scale of 0 to 100 (it suggests a check from 17). The score is relative to its study, where 44 in 100 of the people it learned from had heart disease, far more than in any population: it is not your chance of having heart disease. Your answers are high for this model: please see a doctor within days to talk about testing for heart disease.',
+      modelFigure: {
+        kind: 'study-relative',
+        studyShare: 0.4444,
+        value: 0.734,
+        text: 'The screening model scores your answers 73 on a scale of 0 to 100 (it suggests a check from 17). The score is relative to its study, where 44 in 100 of the people it learned from had heart disease, far more than in any population: it is not your chance of having heart disease.',
+      },
       factors: [
         {
           key: 'thallium',
@@ -256,7 +263,15 @@ export function diabetesResponse(id = DIABETES_ID): AssessmentResponse {
         band: 'low',
         isFlagged: false,
         prediction: 0,
-        summary: 'The model puts your estimated chance of diabetes at 12%: low.',
+        summary:
+          "The screening model's figure for answers like yours is about 4 in 100, once re-based from its study. Your answers are below the level from which this screening model suggests a check with a doctor; that does not rule diabetes out.",
+        modelFigure: {
+          kind: 'rebased',
+          studyShare: 0.349,
+          value: 0.04,
+          population: { share: 0.114, who: 'adults in India', citation: { title: 'ICMR-INDIAB 2023' } },
+          text: "The screening model's figure for answers like yours is about 4 in 100, once re-based from its study.",
+        },
       },
     },
     content: [content('diabetes', 'Diabetes')],

@@ -39,19 +39,22 @@ function expectCommonSections(title: string) {
 }
 
 describe('result pages', () => {
-  it('risk: the probability on a gauge with its band, the threshold, the top 6 factors and the model card figures', async () => {
+  it('risk: the model score said as relative to its study (no chance), on a gauge with its band, the threshold, the top 6 factors and the model card figures', async () => {
     openResult(`/heart-disease-results/${HEART_ID}`, HEART_ID, () => json(200, heartResponse));
     expect(await screen.findByRole('heading', { level: 1, name: 'Heart disease' })).toBeInTheDocument();
     const result = screen.getByRole('region', { name: 'Result' });
     expect(
-      within(result).getByText('The model puts your estimated chance of heart disease at 73%: high.'),
+      within(result).getByText(/^The screening model scores your answers 73 on a scale of 0 to 100/, { selector: 'p' }),
     ).toBeInTheDocument();
+    expect(result).toHaveTextContent('model score, relative to its study');
+    expect(result).toHaveTextContent('it is not your chance of having heart disease');
+    expect(result).not.toHaveTextContent(/estimated chance|73 ?%/);
     expect(
-      within(result).getByRole('img', { name: /^Estimated chance 73%, in the high band\. Low is under 17%/ }),
+      within(result).getByRole('img', { name: /^Model score 73 of 100, in the high band\. Low is under 17/ }),
     ).toBeInTheDocument();
-    expect(within(result).getByText(/flags 17% and over as worth a check/)).toBeInTheDocument();
+    expect(within(result).getByText(/suggests a check with a doctor from a score of 17/)).toBeInTheDocument();
 
-    const factors = screen.getByRole('region', { name: 'What pushed your estimate up or down' });
+    const factors = screen.getByRole('region', { name: 'What pushed the model’s score up or down' });
     const rows = within(factors).getAllByRole('listitem');
     // Six shown, sorted by size; the other two behind "Show the other 2 answers".
     const shown = rows.slice(0, 6).map((row) => within(row).getAllByRole('paragraph')[0]!.textContent);

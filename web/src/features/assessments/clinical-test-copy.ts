@@ -23,30 +23,34 @@ export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
     intro:
       'Enter the results of a heart check-up and an exercise (stress) test, as written in your clinic or hospital ' +
       'report. A logistic-regression model trained on the Statlog heart data (270 patients referred for coronary ' +
-      'angiography in Cleveland) estimates the chance of coronary heart disease, and shows which of your values ' +
-      'pushed that estimate up or down.',
+      'angiography in Cleveland) scores your values against theirs and shows which of them pushed the score up or ' +
+      'down. The score is relative to those patients, not your chance of heart disease.',
   },
   diabetes: {
     title: 'Diabetes Prediction',
     intro:
       'Enter eight values from a check-up, including a 2-hour glucose tolerance test. A logistic-regression model ' +
-      'trained on the Pima Indians diabetes data (768 women aged 21 and over) estimates the chance of diabetes and ' +
-      'shows which values weighed most. If a lab value was never measured, tick “Not measured”: the model then uses ' +
-      'the typical value from its training data.',
+      'trained on the Pima Indians diabetes data (768 women aged 21 and over) scores them and shows which values ' +
+      'weighed most; its figure is re-based to adults in India. If a lab value was never measured, tick “Not ' +
+      'measured”: the model then uses the typical value from its training data. Answer the optional questions at the ' +
+      'end for two validated scores: FINDRISC (your 10-year risk of type 2 diabetes) and the Indian Diabetes Risk Score.',
   },
   cardio: {
     title: 'Cardiovascular Disease Prediction',
     intro:
-      'Enter your age, body measurements, blood pressure and lifestyle. A logistic-regression model trained on ' +
-      '70,000 medical check-up records estimates the chance of cardiovascular disease and shows which answers ' +
-      'weighed most. Answer every question; the grey numbers are examples, not your values.',
+      'Enter your age, body measurements, blood pressure and lifestyle. The result leads with the WHO risk chart for ' +
+      'South Asia: your 10-year risk of a heart attack or stroke (ages 40 to 74); with a cholesterol value it uses ' +
+      'the laboratory chart, and with HDL too the US pooled cohort equations. A model trained on 70,000 check-up ' +
+      'records then scores your answers against its study. The grey numbers are examples, not your values; the ' +
+      'cholesterol and medicine questions are optional.',
   },
   liver: {
     title: 'Liver Disease Prediction',
     intro:
       'Enter your age, sex and eight liver blood tests (a “liver function test” on a lab report). A ' +
-      'logistic-regression model trained on the Indian Liver Patient data (583 people) estimates the chance of ' +
-      'liver disease and shows which values weighed most.',
+      'logistic-regression model trained on the Indian Liver Patient data (583 people) scores them against that ' +
+      'study and shows which values weighed most. The score is relative to those patients, not your chance of ' +
+      'liver disease.',
   },
   'blood-test': {
     title: 'Blood Test Analysis',

@@ -11,7 +11,7 @@ import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
 import { ModelDetails } from './model-details';
 import { assessmentReportUrl } from '../../../lib/health-record';
-import { RiskFactors, RiskGauge, UncertaintyNote } from './risk-result';
+import { RiskFactors, RiskHeadline, UncertaintyNote } from './risk-result';
 import { GuidelineFindings, NextStepBox } from './next-step';
 
 const CARD =
@@ -55,7 +55,7 @@ function ResultDetail({ response }: { response: AssessmentResponse }) {
     case 'risk':
       return (
         <div className="flex flex-col gap-4">
-          <RiskGauge result={result} />
+          <RiskHeadline result={result} />
           <UncertaintyNote result={result} />
         </div>
       );
@@ -80,7 +80,7 @@ function Breakdown({ response }: { response: AssessmentResponse }) {
   switch (result.kind) {
     case 'risk':
       return (
-        <Card title="What pushed your estimate up or down">
+        <Card title="What pushed the model’s score up or down">
           <RiskFactors result={result} />
         </Card>
       );

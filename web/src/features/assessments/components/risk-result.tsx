@@ -1,41 +1,137 @@
-import type { RiskFactor, RiskResult } from '@medibuddy/contracts';
-import { bandLabel, formatPercent } from '../format';
+import type { RiskFactor, RiskResult, RiskScore } from '@medibuddy/contracts';
+import { bandLabel } from '../format';
 import { BandGauge, type GaugeZone } from './band-gauge';
 
 const TOP_FACTORS = 6;
 
-/** The probability on a gauge split at the card's threshold and where 'high' begins. */
-export function RiskGauge({ result }: { result: RiskResult }) {
-  const threshold = formatPercent(result.threshold);
-  const highFrom = formatPercent(result.highFrom);
+const LEVEL_CLASS: Record<RiskScore['level'], string> = {
+  low: 'bg-teal-700',
+  'low-moderate': 'bg-lime-700',
+  moderate: 'bg-amber-700',
+  high: 'bg-orange-700',
+  'very-high': 'bg-rose-800',
+};
+
+/** A validated score: N in 100 (or points) in large type, its band, the sentence, what would lower it, its source. */
+function ScoreLead({ score, lead, said }: { score: RiskScore; lead: boolean; said: string }) {
+  const figure =
+    score.inHundred !== undefined ? `${score.inHundred} in 100` : `${score.points ?? ''} of ${score.maxPoints ?? ''}`;
+  return (
+    <div className={lead ? 'flex flex-col gap-3' : 'flex flex-col gap-2 border-t border-slate-200 pt-4'}>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className={`${lead ? 'text-5xl' : 'text-3xl'} font-extrabold tracking-tight text-slate-900 tabular-nums`}>
+          {figure}
+        </span>
+        <span className="text-lg text-slate-700">{score.name}</span>
+        <span
+          className={`rounded-full px-3 py-0.5 text-sm font-bold text-white print:border print:border-slate-900 print:bg-white print:text-slate-900 ${LEVEL_CLASS[score.level]}`}
+        >
+          {score.band}
+        </span>
+      </p>
+      {said.includes(score.headline) ? null : <p className="leading-relaxed text-slate-800">{score.headline}</p>}
+      {score.lower.length > 0 ? (
+        <div>
+          <p className="font-semibold text-slate-900">What would lower it</p>
+          <ul className="ml-5 list-disc text-slate-800">
+            {score.lower.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {score.caveat ? <p className="text-sm text-slate-700">{score.caveat}</p> : null}
+      <p className="text-sm text-slate-600">
+        Source:{' '}
+        {score.citation.url ? (
+          <a className="text-teal-800 underline" href={score.citation.url} rel="noreferrer" target="_blank">
+            {score.citation.title}
+          </a>
+        ) : (
+          score.citation.title
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The model's figure, second and said honestly: re-based to a population share with its source, or a score
+ * relative to the study, on the gauge split at the card's threshold. Results saved before the figure existed read
+ * as a score relative to the study.
+ */
+function ModelScore({ result, secondary }: { result: RiskResult; secondary: boolean }) {
+  const figure = result.modelFigure;
+  const score = Math.round(result.probability * 100);
+  const threshold = Math.round(result.threshold * 100);
+  const highFrom = Math.round(result.highFrom * 100);
   const zones: GaugeZone[] = [
     { band: 'low', from: 0, to: result.threshold, range: `under ${threshold}` },
     { band: 'moderate', from: result.threshold, to: result.highFrom, range: `${threshold} to under ${highFrom}` },
     { band: 'high', from: result.highFrom, to: 1, range: `${highFrom} and over` },
   ];
-  const percent = formatPercent(result.probability);
+  const rebased = figure?.kind === 'rebased';
+  const big = rebased ? `about ${Math.round(figure.value * 100)} in 100` : `${score} of 100`;
   return (
-    <div className="flex flex-col gap-4">
+    <div className={secondary ? 'flex flex-col gap-3 border-t border-slate-200 pt-4' : 'flex flex-col gap-3'}>
+      {secondary ? <h3 className="text-lg font-bold text-slate-900">The screening model</h3> : null}
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900 tabular-nums">{percent}</span>
-        <span className="text-lg text-slate-700">estimated chance of {result.condition}</span>
+        <span
+          className={`${secondary ? 'text-3xl' : 'text-5xl'} font-extrabold tracking-tight text-slate-900 tabular-nums`}
+        >
+          {big}
+        </span>
+        <span className="text-lg text-slate-700">
+          {rebased
+            ? `model figure, re-based to ${figure.population?.who ?? 'the population'}`
+            : 'model score, relative to its study'}
+        </span>
         <span className="rounded-full bg-slate-900 px-3 py-0.5 text-sm font-bold text-white print:border print:border-slate-900 print:bg-white print:text-slate-900">
           {bandLabel(result.band)}
         </span>
       </p>
+      {figure && result.summary.includes(figure.text) ? null : (
+        <p className="leading-relaxed text-slate-800">
+          {figure?.text ??
+            `A score relative to the people the model learned from; it is not your chance of having ${result.condition}.`}
+        </p>
+      )}
       <BandGauge
         zones={zones}
         min={0}
         max={1}
         value={result.probability}
-        valueText={percent}
-        label={`Estimated chance ${percent}, in the ${result.band} band. Low is under ${threshold}, moderate ${threshold} to under ${highFrom}, high ${highFrom} and over.`}
+        valueText={`${score}`}
+        label={`Model score ${score} of 100, in the ${result.band} band. Low is under ${threshold}, moderate ${threshold} to under ${highFrom}, high ${highFrom} and over.`}
       />
       <p className="text-sm leading-relaxed text-slate-700">
-        <strong className="font-semibold text-slate-900">Threshold:</strong> the model flags {threshold} and over as
-        worth a check with a doctor, a cut-off set low on purpose so that few people with {result.condition} are missed;
-        from {highFrom} the chance is rated high.
+        <strong className="font-semibold text-slate-900">Threshold:</strong> the model suggests a check with a doctor
+        from a score of {threshold}, a cut-off set low on purpose so that few people with {result.condition} are missed;
+        from {highFrom} the score is rated high.
       </p>
+      {figure?.population ? (
+        <p className="text-sm text-slate-600">Population share: {figure.population.citation.title}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What leads a risk result: the validated scores where the answers give them, then the model's figure. */
+export function RiskHeadline({ result }: { result: RiskResult }) {
+  const scores = result.scores ?? [];
+  const need = result.scoresNeed ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {scores.map((score, i) => (
+        <ScoreLead key={score.id} score={score} lead={i === 0} said={result.summary} />
+      ))}
+      <ModelScore result={result} secondary={scores.length > 0} />
+      {need.length > 0 ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">
+          {need.map((n) => `${n.name} needs ${n.needs.join(', ')}.`).join(' ')} Add them to the form for a validated
+          figure.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -98,8 +194,8 @@ export function UncertaintyNote({ result }: { result: RiskResult }) {
   return (
     <p className="rounded-xl bg-amber-50 px-4 py-3 leading-relaxed text-amber-950 ring-1 ring-amber-200">
       You answered “I don’t know” to {n} {n === 1 ? 'question' : 'questions'}. The model filled in typical values, so
-      this estimate is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
-      <strong>{formatPercent(u.low)}</strong> to <strong>{formatPercent(u.high)}</strong>.
+      its score is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
+      <strong>{Math.round(u.low * 100)}</strong> to <strong>{Math.round(u.high * 100)}</strong> of 100.
     </p>
   );
 }
