@@ -26,6 +26,23 @@ def _rule(rule: dict) -> str:
     return str(rule)
 
 
+def shown_figure(test: str, prevalence: float, repo_root) -> dict:
+    """How the result page shows this model's output (server/src/content/risk-scores/model-prevalence.json)."""
+    import json
+    data = json.loads((repo_root / "server" / "src" / "content" / "risk-scores" / "model-prevalence.json")
+                      .read_text(encoding="utf-8"))["models"][test]
+    pop = data["population"]
+    if pop:
+        how = (f"Re-based to {pop['who']} ({pop['share']:.1%} have the condition; {pop['source']['title']}): the "
+               f"odds are multiplied by (p/(1-p)) / (q/(1-q)) with p = {pop['share']} and q = {prevalence} (this "
+               "training set's prevalence), a prior-shift correction (Saerens et al. 2002). The result page leads with "
+               "a validated score or guideline threshold where there is one; this figure comes after it.")
+    else:
+        how = ("Shown as a score of 0 to 100 relative to this study, never as a person's chance: "
+               f"{data['why']} The result page leads with a validated score or guideline threshold where there is one.")
+    return {"training_prevalence": prevalence, "population": pop, "how": how}
+
+
 def render_markdown(card: dict) -> str:
     ds = card["dataset"]
     ev = card["evaluation"]
@@ -133,6 +150,11 @@ def render_markdown(card: dict) -> str:
             expected = e["expected"] if isinstance(e["expected"], str) or e["expected"] is None else \
                 ", ".join(f"{k} {v}" for k, v in e["expected"].items())
             lines.append(f"| {e['key']} | {expected or '–'} | {e['model']} | {'; '.join(e['not_shown_as_reason']) or '–'} |")
+    shown = card.get("shown_figure")
+    if shown:
+        lines += ["", "## How the result shows this model's figure", "",
+                  f"Training-set prevalence: {shown['training_prevalence']:.1%}, far above any population's, so the "
+                  "raw probability is not a person's chance.", "", shown["how"]]
     lines += ["", "## Limitations", ""] + [f"- {x}" for x in card["limitations"]]
     lines += ["", "## Golden records", "",
               f"{len(card['golden'])} fixed inputs with the probability and contributions this training run computed "

@@ -29,7 +29,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from card import render_markdown  # noqa: E402
+from card import render_markdown, shown_figure  # noqa: E402
 from encoding import missing_mask  # noqa: E402
 from evaluation import (SEED, calibration, choose_threshold, cross_validate,  # noqa: E402
                         describe_rule, interval, r4, rule_name)
@@ -374,6 +374,7 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
         "golden": golden_records(spec, model, X),
         "golden_note": "input null = not measured (send NaN). Tolerance for float32 inference: 1e-5.",
         "explanations": explanation_entries(spec, model, X),
+        "shown_figure": shown_figure(test, r4(y.mean()), REPO_ROOT),
         "limitations": list(spec.limitations),
     }
     (out / "card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
