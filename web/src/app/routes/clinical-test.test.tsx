@@ -39,7 +39,19 @@ describe('the clinical forms', () => {
     await openForm(test);
     const form = screen.getByRole('form', { name: `${getTest(test).name} form` });
     for (const field of CLINICAL_FORMS[test]) {
-      if (field.type === 'code' || field.type === 'yesno') {
+      if (
+        (field.type === 'code' || field.type === 'yesno') &&
+        optionsOf(field).length + (field.notMeasured || field.optional ? 1 : 0) > 5
+      ) {
+        // a long list is a select, with 'Choose…' first
+        const select = within(form).getByRole('combobox', { name: field.label });
+        for (const option of optionsOf(field)) {
+          expect(within(select).getByRole('option', { name: option.label })).toHaveAttribute(
+            'value',
+            String(option.value),
+          );
+        }
+      } else if (field.type === 'code' || field.type === 'yesno') {
         const group = within(form).getByRole('group', { name: field.label });
         for (const option of optionsOf(field)) {
           expect(within(group).getByRole('radio', { name: option.label })).toHaveAttribute(

@@ -53,6 +53,31 @@ describe('form values', () => {
     expect(rawInputs(CLINICAL_FORMS.heart, heart)).toMatchObject({ thallium: null, age: '58' });
   });
 
+  it("leaves an optional question answered 'I don't know' out, as not entered, and the form still validates", () => {
+    const cardio = initialFormState(CLINICAL_FORMS.cardio);
+    Object.assign(cardio.values, {
+      AGE: '52',
+      GENDER: '1',
+      HEIGHT: '165',
+      WEIGHT: '72',
+      AP_HIGH: '138',
+      AP_LOW: '88',
+      CHOLESTEROL: '2',
+      GLUCOSE: '1',
+      SMOKE: '0',
+      ALCOHOL: '0',
+      PHYSICAL_ACTIVITY: '1',
+      DIABETES: NOT_KNOWN,
+      TOTAL_CHOLESTEROL: '201',
+    });
+    const raw = rawInputs(CLINICAL_FORMS.cardio, cardio);
+    expect(raw).not.toHaveProperty('DIABETES');
+    expect(raw).toMatchObject({ TOTAL_CHOLESTEROL: '201' });
+    const checked = validateClinicalForm(ASSESSMENT_INPUT_SCHEMAS.cardio, CLINICAL_FORMS.cardio, cardio);
+    expect(checked.errors).toBeUndefined();
+    expect(checked.inputs).not.toHaveProperty('HDL_CHOLESTEROL');
+  });
+
   it('puts a whole-record message (blood values scaled to 0-1) in the form errors', () => {
     const blood = initialFormState(CLINICAL_FORMS['blood-test']);
     for (const key of Object.keys(blood.values)) blood.values[key] = '0.5';

@@ -52,6 +52,8 @@ export function rawInputs(fields: readonly ClinicalField[], state: FormState): R
       raw[field.key] = null;
       continue;
     }
+    // An optional question answered 'I don't know' is not entered: the key stays out.
+    if (field.optional && state.values[field.key] === NOT_KNOWN) continue;
     const text = normaliseNumberText(state.values[field.key] ?? '');
     if (text !== '') raw[field.key] = text;
   }

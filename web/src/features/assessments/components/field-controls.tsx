@@ -97,9 +97,10 @@ export function ChoiceField({ formId, field, value, error, note, onChange }: Cho
   const generated = useId();
   const isLeaving = useIsPageLeaving();
   // A question a patient may not be able to answer ends with 'I don't know' (sent as null).
-  const options = field.notMeasured
-    ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }]
-    : optionsOf(field);
+  const options =
+    field.notMeasured || field.optional
+      ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }]
+      : optionsOf(field);
   const hintText = [field.help, note].filter(Boolean).join(' ');
   const hintId = hintText ? `${generated}-hint` : undefined;
   const errorId = error ? `${generated}-error` : undefined;
