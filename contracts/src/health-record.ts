@@ -78,9 +78,27 @@ export const TREND_SERIES: Partial<Record<TestSlug, readonly TrendSeries[]>> = {
   ],
 };
 
+/** The most history entries one page holds; a page holds HISTORY_PAGE_DEFAULT unless `limit` asks otherwise. */
+export const HISTORY_PAGE_MAX = 100;
+export const HISTORY_PAGE_DEFAULT = 50;
+const LIMIT_RULE = `must be a whole number from 1 to ${HISTORY_PAGE_MAX}`;
+
 export const HistoryQuerySchema = z.object({
   /** Only this test's assessments. */
   test: TestSlugSchema.optional(),
+  /** Entries on this page, newest first. */
+  limit: z.coerce
+    .number(LIMIT_RULE)
+    .int(LIMIT_RULE)
+    .min(1, LIMIT_RULE)
+    .max(HISTORY_PAGE_MAX, LIMIT_RULE)
+    .default(HISTORY_PAGE_DEFAULT),
+  /** The page after the one whose `nextCursor` this is (opaque; only a value the server gave is accepted). */
+  cursor: z
+    .string()
+    .max(200, 'must be the nextCursor of a previous page')
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the nextCursor of a previous page')
+    .optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 
@@ -89,21 +107,35 @@ export const HistoryEntrySchema = z.object({
   test: TestSlugSchema,
   testName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** One line: 'Estimated chance 23% (moderate)', 'Anemia', 'STONE score 9 of 13: moderate'. */
+  /** One line: 'WHO chart: about 4 in 100 in 10 years (under 5 %)', 'Anemia', 'STONE score 9 of 13: moderate'. */
   headline: z.string(),
   /** The result page of this assessment. */
   resultPath: z.string(),
-  /** Model tests: the estimated probability (0-1), its band and the screening threshold; null otherwise. */
+  /**
+   * Model tests: the model's score (0-1, relative to its study, never a person's chance), its band and the screening
+   * threshold; null otherwise. `score`: the validated score that led the result (its absolute risk, 0-1), when one did.
+   */
   risk: z
-    .object({ probability: z.number(), band: z.enum(['low', 'moderate', 'high']), threshold: z.number() })
+    .object({
+      probability: z.number(),
+      band: z.enum(['low', 'moderate', 'high']),
+      threshold: z.number(),
+      score: z.object({ name: z.string(), risk: z.number().min(0).max(1), timeframeYears: z.number() }).optional(),
+    })
     .nullable(),
   /** The entered values (null = not measured), for the trend of TREND_SERIES[test]. */
   values: z.record(z.string(), z.number().nullable()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-/** GET /api/health-record/history: every assessment of the user, newest first. */
-export const HistoryResponseSchema = z.object({ assessments: z.array(HistoryEntrySchema) });
+/**
+ * GET /api/health-record/history: the user's assessments, newest first, a page at a time; `nextCursor` asks for
+ * the next page (`?cursor=`), null on the last one.
+ */
+export const HistoryResponseSchema = z.object({
+  assessments: z.array(HistoryEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 
 /* ----------------------------------------------------------------------------------------------------------

@@ -110,9 +110,19 @@ describe.skipIf(!canMountDisks())('DATA_DIR on a disk that fills up or turns rea
       // Never a 500 nor a 503 without Retry-After; every save the server acknowledged is still there.
       const unexpected = traffic.answers.filter((a) => a.status !== 201 && !(a.status === 503 && a.hasRetryAfter));
       expect(unexpected.map((a) => a.status)).toEqual([]);
-      const history = await app.inject({ url: '/api/health-record/history', headers: { cookie: account.cookie } });
-      expect(history.statusCode).toBe(200);
-      const kept = new Set((history.json().assessments as { id: string }[]).map((a) => a.id));
+      // Every page of the history (100 entries a page), followed by its cursor.
+      const kept = new Set<string>();
+      for (let cursor: string | null = ''; cursor !== null;) {
+        const query = `limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+        const history = await app.inject({
+          url: `/api/health-record/history?${query}`,
+          headers: { cookie: account.cookie },
+        });
+        expect(history.statusCode).toBe(200);
+        const page = history.json() as { assessments: { id: string }[]; nextCursor: string | null };
+        for (const a of page.assessments) kept.add(a.id);
+        cursor = page.nextCursor;
+      }
       const lost = acknowledged.filter((id) => !kept.has(id));
       figures.push(figuresOf(name, traffic.answers, endedAt, lost.length));
       expect(lost).toEqual([]);

@@ -88,9 +88,16 @@ describe('kill -9 during acknowledged writes (embedded database)', () => {
       expect(acknowledged.length).toBeGreaterThan(5);
 
       server = await startServer(dataDir, port);
-      const history = await fetch(`${base}/api/health-record/history`, { headers: { cookie } });
-      expect(history.status).toBe(200);
-      const kept = new Set(((await history.json()).assessments as { id: string }[]).map((a) => a.id));
+      // Every page of the history (100 entries a page), followed by its cursor.
+      const kept = new Set<string>();
+      for (let cursor: string | null = ''; cursor !== null;) {
+        const query = `limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+        const history = await fetch(`${base}/api/health-record/history?${query}`, { headers: { cookie } });
+        expect(history.status).toBe(200);
+        const page = (await history.json()) as { assessments: { id: string }[]; nextCursor: string | null };
+        for (const a of page.assessments) kept.add(a.id);
+        cursor = page.nextCursor;
+      }
       const lost = acknowledged.filter((id) => !kept.has(id));
       console.info(`kill -9: ${acknowledged.length} saves acknowledged, ${lost.length} lost`);
       expect(lost).toEqual([]);

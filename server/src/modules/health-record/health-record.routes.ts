@@ -58,14 +58,14 @@ export async function healthRecordRoutes(
       ...signedIn,
       schema: {
         tags,
-        summary: 'Every assessment of yours, newest first, with the values its trend charts; ?test= filters',
+        summary:
+          'Your assessments, newest first, with the values their trends chart: ?limit= a page (1-100, 50 by default), ?cursor= the next page (nextCursor), ?test= one test',
         querystring: HistoryQuerySchema,
         response: { 200: HistoryResponseSchema, ...problemResponses([400, 401]) },
       },
     },
     async (request) => {
-      const user = await request.requireUser();
-      return { assessments: await healthRecord.history(user.id, request.query.test) };
+      return healthRecord.history(await request.requireUserId(), request.query);
     },
   );
 

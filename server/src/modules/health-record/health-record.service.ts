@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  AssessmentIdSchema,
   HEALTH_DATA_CONSENT_TEXT,
   HEALTH_DATA_CONSENT_VERSION,
   resultPath,
@@ -16,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError, fieldError } from '../../plugins/errors';
 import { keyedHash, newToken, type CurrentUser } from '../../plugins/session';
 import type { AssessmentService } from '../assessments/assessments.service';
 import { headlineOf } from '../assessments/assessments.service';
@@ -95,6 +96,57 @@ function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
 
 const isHashLike = (column: string) => /hash|secret|token/i.test(column);
 
+function historyEntryOf({ assessment }: AssessmentResponse): HistoryEntry {
+  return {
+    id: assessment.id,
+    test: assessment.test,
+    testName: assessment.testName,
+    createdAt: assessment.createdAt,
+    headline: headlineOf(assessment.result),
+    resultPath: resultPath(assessment.test, assessment.id),
+    risk:
+      assessment.result.kind === 'risk'
+        ? {
+            probability: assessment.result.probability,
+            band: assessment.result.band,
+            threshold: assessment.result.threshold,
+          }
+        : null,
+    values: Object.fromEntries(
+      (Object.entries(assessment.inputs) as [string, unknown][]).filter(
+        (e): e is [string, number | null] => typeof e[1] === 'number' || e[1] === null,
+      ),
+    ),
+  };
+}
+
+type HistoryCursor = { createdAt: string; id: string };
+const CURSOR_RULE = 'must be the nextCursor of a previous page';
+
+/** The history's cursor: the last entry's time and id, as base64url text (opaque to clients). */
+const encodeCursor = ({ createdAt, id }: HistoryCursor) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): HistoryCursor {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !AssessmentIdSchema.safeParse(id).success || Number.isNaN(Date.parse(createdAt)))
+    throw fieldError('cursor', 'format', CURSOR_RULE);
+  return { createdAt: new Date(createdAt).toISOString(), id };
+}
+
+/** Where the page after the cursor starts: after the entry it names or, if that was deleted since, its place. */
+function startAfter(all: AssessmentResponse[], cursor: HistoryCursor): number {
+  const index = all.findIndex(({ assessment }) => assessment.id === cursor.id);
+  if (index >= 0) return index + 1;
+  const older = all.findIndex(({ assessment }) => isOlder(assessment, cursor));
+  return older < 0 ? all.length : older;
+}
+
+/** Whether `a` comes after the cursor's entry in the history's order (newest first, then by id, descending). */
+function isOlder(a: HistoryCursor, cursor: HistoryCursor): boolean {
+  const at = new Date(a.createdAt).toISOString();
+  return at < cursor.createdAt || (at === cursor.createdAt && a.id < cursor.id);
+}
+
 export function createHealthRecordService({
   db,
   config,
@@ -148,29 +200,21 @@ export function createHealthRecordService({
       return { consent: consentStatusOf(row), deletedAssessments };
     },
 
-    async history(userId: string, test?: TestSlug): Promise<HistoryEntry[]> {
+    /**
+     * One page of the history, newest first, and the cursor of the next page (null on the last). The cursor names
+     * the last entry given (its time and id), so a page is the same whether or not newer results were saved since.
+     */
+    async history(
+      userId: string,
+      { test, limit, cursor }: { test?: TestSlug; limit: number; cursor?: string },
+    ): Promise<{ assessments: HistoryEntry[]; nextCursor: string | null }> {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const all = await assessments.listAll(userId, test);
-      return all.map(({ assessment }) => ({
-        id: assessment.id,
-        test: assessment.test,
-        testName: assessment.testName,
-        createdAt: assessment.createdAt,
-        headline: headlineOf(assessment.result),
-        resultPath: resultPath(assessment.test, assessment.id),
-        risk:
-          assessment.result.kind === 'risk'
-            ? {
-                probability: assessment.result.probability,
-                band: assessment.result.band,
-                threshold: assessment.result.threshold,
-              }
-            : null,
-        values: Object.fromEntries(
-          (Object.entries(assessment.inputs) as [string, unknown][]).filter(
-            (e): e is [string, number | null] => typeof e[1] === 'number' || e[1] === null,
-          ),
-        ),
-      }));
+      const start = after ? startAfter(all, after) : 0;
+      const page = all.slice(start, start + limit);
+      const last = page.at(-1)?.assessment;
+      const nextCursor = last && start + limit < all.length ? encodeCursor(last) : null;
+      return { assessments: page.map(historyEntryOf), nextCursor };
     },
 
     async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {

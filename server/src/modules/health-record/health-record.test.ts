@@ -100,6 +100,51 @@ describe('health record API', () => {
       expect(bad.json().errors[0].field).toMatch(/test/);
       expect((await call('GET', '/api/health-record/history')).statusCode).toBe(401);
     });
+
+    it('pages: limit entries a page, the next by its cursor, null after the last; 50 by default', async () => {
+      const page = async (query: string) => {
+        const res = await call('GET', `/api/health-record/history?${query}`, account.cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        return HistoryResponseSchema.parse(res.json());
+      };
+      const newestFirst = [...ids].reverse();
+      const first = await page('limit=2');
+      expect(first.assessments.map((a) => a.id)).toEqual(newestFirst.slice(0, 2));
+      expect(first.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      const second = await page(`limit=2&cursor=${first.nextCursor}`);
+      expect(second.assessments.map((a) => a.id)).toEqual(newestFirst.slice(2));
+      expect(second.nextCursor).toBeNull();
+      expect((await page('limit=3')).nextCursor).toBeNull();
+      expect(await page('')).toMatchObject({ nextCursor: null });
+      // With a test filter, the cursor pages within it.
+      const diabetes = await page('test=diabetes&limit=1');
+      const rest = await page(`test=diabetes&limit=1&cursor=${diabetes.nextCursor}`);
+      expect([...diabetes.assessments, ...rest.assessments].map((a) => a.id)).toEqual([ids[2], ids[0]]);
+      expect(rest.nextCursor).toBeNull();
+    });
+
+    it('a bad limit or cursor is a 400 naming the field and its rule', async () => {
+      for (const limit of ['0', '101', '2.5', 'ten']) {
+        const res = await call('GET', `/api/health-record/history?limit=${limit}`, account.cookie);
+        expect(res.statusCode, limit).toBe(400);
+        expect(res.json().errors[0]).toMatchObject({
+          field: 'limit',
+          message: 'must be a whole number from 1 to 100',
+        });
+      }
+      const notACursor = Buffer.from('2026-01-01T00:00:00.000Z|not-an-id').toString('base64url');
+      for (const cursor of ['%2F..', 'x'.repeat(201), notACursor]) {
+        const res = await call('GET', `/api/health-record/history?cursor=${cursor}`, account.cookie);
+        expect(res.statusCode, cursor).toBe(400);
+        expect(res.json().errors[0]).toMatchObject({
+          field: 'cursor',
+          message: 'must be the nextCursor of a previous page',
+        });
+      }
+      expect(
+        (await call('GET', `/api/health-record/history?cursor=${notACursor}`, account.cookie)).json().errors[0].rule,
+      ).toBe('format');
+    });
   });
 
   describe('consent to store health data', () => {

@@ -84,15 +84,19 @@ describe('the consent prompt on a first test', () => {
 });
 
 describe('the health record page', () => {
-  it('lists the assessments newest first and charts a repeated test, with a table view', async () => {
+  it('lists the assessments newest first over every page and charts a repeated test, with a table view', async () => {
     stubFetch({
       'GET /api/auth/session': signedIn,
-      'GET /api/health-record/history': () =>
+      // The server's pages, followed by their cursor to the last.
+      'GET /api/health-record/history?limit=100': () =>
         json(200, {
-          assessments: [
-            entry('22222222-2222-4222-8222-222222222222', '2026-11-20T10:00:00.000Z', 120, 0.41),
-            entry('11111111-1111-4111-8111-111111111111', '2026-11-01T10:00:00.000Z', 160, 0.77),
-          ],
+          assessments: [entry('22222222-2222-4222-8222-222222222222', '2026-11-20T10:00:00.000Z', 120, 0.41)],
+          nextCursor: 'page-2',
+        }),
+      'GET /api/health-record/history?limit=100&cursor=page-2': () =>
+        json(200, {
+          assessments: [entry('11111111-1111-4111-8111-111111111111', '2026-11-01T10:00:00.000Z', 160, 0.77)],
+          nextCursor: null,
         }),
       'GET /api/health-record/shares': () => json(200, { shares: [] }),
       'GET /api/health-record/consent': consent('granted'),
@@ -129,7 +133,7 @@ describe('the health record page', () => {
   it('a wrong password on deletion is shown on the field and nothing else happens', async () => {
     stubFetch({
       'GET /api/auth/session': signedIn,
-      'GET /api/health-record/history': () => json(200, { assessments: [] }),
+      'GET /api/health-record/history?limit=100': () => json(200, { assessments: [], nextCursor: null }),
       'GET /api/health-record/shares': () => json(200, { shares: [] }),
       'GET /api/health-record/consent': consent('granted'),
       'POST /api/account/delete': () =>
