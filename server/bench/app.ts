@@ -71,10 +71,13 @@ export async function withBenchApp(
   {
     prepare,
     databaseUrl,
+    env,
   }: {
     prepare?: (dataDir: string) => Promise<void>;
     /** PostgreSQL for the app (a throwaway database: see createThrowawayDatabase); embedded PGlite otherwise. */
     databaseUrl?: string;
+    /** More environment for the app (REDIS_URL, PDF_WORKERS, ...). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibuddy-bench-'));
@@ -87,6 +90,7 @@ export async function withBenchApp(
       DATA_DIR: dataDir,
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
