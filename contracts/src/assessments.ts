@@ -153,7 +153,10 @@ export const RiskResultSchema = z.object({
   bias: z.number(),
   /** Every field, largest |contribution| first. */
   factors: z.array(RiskFactorSchema),
-  /** 'The model puts your estimated chance of heart disease at 23%: moderate. …' */
+  /**
+   * In words: a guideline finding, else the validated scores, then the model's figure as `modelFigure` says it ('The
+   * screening model scores your answers 23 on a scale of 0 to 100 … it is not your chance of having heart disease.').
+   */
   summary: z.string(),
   /** Guideline thresholds the values meet, checked before the model; absent on results saved before. */
   guideline: z.array(GuidelineFindingSchema).optional(),

@@ -281,7 +281,8 @@ describe('"explain my result": the signed-in user’s own latest assessment, wit
     const r = await ask(app, 'explain my heart test result', alice.cookie);
     expect(r.kind).toBe('answer');
     expect(r.text).toMatch(/^\*\*Your latest Heart Disease result \(saved \d{4}-\d{2}-\d{2}\):\*\*/);
-    expect(r.text).toMatch(/Estimated probability of heart disease: \d+% \((low|moderate|high)\)/);
+    expect(r.text).toMatch(/Result: Model score \d+ of 100, relative to its study \((low|moderate|high)\)/);
+    expect(r.text).toMatch(/it is not your chance of having heart disease/);
     expect(r.text).toMatch(/\*\*What weighed most:\*\*/);
     expect(r.text).toMatch(/\*\*What it does not mean:\*\*/);
     expect(r.sources[0]).toMatchObject({ publisher: 'MediBuddy', url: '/health-record' });
@@ -298,7 +299,7 @@ describe('"explain my result": the signed-in user’s own latest assessment, wit
     const r = await ask(app, 'explain my heart test result', bob.cookie);
     expect(r.kind).toBe('no_source');
     expect(r.text).toMatch(/You have no saved Heart Disease result yet/);
-    expect(r.text).not.toMatch(/Estimated probability/);
+    expect(r.text).not.toMatch(/Model score/);
   });
 
   it('never without consent, and says how to give it; a visitor is asked to sign in', async () => {

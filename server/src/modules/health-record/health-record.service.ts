@@ -11,6 +11,7 @@ import {
   type CreateShareResponse,
   type HistoryEntry,
   type ReportQuery,
+  type RiskResult,
   type Share,
   type TestSlug,
 } from '@medibuddy/contracts';
@@ -104,19 +105,23 @@ function historyEntryOf({ assessment }: AssessmentResponse): HistoryEntry {
     createdAt: assessment.createdAt,
     headline: headlineOf(assessment.result),
     resultPath: resultPath(assessment.test, assessment.id),
-    risk:
-      assessment.result.kind === 'risk'
-        ? {
-            probability: assessment.result.probability,
-            band: assessment.result.band,
-            threshold: assessment.result.threshold,
-          }
-        : null,
+    risk: assessment.result.kind === 'risk' ? historyRiskOf(assessment.result) : null,
     values: Object.fromEntries(
       (Object.entries(assessment.inputs) as [string, unknown][]).filter(
         (e): e is [string, number | null] => typeof e[1] === 'number' || e[1] === null,
       ),
     ),
+  };
+}
+
+/** The trend's figures of a risk result: the model's score and, where one led, the validated score's risk. */
+function historyRiskOf(result: RiskResult): NonNullable<HistoryEntry['risk']> {
+  const lead = result.scores?.find((s) => s.risk !== undefined && s.timeframeYears !== undefined);
+  return {
+    probability: result.probability,
+    band: result.band,
+    threshold: result.threshold,
+    ...(lead ? { score: { name: lead.name, risk: lead.risk!, timeframeYears: lead.timeframeYears! } } : {}),
   };
 }
 

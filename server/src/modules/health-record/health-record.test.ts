@@ -88,6 +88,20 @@ describe('health record API', () => {
       expect(newest?.risk?.band).toMatch(/low|moderate|high/);
     });
 
+    it('carries the validated score that led a result, for the trend; a model-only result has none', async () => {
+      const other = await signUp(app);
+      await runOk('cardio', VALID_INPUTS.cardio, other.cookie);
+      await runOk('heart', VALID_INPUTS.heart, other.cookie);
+      const { assessments } = HistoryResponseSchema.parse(
+        (await call('GET', '/api/health-record/history', other.cookie)).json(),
+      );
+      const [heart, cardio] = assessments;
+      expect(heart?.risk?.score).toBeUndefined();
+      expect(heart?.headline).toMatch(/^Model score \d+ of 100, relative to its study/);
+      expect(cardio?.risk?.score).toMatchObject({ name: expect.stringMatching(/^WHO /), timeframeYears: 10 });
+      expect(cardio?.headline).toMatch(/^WHO chart: about \d+ in 100 in 10 years/);
+    });
+
     it('filters by test', async () => {
       const res = await call('GET', '/api/health-record/history?test=diabetes', account.cookie);
       const { assessments } = HistoryResponseSchema.parse(res.json());
@@ -238,7 +252,10 @@ describe('health record API', () => {
       expect(text).toMatch(/Answered "I don't know" or not measured: 2-hour serum insulin\./);
       expect(text).toMatch(/Next step\s+(Discuss at a routine appointment|See a doctor within a few days)/);
       expect(text).toMatch(/Number of pregnancies\s+\d+\s*\n/); // a count prints bare, not '6 count'
-      expect(text).toMatch(/Estimated probability of diabetes: \d+%/);
+      // the report says the model's figure as the result page does: re-based to adults in India, never a chance
+      expect(text).toMatch(/Result: Model figure about \d+ in 100, re-based/);
+      expect(text).toMatch(/re-based from its study/);
+      expect(text).not.toMatch(/estimated (chance|probability)/i);
       expect(text).toMatch(/(raises|lowers) the estimate (strongly|moderately|slightly)/);
       expect(text).not.toMatch(/log-odds|old form|ml\/|splits/);
       expect(text).toMatch(/Model version diabetes-lr-/);

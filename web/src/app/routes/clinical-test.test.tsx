@@ -1,5 +1,6 @@
 import {
   CLINICAL_FORMS,
+  type ClinicalField,
   CLINICAL_TEST_SLUGS,
   getTest,
   optionsOf,
@@ -38,7 +39,7 @@ describe('the clinical forms', () => {
   it.each(CLINICAL_TEST_SLUGS)('%s: every field of the contract, labelled, with its unit and range', async (test) => {
     await openForm(test);
     const form = screen.getByRole('form', { name: `${getTest(test).name} form` });
-    for (const field of CLINICAL_FORMS[test]) {
+    for (const field of CLINICAL_FORMS[test] as readonly ClinicalField[]) {
       if (
         (field.type === 'code' || field.type === 'yesno') &&
         optionsOf(field).length + (field.notMeasured || field.optional ? 1 : 0) > 5

@@ -25,7 +25,7 @@ function entry(id: string, at: string, glucose: number, probability: number): Hi
     test: 'diabetes',
     testName: 'Diabetes',
     createdAt: at,
-    headline: `Estimated chance ${Math.round(probability * 100)}% (high)`,
+    headline: `Model score ${Math.round(probability * 100)} of 100, relative to its study (high)`,
     resultPath: `/diabetes-results/${id}`,
     risk: { probability, band: 'high', threshold: 0.34 },
     values: { Glucose: glucose, BMI: 33.6, BloodPressure: 72 },
@@ -109,8 +109,12 @@ describe('the health record page', () => {
       '/diabetes-results/11111111-1111-4111-8111-111111111111',
     ]);
     expect(screen.getByRole('heading', { name: 'Diabetes: 2 results' })).toBeInTheDocument();
-    const risk = screen.getByRole('img', { name: /^Estimated risk: 2 measurements, latest 41%/ });
+    const risk = screen.getByRole('img', {
+      name: /^Model score \(relative to its study, not a chance\): 2 measurements, latest 41 of 100/,
+    });
     expect(risk).toBeInTheDocument();
+    // no validated score in these results: no risk-over-years chart
+    expect(screen.queryByRole('img', { name: /-year risk/ })).toBeNull();
     const glucose = screen.getByRole('img', {
       name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 120 mg\/dL/,
     });

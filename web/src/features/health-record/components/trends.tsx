@@ -1,7 +1,9 @@
 import { TREND_SERIES, type HistoryEntry, type TestSlug } from '@medibuddy/contracts';
 import { TrendChart } from './trend-chart';
 
-const percent = (p: number) => `${Math.round(p * 100)}%`;
+const score = (p: number) => `${Math.round(p * 100)}`;
+/** 'WHO chart' from 'WHO cardiovascular disease risk chart (2019), South Asia (…)'; other names as they are. */
+const scoreName = (name: string | undefined) => (name?.startsWith('WHO') ? 'WHO chart' : (name ?? 'validated score'));
 
 /** For each test taken more than once: the risk (model tests) and the test's key values over time. */
 export function Trends({ entries }: { entries: HistoryEntry[] }) {
@@ -21,6 +23,7 @@ export function Trends({ entries }: { entries: HistoryEntry[] }) {
     <div className="flex flex-col gap-8">
       {repeated.map(([test, list]) => {
         const withRisk = list.filter((e) => e.risk);
+        const withScore = list.filter((e) => e.risk?.score);
         const threshold = withRisk[0]?.risk?.threshold;
         const series = (TREND_SERIES[test] ?? []).filter((s) => list.some((e) => typeof e.values[s.key] === 'number'));
         return (
@@ -29,14 +32,25 @@ export function Trends({ entries }: { entries: HistoryEntry[] }) {
               {list[0]?.testName}: {list.length} results
             </h3>
             <div className="grid gap-4 lg:grid-cols-2">
+              {withScore.length > 1 ? (
+                <TrendChart
+                  title={`${withScore[0]?.risk?.score?.timeframeYears ?? 10}-year risk (${scoreName(withScore[0]?.risk?.score?.name)})`}
+                  unit="%"
+                  points={withScore.map((e) => ({ at: e.createdAt, value: e.risk?.score?.risk ?? null }))}
+                  range={[0, 0.1]}
+                  rangeLabel="under 10 %, the WHO chart's two lowest bands"
+                  format={score}
+                  domain={[0, Math.max(0.3, ...withScore.map((e) => e.risk?.score?.risk ?? 0))]}
+                />
+              ) : null}
               {withRisk.length > 1 && threshold !== undefined ? (
                 <TrendChart
-                  title="Estimated risk"
-                  unit="%"
+                  title="Model score (relative to its study, not a chance)"
+                  unit="of 100"
                   points={withRisk.map((e) => ({ at: e.createdAt, value: e.risk?.probability ?? null }))}
                   range={[0, threshold]}
-                  rangeLabel={`below the screening threshold of ${percent(threshold)}`}
-                  format={percent}
+                  rangeLabel={`below the screening threshold of ${score(threshold)}`}
+                  format={score}
                   domain={[0, 1]}
                 />
               ) : null}
