@@ -202,8 +202,50 @@ export const SelfCareGuideSchema = z.strictObject({
       source: z.string().min(1),
     }),
   ),
+  /**
+   * Which products fit this complaint: an ingredient listed here counts only in these forms and up to this strength
+   * (salicylic acid for acne is a 0.5-2 % wash, not an 11-50 % wart paint). Ingredients not listed are judged by their
+   * facts alone.
+   */
+  productRules: z
+    .array(
+      z.strictObject({
+        ingredient: lowerId('ingredient name'),
+        forms: z.array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection'])).min(1).optional(),
+        maxStrengthPercent: z.number().positive().max(100).optional(),
+        /** Why, in plain words, said when a product is left out for it. */
+        reason: z.string().min(10),
+        source: z.string().min(1),
+      }),
+    )
+    .optional(),
 });
 export type SelfCareGuide = z.infer<typeof SelfCareGuideSchema>;
+
+/**
+ * A rule of who should not be offered, or should be warned about, an ingredient or a group ("group:nsaid") because
+ * of a long-term condition or their age: NSAIDs by mouth with kidney disease, decongestants with high blood pressure,
+ * oral NSAIDs from 65. `forms` limits it to some routes (a gel is not a tablet); hide leaves the product out with
+ * the reason, caution shows it with the reason to read first.
+ */
+export const PersonRuleFactSchema = z
+  .strictObject({
+    condition: z
+      .enum(['kidney-disease', 'stomach-ulcer', 'asthma', 'high-blood-pressure', 'heart-failure', 'liver-disease', 'diabetes'])
+      .optional(),
+    fromAgeYears: z.number().int().min(16).optional(),
+    ingredients: z.array(z.string().min(2)).min(1),
+    forms: z.array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection'])).min(1).optional(),
+    action: z.enum(['hide', 'caution']),
+    reason: z.string().min(20),
+    /** What to use instead, when the source says. */
+    instead: z.string().min(10).optional(),
+    source: z.string().min(1),
+  })
+  .refine((r) => (r.condition === undefined) !== (r.fromAgeYears === undefined), {
+    message: 'a rule is about a condition or an age, one of the two',
+  });
+export type PersonRuleFact = z.infer<typeof PersonRuleFactSchema>;
 
 /** One data file: the sources it declares (ids unique across files) and any of the three kinds of facts. */
 export const MedicineFactsFileSchema = z.strictObject({
@@ -212,5 +254,6 @@ export const MedicineFactsFileSchema = z.strictObject({
   interactions: z.array(InteractionSchema).optional(),
   safePairs: z.array(SafePairSchema).optional(),
   guides: z.array(SelfCareGuideSchema).optional(),
+  personRules: z.array(PersonRuleFactSchema).optional(),
 });
 export type MedicineFactsFile = z.infer<typeof MedicineFactsFileSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  ADULT_AGE_YEARS_MAX,
   CHILD_AGE_MONTHS_MAX,
   CHILD_AGE_YEARS_MAX,
+  FINDER_COUNTRIES,
+  HEALTH_CONDITIONS,
   MEDICINE_LIST_MAX,
   PERSON_KINDS,
   PRESCRIPTION_STATUSES,
@@ -49,7 +52,7 @@ export const PersonSchema = z
       .number({ error: 'must be a whole number of years' })
       .int('must be a whole number of years')
       .min(0, 'must be at least 0')
-      .max(CHILD_AGE_YEARS_MAX, `must be at most ${CHILD_AGE_YEARS_MAX} (from 16, choose adult)`)
+      .max(ADULT_AGE_YEARS_MAX, `must be at most ${ADULT_AGE_YEARS_MAX}`)
       .optional(),
     ageMonths: z
       .number({ error: 'must be a whole number of months' })
@@ -59,11 +62,31 @@ export const PersonSchema = z
       .optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.kind !== 'child') {
-      for (const key of ['ageYears', 'ageMonths'] as const) {
-        if (p[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is only for a child' });
+    if (p.kind === 'adult') {
+      if (p.ageMonths !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['ageMonths'], message: 'is only for a child' });
+      if (p.ageYears !== undefined && p.ageYears <= CHILD_AGE_YEARS_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ageYears'],
+          message: `must be at least ${CHILD_AGE_YEARS_MAX + 1} for an adult (under that, choose child)`,
+        });
       }
       return;
+    }
+    if (p.kind !== 'child') {
+      for (const key of ['ageYears', 'ageMonths'] as const) {
+        if (p[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is only for a child or an adult' });
+      }
+      return;
+    }
+    if (p.ageYears !== undefined && p.ageYears > CHILD_AGE_YEARS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageYears'],
+        message: `must be at most ${CHILD_AGE_YEARS_MAX} (from 16, choose adult)`,
+      });
     }
     if (p.ageYears === undefined && p.ageMonths === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ageYears'], message: 'is required for a child (or ageMonths under 2)' });
@@ -83,6 +106,7 @@ export function ageInMonthsOf(person: Person | undefined): number | null {
 
 /** "a child of 5", "a baby of 2 months", "an adult": how answers name the person. */
 export function describePerson(person: Person | undefined): string {
+  if (person?.kind === 'adult' && person.ageYears !== undefined) return `an adult of ${person.ageYears}`;
   if (!person || person.kind === 'adult') return 'an adult';
   if (person.kind === 'pregnant') return 'a pregnant woman';
   if (person.kind === 'breastfeeding') return 'a breastfeeding mother';
@@ -91,9 +115,29 @@ export function describePerson(person: Person | undefined): string {
   return `a child of ${person.ageYears}`;
 }
 
+export const HealthConditionSchema = z.enum(HEALTH_CONDITIONS, {
+  error: `must be one of ${HEALTH_CONDITIONS.join(', ')}`,
+});
+export type HealthCondition = z.infer<typeof HealthConditionSchema>;
+export const FinderCountrySchema = z.enum(FINDER_COUNTRIES, { error: `must be one of ${FINDER_COUNTRIES.join(', ')}` });
+export type FinderCountry = z.infer<typeof FinderCountrySchema>;
+
+/**
+ * What the finder weighs besides the complaint: who it is for, the medicines they already take (names or active
+ * ingredients, as typed; a signed-in person's My medicines are added when they consented), their long-term
+ * conditions, and the country whose sale rules the cards follow.
+ */
 export const RecommendationsRequestSchema = z.strictObject({
   symptoms: SymptomListSchema,
   person: PersonSchema.optional(),
+  medicines: z
+    .array(z.string().trim().min(2, 'must be at least 2 characters').max(80, 'must be at most 80 characters'), {
+      error: 'must be a list of medicine names',
+    })
+    .max(MEDICINE_LIST_MAX, `must list at most ${MEDICINE_LIST_MAX} medicines`)
+    .optional(),
+  conditions: z.array(HealthConditionSchema).max(HEALTH_CONDITIONS.length).optional(),
+  country: FinderCountrySchema.optional(),
 });
 export type RecommendationsRequest = z.infer<typeof RecommendationsRequestSchema>;
 
@@ -172,6 +216,8 @@ export const MedicineRecommendationSchema = z.object({
   prescriptionStatus: PrescriptionStatusSchema,
   /** What the card's label says (SALE_CLASS_LABELS): the catalogue's status, or 'pharmacy' by the medicine facts. */
   saleClass: SaleClassSchema,
+  /** Whose rule the sale class follows, for the person's country ("In the UK a pharmacy medicine …"). */
+  saleRule: z.string().optional(),
   /** true: prescription only; false: over the counter; null: not established. */
   isPrescriptionOnly: z.boolean().nullable(),
   /** One sentence on the status, e.g. "Needs a prescription in many countries." */
@@ -211,6 +257,8 @@ export const RecommendationsResponseSchema = z.object({
   unmatched: z.array(z.string()),
   /** Who the answer is for, in words: "a child of 5". */
   personDescription: z.string(),
+  /** What the answer assumed about the person, or read from their words, and what else it was checked against. */
+  assumption: z.string().optional(),
   /** Self-care advice for the complaints, shown before the products. */
   guidance: z.array(SelfCareGuidanceSchema),
   /** Products that matched but are not suitable for this person, with the reason. */
@@ -240,6 +288,8 @@ export const CompatRecommendResponseSchema = z.object({
   /** Set (and the list empty) when a symptom is a red flag. */
   emergency: EmergencyNoticeSchema.nullable(),
   message: z.string().optional(),
+  /** Not in the legacy response: who the answer took the person to be (read from the words, or nobody assumed). */
+  assumption: z.string().optional(),
 });
 export type CompatRecommendResponse = z.infer<typeof CompatRecommendResponseSchema>;
 

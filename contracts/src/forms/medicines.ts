@@ -19,6 +19,37 @@ export const PERSON_KINDS = ['adult', 'child', 'pregnant', 'breastfeeding'] as c
 
 /** The oldest child the finder asks about; from 16 a person is treated as an adult for dosing. */
 export const CHILD_AGE_YEARS_MAX = 15;
+/** An adult's age is optional; from it the finder applies rules for older people (oral NSAIDs from 65). */
+export const ADULT_AGE_YEARS_MAX = 120;
+
+/** Long-term conditions that change which medicines suit a person (CONDITION_LABELS). */
+export const HEALTH_CONDITIONS = [
+  'kidney-disease',
+  'stomach-ulcer',
+  'asthma',
+  'high-blood-pressure',
+  'heart-failure',
+  'liver-disease',
+  'diabetes',
+] as const;
+
+export const CONDITION_LABELS: Record<(typeof HEALTH_CONDITIONS)[number], string> = {
+  'kidney-disease': 'Kidney disease',
+  'stomach-ulcer': 'A stomach ulcer now or before, or bleeding from the stomach',
+  asthma: 'Asthma',
+  'high-blood-pressure': 'High blood pressure',
+  'heart-failure': 'Heart failure',
+  'liver-disease': 'Liver disease',
+  diabetes: 'Diabetes',
+};
+
+/** Whose sale rules a card follows (COUNTRY_LABELS); without one the card names the UK's and says so. */
+export const FINDER_COUNTRIES = ['IN', 'UK', 'US'] as const;
+export const COUNTRY_LABELS: Record<(typeof FINDER_COUNTRIES)[number], string> = {
+  IN: 'India',
+  UK: 'the UK',
+  US: 'the US',
+};
 export const CHILD_AGE_MONTHS_MAX = 23;
 
 /**

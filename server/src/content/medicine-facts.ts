@@ -6,6 +6,7 @@ import {
   type MedicineSource,
   type SafePair,
   type SelfCareGuide,
+  type PersonRuleFact,
 } from '@medibuddy/contracts';
 import { normaliseIngredient } from '../modules/medicines/ingredients';
 
@@ -20,6 +21,7 @@ export type MedicineFacts = {
   interactions: readonly Interaction[];
   safePairs: readonly SafePair[];
   guides: readonly SelfCareGuide[];
+  personRules: readonly PersonRuleFact[];
 };
 
 /** Where interactions name something that is not an ingredient. */
@@ -42,6 +44,7 @@ export function readMedicineFacts(dir: URL = DEFAULT_DIR): MedicineFacts {
     interactions: [] as Interaction[],
     safePairs: [] as SafePair[],
     guides: [] as SelfCareGuide[],
+    personRules: [] as PersonRuleFact[],
   };
   const duplicateSources: string[] = [];
   for (const file of files) {
@@ -60,6 +63,7 @@ export function readMedicineFacts(dir: URL = DEFAULT_DIR): MedicineFacts {
     facts.interactions.push(...(parsed.data.interactions ?? []));
     facts.safePairs.push(...(parsed.data.safePairs ?? []));
     facts.guides.push(...(parsed.data.guides ?? []));
+    facts.personRules.push(...(parsed.data.personRules ?? []));
   }
   if (duplicateSources.length > 0)
     throw new Error(`medicine facts: source ids declared twice, differently: ${duplicateSources.join(', ')}`);
@@ -158,7 +162,20 @@ export function problemsOf(facts: MedicineFacts): string[] {
     }
     if (!g.selfTreatable && g.recommendedIngredients.length > 0)
       problems.push(`${where}: not self-treatable but recommends products`);
+    for (const r of g.productRules ?? []) {
+      cite(where, r.source);
+      if (names.get(r.ingredient) !== r.ingredient)
+        problems.push(`${where}: product rule for "${r.ingredient}", which has no facts`);
+    }
   }
+  facts.personRules.forEach((r, i) => {
+    const where = `personRules[${i}]`;
+    cite(where, r.source);
+    for (const ref of r.ingredients) {
+      const known = ref.startsWith(GROUP_PREFIX) ? groups.has(ref.slice(GROUP_PREFIX.length)) : names.get(ref) === ref;
+      if (!known) problems.push(`${where}: "${ref}" is neither an ingredient nor a group`);
+    }
+  });
   return problems;
 }
 
@@ -205,6 +222,26 @@ export function safePairs(): readonly SafePair[] {
 
 export function selfCareGuides(): readonly SelfCareGuide[] {
   return loaded().guides;
+}
+
+/**
+ * The person rules (a long-term condition, an age) that reach this ingredient in this form, for this person:
+ * `conditions` they said they have, `ageYears` when known.
+ */
+export function personRulesFor(
+  name: string,
+  form: PersonRuleFact['forms'] extends (infer F)[] | undefined ? F : never,
+  person: { conditions: ReadonlySet<string>; ageYears: number | undefined },
+): PersonRuleFact[] {
+  const refs = referencesOf(name);
+  return loaded().personRules.filter(
+    (r) =>
+      r.ingredients.some((ref) => refs.has(ref)) &&
+      (r.forms === undefined || r.forms.includes(form)) &&
+      (r.condition !== undefined
+        ? person.conditions.has(r.condition)
+        : person.ageYears !== undefined && r.fromAgeYears !== undefined && person.ageYears >= r.fromAgeYears),
+  );
 }
 
 /** The references ("paracetamol", "group:nsaid") an ingredient answers to in the interaction table. */

@@ -35,7 +35,11 @@ export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }:
       },
     },
     async (request) => {
-      const { emergency, results, message } = await medicines.recommend(request.body.symptoms, request.body.person);
+      // The legacy client sends words only: the service reads who it is for from them ("my child has a fever").
+      const { emergency, results, message, assumption } = await medicines.recommend(
+        request.body.symptoms,
+        request.body.person,
+      );
       return {
         recommended_medicines: results.map((m) => ({
           'Medicine Name': m.name,
@@ -48,6 +52,7 @@ export async function medicinesCompatRoutes(app: FastifyInstance, { medicines }:
         })),
         emergency,
         ...(message ? { message } : {}),
+        ...(assumption ? { assumption } : {}),
       };
     },
   );

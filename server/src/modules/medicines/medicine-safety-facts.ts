@@ -15,6 +15,7 @@ import {
 import {
   factsFor,
   ingredientFacts,
+  personRulesFor,
   interactionsBetween as factsInteractionsBetween,
   selfCareGuides,
   sourceOf,
@@ -191,6 +192,13 @@ function guideOf(
     id: guide.id,
     complaints: [...complaints],
     recommended: guide.recommendedIngredients,
+    productRules: (guide.productRules ?? []).map((r) => ({
+      ingredient: r.ingredient,
+      forms: r.forms ?? ['oral', 'topical', 'rectal', 'inhaled', 'injection'],
+      maxStrengthPercent: r.maxStrengthPercent ?? null,
+      reason: r.reason,
+      source: cited(r.reason, r.source).source,
+    })),
     appliesTo: (person) => ruleMatches(guide.appliesTo, person),
     answers(symptom, symptomComplaints) {
       const text = normaliseSymptom(symptom);
@@ -235,6 +243,18 @@ export function createSafetyFacts(): SafetyFacts {
   const guides = selfCareGuides().map((g) => guideOf(g, ingredientIds, ingredient));
   return {
     ingredient,
+    personRulesFor(name, form, circumstances) {
+      return personRulesFor(name, form, circumstances).map((r) => {
+        const c = cited(r.reason, r.source);
+        return {
+          action: r.action,
+          text: r.reason,
+          instead: r.instead ?? null,
+          source: c.source,
+          sourceUrl: c.sourceUrl,
+        };
+      });
+    },
     ingredientsTreating(complaints) {
       return ingredientFacts()
         .filter((f) => f.treats.some((t) => complaints.has(normaliseSymptom(t))))

@@ -62,10 +62,23 @@ export type GuideFact = {
   recommended: readonly string[];
   /** Ingredients to leave out for this person, with the reason. */
   avoidFor(person: Person | undefined): Map<string, CitedText>;
+  /** Which forms and strengths of an ingredient fit this complaint. */
+  productRules: readonly (ProductRule & { ingredient: string })[];
+};
+
+/** A person rule that reaches an ingredient (a condition, an age), cited. */
+export type PersonRuleHit = {
+  action: 'hide' | 'caution';
+  text: string;
+  instead: string | null;
+  source: string;
+  sourceUrl: string | null;
 };
 
 export type SafetyFacts = {
   ingredient(name: string): IngredientSafety | undefined;
+  /** The condition and age rules that reach this ingredient in this form for this person. */
+  personRulesFor(name: string, form: ProductForm, circumstances: Circumstances): PersonRuleHit[];
   /** Every ingredient the facts name as a treatment for one of these complaints. */
   ingredientsTreating(complaints: ReadonlySet<string>): string[];
   interactionsBetween(a: string, b: string): InteractionFact[];
@@ -103,16 +116,109 @@ export type ProductVerdict =
   | { kind: 'prescribe' }
   | { kind: 'irrelevant' };
 
-/** What the matched guides add to a product's verdict. */
-export type GuideContext = { recommended: ReadonlySet<string>; avoid: ReadonlyMap<string, CitedText> };
+/**
+ * What else the finder knows about the person: the active ingredients of the medicines they already take (each with
+ * the names they were typed as), their long-term conditions and an adult's age.
+ */
+export type Circumstances = {
+  own: ReadonlyMap<string, readonly string[]>;
+  conditions: ReadonlySet<string>;
+  ageYears: number | undefined;
+};
 
-export const NO_GUIDE_CONTEXT: GuideContext = { recommended: new Set(), avoid: new Map() };
+export const NO_CIRCUMSTANCES: Circumstances = { own: new Map(), conditions: new Set(), ageYears: undefined };
+
+/**
+ * Why a product is not for someone who takes these medicines or has these conditions (hide), or what they should
+ * read first (cautions): the same ingredient again, an interaction the table calls serious (hide) or moderate
+ * (caution), a condition or age rule.
+ */
+export function circumstanceVerdict(
+  ingredients: readonly string[],
+  form: ProductForm,
+  circumstances: Circumstances,
+  facts: SafetyFacts,
+): { hide: string } | { cautions: CitedText[] } {
+  const cautions: CitedText[] = [];
+  for (const name of ingredients) {
+    const ingredient = facts.ingredient(name);
+    const already = circumstances.own.get(name);
+    if (already && ingredient) {
+      const { source } = ingredient.factsSource;
+      return {
+        hide: `${name}: you already take it (${already.join(', ')}); a second medicine with ${name} makes it easy to take more than the safe amount (${source}).`,
+      };
+    }
+    for (const [mine, typedAs] of circumstances.own) {
+      for (const hit of facts.interactionsBetween(name, mine)) {
+        const text = `Not with ${typedAs.join(', ')}: ${hit.whatHappens} ${hit.whatToDo}`;
+        if (hit.severity === 'serious') return { hide: `${name}: ${text} (${hit.source})` };
+        if (hit.severity === 'moderate') cautions.push({ text, source: hit.source, sourceUrl: hit.sourceUrl });
+      }
+    }
+    for (const rule of facts.personRulesFor(name, form, circumstances)) {
+      if (rule.action === 'hide') {
+        return { hide: `${name}: ${rule.text}${rule.instead ? ` ${rule.instead}` : ''} (${rule.source})` };
+      }
+      cautions.push({ text: rule.text, source: rule.source, sourceUrl: rule.sourceUrl });
+    }
+  }
+  return { cautions };
+}
+
+/** What the matched guides add to a product's verdict. */
+export type GuideContext = {
+  recommended: ReadonlySet<string>;
+  avoid: ReadonlyMap<string, CitedText>;
+  /** The guides' product rules by ingredient: the forms it counts in, and its strongest strength in per cent. */
+  formRule: ReadonlyMap<string, ProductRule>;
+};
+
+export type ProductRule = {
+  forms: readonly ProductForm[];
+  maxStrengthPercent: number | null;
+  reason: string;
+  source: string;
+};
+
+export const NO_GUIDE_CONTEXT: GuideContext = { recommended: new Set(), avoid: new Map(), formRule: new Map() };
 
 export function guideContextOf(guides: readonly GuideFact[], person: Person | undefined): GuideContext {
   const avoid = new Map<string, CitedText>();
   for (const g of guides)
     for (const [ingredient, why] of g.avoidFor(person)) if (!avoid.has(ingredient)) avoid.set(ingredient, why);
-  return { recommended: new Set(guides.flatMap((g) => g.recommended)), avoid };
+  const formRule = new Map<string, ProductRule>();
+  for (const g of guides)
+    for (const rule of g.productRules) if (!formRule.has(rule.ingredient)) formRule.set(rule.ingredient, rule);
+  return { recommended: new Set(guides.flatMap((g) => g.recommended)), avoid, formRule };
+}
+
+/** "Salicylic acid 17% w/w" → 17 for salicylic acid: the per-cent strength a composition gives an ingredient. */
+export function percentStrengthOf(composition: string, ingredient: string): number | null {
+  const text = composition.toLowerCase();
+  const at = text.indexOf(ingredient.toLowerCase());
+  if (at === -1) return null;
+  const match = /^[^0-9+,;]*?(\d+(?:\.\d+)?)\s*%/.exec(text.slice(at + ingredient.length));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Why a product is stronger than the complaint's guide allows (a wart paint's 17 % salicylic acid for acne), or null.
+ */
+export function strengthOutsideGuide(
+  composition: string,
+  ingredients: readonly string[],
+  guide: GuideContext,
+): string | null {
+  for (const name of ingredients) {
+    const rule = guide.formRule.get(name);
+    if (!rule || rule.maxStrengthPercent === null) continue;
+    const strength = percentStrengthOf(composition, name);
+    if (strength !== null && strength > rule.maxStrengthPercent) {
+      return `${name} ${strength} %: ${rule.reason} (${rule.source})`;
+    }
+  }
+  return null;
 }
 
 /**
@@ -130,6 +236,7 @@ export function verdictFor(
   person: Person | undefined,
   facts: SafetyFacts,
   guide: GuideContext = NO_GUIDE_CONTEXT,
+  circumstances: Circumstances = NO_CIRCUMSTANCES,
 ): ProductVerdict {
   const known = product.ingredients.map((name) => ({ name, facts: facts.ingredient(name) }));
   const treatsIt = (k: (typeof known)[number]) =>
@@ -142,7 +249,14 @@ export function verdictFor(
   for (const k of known) {
     const unsuitable = k.facts ? (k.facts.unsuitabilityFor(person) ?? guide.avoid.get(k.facts.name)) : undefined;
     if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
+    const notForThisForm = k.facts ? guide.formRule.get(k.facts.name) : undefined;
+    if (notForThisForm && !notForThisForm.forms.includes(product.form)) {
+      return { kind: 'hide', reason: `${k.name}: ${notForThisForm.reason} (${notForThisForm.source})` };
+    }
   }
+  // The person's own medicines, conditions and age: never under "a doctor may prescribe" either.
+  const circumstance = circumstanceVerdict(product.ingredients, product.form, circumstances, facts);
+  if ('hide' in circumstance) return { kind: 'hide', reason: circumstance.hide };
   if (
     product.isPrescriptionOnly ||
     product.form === 'injection' ||
@@ -164,10 +278,13 @@ export function verdictFor(
   return {
     kind: 'show',
     doses: known.map((k) => ({ ingredient: k.name, dose: k.facts?.doseFor(person, product.form) ?? null })),
-    cautions: known.flatMap((k) => {
-      const caution = k.facts?.cautionFor(person);
-      return caution ? [caution] : [];
-    }),
+    cautions: [
+      ...known.flatMap((k) => {
+        const caution = k.facts?.cautionFor(person);
+        return caution ? [caution] : [];
+      }),
+      ...circumstance.cautions,
+    ],
     isFocused: known.every(treatsIt),
     isPharmacyOnly: known.some((k) => k.facts?.isPharmacyOnly === true),
   };

@@ -74,8 +74,16 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
     expect(adult.results.flatMap((r) => [r.name, ...r.similarProducts])).toContain('Dolo 650 Tablet');
   });
 
-  it('an adult with a fever may be offered aspirin; the answer says it is for an adult', async () => {
+  it('when nothing says who it is for, nothing unsafe for a young child is offered, and the answer says it assumed nothing', async () => {
     const body = await recommend({ symptoms: ['fever'] });
+    expect(body.personDescription).toBe('someone we know nothing about');
+    expect(body.assumption).toMatch(/we assumed nothing: medicines not suitable for young children are left out/);
+    expect(body.results.flatMap((r) => r.ingredients)).not.toContain('aspirin');
+    expect(body.results.length).toBeGreaterThan(0);
+  });
+
+  it('an adult with a fever may be offered aspirin; the answer says it is for an adult', async () => {
+    const body = await recommend({ symptoms: ['fever'], person: { kind: 'adult' } });
     expect(body.personDescription).toBe('an adult');
     expect(body.results.length).toBeGreaterThan(0);
     for (const r of body.results) expect(r.doses.length).toBe(r.ingredients.length);
@@ -183,7 +191,7 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
   });
 
   it('a product with an ingredient the facts class as pharmacy-only is labelled a pharmacy medicine, not "over the counter"', async () => {
-    const body = await recommend({ symptoms: ['dry cough at night'] });
+    const body = await recommend({ symptoms: ['dry cough at night'], person: { kind: 'adult' } });
     const dextromethorphan = body.results.find((r) => r.ingredients.includes('dextromethorphan'));
     // The catalogue calls it over the counter; the UK sells it only in pharmacies.
     expect(dextromethorphan?.prescriptionStatus).toBe('otc');
@@ -193,7 +201,7 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
       const isPharmacy = r.ingredients.some((i) => factsFor(i)?.legal.status === 'pharmacy');
       expect(r.saleClass, r.name).toBe(isPharmacy ? 'pharmacy' : r.prescriptionStatus);
     }
-    const headache = await recommend({ symptoms: ['headache'] });
+    const headache = await recommend({ symptoms: ['headache'], person: { kind: 'adult' } });
     expect(
       headache.results.find((r) => r.ingredients.includes('paracetamol') && r.ingredients.length === 1)?.saleClass,
     ).toBe('otc');

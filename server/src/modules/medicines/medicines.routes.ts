@@ -48,7 +48,12 @@ export async function medicinesRoutes(app: FastifyInstance, { medicines }: { med
       },
     },
     async (request) => {
-      const { results, ...rest } = await medicines.recommend(request.body.symptoms, request.body.person);
+      const { symptoms, person, medicines: taken, conditions, country } = request.body;
+      const { results, ...rest } = await medicines.recommend(symptoms, person, {
+        medicines: taken,
+        conditions,
+        country,
+      });
       // The product photo's address stays out of this API: the browser must not contact a third-party CDN.
       return { ...rest, results: results.map(({ imageUrl: _imageUrl, ...result }) => result) };
     },

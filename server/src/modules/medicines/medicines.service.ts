@@ -1,5 +1,9 @@
 import {
+  CONDITION_LABELS,
+  COUNTRY_LABELS,
   describePerson,
+  type FinderCountry,
+  type HealthCondition,
   NO_MEDICINES_MESSAGE,
   RECOMMENDATIONS_MAX,
   type HiddenProduct,
@@ -16,7 +20,9 @@ import { ingredientKeyOf, productFormOf, type ProductForm } from './ingredients'
 import { checkMedicines } from './medicine-check';
 import {
   complaintsOf,
+  type Circumstances,
   guideContextOf,
+  strengthOutsideGuide,
   guidesFor,
   safetyRank,
   unitTooStrongFor,
@@ -44,6 +50,55 @@ import {
 } from './starter-catalogue';
 import { entriesFor, normaliseSymptom, suggestSymptoms, type SymptomEntry } from './symptom-vocabulary';
 import { checkSafety, noticeOf } from '../../reading/safety';
+import type { Reading } from '../../reading/read';
+
+/** What the finder weighs besides the complaint and the person (RecommendationsRequestSchema). */
+export type FinderExtras = {
+  medicines?: readonly string[] | undefined;
+  conditions?: readonly HealthCondition[] | undefined;
+  country?: FinderCountry | undefined;
+};
+
+/** The reference child a finder answers for when nothing says who a medicine is for: nothing unsafe for a 2-year-old. */
+const ANY_CHILD: Person = { kind: 'child', ageMonths: 23 };
+
+/**
+ * Who the words say the medicine is for, when the request does not say: "my 3 year old", "I'm pregnant", "6 month
+ * baby", "breastfeeding". Undefined when they say nothing: the finder then assumes nothing (ANY_CHILD's checks, adult
+ * doses) and says so.
+ */
+export function personFromWords(readings: readonly Reading[]): Person | undefined {
+  const tags = new Set(readings.flatMap((r) => [...r.tags]));
+  const said = readings.map((r) => childAgeInYears(r.english)).find((y) => y !== undefined);
+  const months = readings.flatMap((r) => r.agesInMonths)[0] ?? (said === undefined ? undefined : said * 12);
+  if (months !== undefined) {
+    if (months < 24) return { kind: 'child', ageMonths: Math.max(0, Math.floor(months)) };
+    const years = Math.floor(months / 12);
+    if (years <= 15) return { kind: 'child', ageYears: years };
+    if (tags.has('pregnant')) return { kind: 'pregnant' };
+    return { kind: 'adult', ageYears: Math.min(120, years) };
+  }
+  if (tags.has('pregnant')) return { kind: 'pregnant' };
+  if (tags.has('breastfeeding')) return { kind: 'breastfeeding' };
+  return undefined;
+}
+
+/**
+ * A child's age said without "old": "my son is 6", "daughter aged 4", "my kid 7", "for my 5yo". Not a temperature
+ * ("son has 39"), nor a duration ("son 3 days").
+ */
+const CHILD_THEN_AGE =
+  /\b(?:son|daughter|child|kid|boy|girl|toddler)\b\s*(?:is|aged|age|of)?\s*(\d{1,2})\b(?!\s*(?:°|degrees?|deg|c\b|f\b|days?|weeks?|months?|hours?|times?|%|\.\d))/i;
+const AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o)\b/i;
+export function childAgeInYears(english: string): number | undefined {
+  const found = CHILD_THEN_AGE.exec(english) ?? AGE_SHORT.exec(english);
+  const years = found ? Number(found[1]) : NaN;
+  return Number.isInteger(years) && years >= 1 && years <= 15 ? years : undefined;
+}
+
+/** Whether the words speak of a child or a baby without saying the age. */
+const speaksOfAChild = (readings: readonly Reading[]) =>
+  readings.some((r) => r.tags.has('child') || r.tags.has('baby'));
 
 const SIMILAR_MAX = 3;
 /** How many left-out products (unsuitable for the person, or prescription only) are named. */
@@ -272,6 +327,39 @@ function groupFactsOf(groupKey: string): { ingredients: string[]; isPrescription
   };
 }
 
+/**
+ * Whose rule a card's sale class follows: the facts hold the UK's classes (general sale, pharmacy, prescription);
+ * for India and the US, where the facts do not hold the rule, the card says to ask a pharmacist.
+ */
+export function saleRuleOf(
+  isPharmacyOnly: boolean,
+  status: MedicineRow['prescriptionStatus'],
+  country: FinderCountry | undefined,
+): string {
+  if (status === 'prescription') return 'Prescription only in the UK, and in most countries: ask a doctor.';
+  if (country === 'IN' || country === 'US') {
+    return `We do not hold ${COUNTRY_LABELS[country]}'s sale rule for this medicine: ask a pharmacist whether you can buy it without a prescription.`;
+  }
+  const uk = isPharmacyOnly
+    ? 'In the UK a pharmacy medicine: sold by a pharmacist.'
+    : status === 'otc'
+      ? 'In the UK sold without a prescription.'
+      : 'Sale rule not known: ask a pharmacist.';
+  return country === 'UK' ? uk : `${uk} Other countries' rules differ: ask a pharmacist where you are.`;
+}
+
+/** What the answer took into account besides the complaint: "Checked against what you take: warfarin." */
+function circumstanceNote(extras: FinderExtras, circumstances: Circumstances): string | undefined {
+  const parts = [
+    (extras.medicines ?? []).length > 0 ? `the medicines you take (${(extras.medicines ?? []).join(', ')})` : '',
+    circumstances.conditions.size > 0
+      ? `your conditions (${[...circumstances.conditions].map((c) => CONDITION_LABELS[c as HealthCondition].toLowerCase()).join('; ')})`
+      : '',
+    circumstances.ageYears !== undefined ? `your age (${circumstances.ageYears})` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `Checked against ${parts.join(', ')}.` : undefined;
+}
+
 export function createMedicinesService({ db, log, facts }: { db: Db; log: FastifyBaseLogger; facts: SafetyFacts }) {
   const repo = createMedicinesRepository(db);
   const resolve = createMedicineResolver(db, facts);
@@ -316,6 +404,18 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
     return { hits, links };
   }
 
+  /** The person's own medicines resolved to active ingredients, their conditions and an adult's age. */
+  async function circumstancesOf(extras: FinderExtras, person: Person | undefined): Promise<Circumstances> {
+    const own = new Map<string, string[]>();
+    const resolved = await Promise.all((extras.medicines ?? []).map((name) => resolve({ name })));
+    for (const m of resolved) for (const i of m.ingredients) own.set(i, [...(own.get(i) ?? []), m.name]);
+    return {
+      own,
+      conditions: new Set(extras.conditions ?? []),
+      ageYears: person?.kind === 'adult' ? person.ageYears : undefined,
+    };
+  }
+
   return {
     /** Writes the starter catalogue; unchanged entries are left alone, so every start can call it. */
     async seedStarterCatalogue() {
@@ -339,12 +439,32 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
      * nothing else; a complaint that needs a doctor (a likely urinary infection, a young baby's fever) gets its
      * guidance and no products. The symptoms are never logged or stored.
      */
-    async recommend(input: readonly string[], person?: Person): Promise<RecommendationResult> {
+    async recommend(
+      input: readonly string[],
+      given?: Person,
+      extras: FinderExtras = {},
+    ): Promise<RecommendationResult> {
       const started = performance.now();
       const typed = [...new Map(input.map((s) => [s.trim().toLowerCase(), s.trim()])).values()];
-      const personDescription = describePerson(person);
-      const empty = { guidance: [], hidden: [], doctorMayPrescribe: [], personDescription };
       const verdict = checkSafety(typed);
+      // The person: as the request gives it, else as the words say it ("my 3 year old"), else nobody assumed.
+      const read = given ? undefined : personFromWords(verdict.readings);
+      const person = given ?? read;
+      const assumesNothing = person === undefined;
+      const childOfUnknownAge = assumesNothing && speaksOfAChild(verdict.readings);
+      const personDescription = assumesNothing
+        ? childOfUnknownAge
+          ? 'a child of an age not given'
+          : 'someone we know nothing about'
+        : describePerson(person);
+      const assumption = assumesNothing
+        ? childOfUnknownAge
+          ? "You did not say how old the child is, so only medicines suitable from 2 years are listed, and the doses shown are for adults: give the age for a child's dose, and ask a pharmacist for a baby under 2."
+          : 'You did not say who this is for, so we assumed nothing: medicines not suitable for young children are left out and the doses shown are for adults. Say if it is for a child, a pregnant or breastfeeding woman, or an older person.'
+        : read
+          ? `From your words we read this as for ${describePerson(read)}; if that is wrong, say who it is for.`
+          : undefined;
+      const empty = { guidance: [], hidden: [], doctorMayPrescribe: [], personDescription };
       const emergency = noticeOf(verdict);
       if (emergency) {
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
@@ -363,6 +483,15 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       const guides = guidesFor(symptoms, person, facts);
       const guidance = guides.map((g) => g.guidance(person));
       const guideContext = guideContextOf(guides, person);
+      const circumstances = await circumstancesOf(extras, person);
+      const childAvoid = guideContextOf(guides, ANY_CHILD).avoid;
+      const unsuitableForAnyChild = (ingredients: readonly string[]): string | null => {
+        for (const name of ingredients) {
+          const why = facts.ingredient(name)?.unsuitabilityFor(ANY_CHILD) ?? childAvoid.get(name);
+          if (why) return `${name}: ${why.text} (${why.source})`;
+        }
+        return null;
+      };
       const notForSelfCare = guidance.filter((g) => !g.isSelfCareAppropriate);
       if (notForSelfCare.length > 0) {
         const message = notForSelfCare.map((g) => g.notAppropriateReason ?? `${g.title}: see a doctor.`).join(' ');
@@ -394,9 +523,17 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         const complaints = new Set(
           [...group.representative.best.keys()].flatMap((i) => [...(searched[i]?.complaints ?? [])]),
         );
+        const product = groupFactsOf(group.representative.groupKey);
+        const forPerson = verdictFor(product, complaints, person, facts, guideContext, circumstances);
+        // Nobody assumed: a product unsuitable for a young child is left out too, with that reason (a product we
+        // merely hold no child's dose for is not: the doses shown are an adult's, and the answer says so).
+        const forAnyChild =
+          assumesNothing && forPerson.kind === 'show' ? unsuitableForAnyChild(product.ingredients) : null;
         verdicts.set(
           group,
-          verdictFor(groupFactsOf(group.representative.groupKey), complaints, person, facts, guideContext),
+          forAnyChild
+            ? { kind: 'hide', reason: `Not for young children, and we do not know who this is for. ${forAnyChild}` }
+            : forPerson,
         );
       }
       const rankOf = (g: ProductGroup) => safetyRank(verdicts.get(g) ?? { kind: 'irrelevant' });
@@ -424,7 +561,9 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         const verdict = verdicts.get(group);
         if (!d || verdict?.kind !== 'show') return [];
         const form = groupFactsOf(group.representative.groupKey).form;
-        const stronger = unitTooStrongFor({ name: d.name, composition: d.composition, form }, person, facts);
+        const stronger =
+          unitTooStrongFor({ name: d.name, composition: d.composition, form }, person, facts) ??
+          strengthOutsideGuide(d.composition, groupFactsOf(group.representative.groupKey).ingredients, guideContext);
         if (stronger) {
           tooStrong.push({ name: d.name, reason: stronger });
           return [];
@@ -456,6 +595,7 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
             // medicine can be taken off the shelf.
             saleClass:
               verdict.isPharmacyOnly && d.prescriptionStatus !== 'prescription' ? 'pharmacy' : d.prescriptionStatus,
+            saleRule: saleRuleOf(verdict.isPharmacyOnly, d.prescriptionStatus, extras.country),
             isPrescriptionOnly: d.prescriptionStatus === 'unknown' ? null : d.prescriptionStatus === 'prescription',
             prescriptionNote: d.prescriptionNote,
             source: d.source,
@@ -504,11 +644,13 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           : unmatched.length > 0
             ? `We found no medicine in our catalogue for: ${unmatched.join(', ')}. A pharmacist can advise you.`
             : undefined;
+      const taken = circumstanceNote(extras, circumstances);
       return {
         emergency: null,
         results,
         unmatched,
         personDescription,
+        ...(assumption || taken ? { assumption: [assumption, taken].filter(Boolean).join(' ') } : {}),
         guidance,
         hidden,
         doctorMayPrescribe,

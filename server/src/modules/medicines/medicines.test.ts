@@ -70,7 +70,7 @@ describe('medicines API', () => {
   });
 
   it('explains every result: which symptom matched which of its uses', async () => {
-    const res = await recommend({ symptoms: ['heartburn', 'runny nose'] });
+    const res = await recommend({ symptoms: ['heartburn', 'runny nose'], person: { kind: 'adult' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.emergency).toBeNull();
@@ -183,7 +183,7 @@ describe('medicines API', () => {
   });
 
   it('never sends the third-party image URL to the browser API', async () => {
-    const res = await recommend({ symptoms: ['sneezing'] });
+    const res = await recommend({ symptoms: ['sneezing'], person: { kind: 'adult' } });
     expect(res.body).not.toContain('cdn.example.com');
     const cetzine = resultsOf(res).find(
       (r) => r.similarProducts.includes('Cetzine 10 Tablet') || r.name === 'Cetzine 10 Tablet',
