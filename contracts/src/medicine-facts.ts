@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEALTH_CONDITIONS } from './forms/medicines';
 
 /**
  * Medicine facts, per active ingredient: the schema of the data in server/src/content/medicines/. Every fact
@@ -211,7 +212,10 @@ export const SelfCareGuideSchema = z.strictObject({
     .array(
       z.strictObject({
         ingredient: lowerId('ingredient name'),
-        forms: z.array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection'])).min(1).optional(),
+        forms: z
+          .array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection']))
+          .min(1)
+          .optional(),
         maxStrengthPercent: z.number().positive().max(100).optional(),
         /** Why, in plain words, said when a product is left out for it. */
         reason: z.string().min(10),
@@ -230,12 +234,13 @@ export type SelfCareGuide = z.infer<typeof SelfCareGuideSchema>;
  */
 export const PersonRuleFactSchema = z
   .strictObject({
-    condition: z
-      .enum(['kidney-disease', 'stomach-ulcer', 'asthma', 'high-blood-pressure', 'heart-failure', 'liver-disease', 'diabetes'])
-      .optional(),
+    condition: z.enum(HEALTH_CONDITIONS).optional(),
     fromAgeYears: z.number().int().min(16).optional(),
     ingredients: z.array(z.string().min(2)).min(1),
-    forms: z.array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection'])).min(1).optional(),
+    forms: z
+      .array(z.enum(['oral', 'topical', 'rectal', 'inhaled', 'injection']))
+      .min(1)
+      .optional(),
     action: z.enum(['hide', 'caution']),
     reason: z.string().min(20),
     /** What to use instead, when the source says. */

@@ -29,6 +29,7 @@ export const HEALTH_CONDITIONS = [
   'asthma',
   'high-blood-pressure',
   'heart-failure',
+  'heart-disease',
   'liver-disease',
   'diabetes',
 ] as const;
@@ -39,6 +40,7 @@ export const CONDITION_LABELS: Record<(typeof HEALTH_CONDITIONS)[number], string
   asthma: 'Asthma',
   'high-blood-pressure': 'High blood pressure',
   'heart-failure': 'Heart failure',
+  'heart-disease': 'Heart disease (angina, a heart attack before, an irregular heartbeat)',
   'liver-disease': 'Liver disease',
   diabetes: 'Diabetes',
 };

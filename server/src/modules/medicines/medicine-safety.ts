@@ -152,8 +152,11 @@ export function circumstanceVerdict(
     for (const [mine, typedAs] of circumstances.own) {
       for (const hit of facts.interactionsBetween(name, mine)) {
         const text = `Not with ${typedAs.join(', ')}: ${hit.whatHappens} ${hit.whatToDo}`;
-        if (hit.severity === 'serious') return { hide: `${name}: ${text} (${hit.source})` };
-        if (hit.severity === 'moderate') cautions.push({ text, source: hit.source, sourceUrl: hit.sourceUrl });
+        // A pharmacist suggests something else rather than a medicine that interacts with what the person takes:
+        // serious and moderate interactions leave the product out, with the reason; minor ones are a caution.
+        if (hit.severity === 'serious' || hit.severity === 'moderate')
+          return { hide: `${name}: ${text} (${hit.source})` };
+        cautions.push({ text, source: hit.source, sourceUrl: hit.sourceUrl });
       }
     }
     for (const rule of facts.personRulesFor(name, form, circumstances)) {
@@ -198,8 +201,11 @@ export function percentStrengthOf(composition: string, ingredient: string): numb
   const text = composition.toLowerCase();
   const at = text.indexOf(ingredient.toLowerCase());
   if (at === -1) return null;
-  const match = /^[^0-9+,;]*?(\d+(?:\.\d+)?)\s*%/.exec(text.slice(at + ingredient.length));
-  return match ? Number(match[1]) : null;
+  // "17%", "0.5 %", or a range "11-50%" (the strongest counts).
+  const match = /^[^0-9+,;]*?(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*%/.exec(
+    text.slice(at + ingredient.length),
+  );
+  return match ? Number(match[2] ?? match[1]) : null;
 }
 
 /**

@@ -96,6 +96,47 @@ export function childAgeInYears(english: string): number | undefined {
   return Number.isInteger(years) && years >= 1 && years <= 15 ? years : undefined;
 }
 
+/** Words that say a medicine is already being taken: "i'm on warfarin", "taking lemsip", "warfarin leta hoon". */
+const TAKING_BEFORE = new Set(['on', 'taking', 'take', 'takes', 'took', 'using', 'use', 'uses', 'started']);
+const TAKING_AFTER = new Set([
+  'leta',
+  'leti',
+  'lete',
+  'le',
+  'khata',
+  'khati',
+  'khate',
+  'लेता',
+  'लेती',
+  'लेते',
+  'खाता',
+  'खाती',
+]);
+/** English "i take sertraline", "she is on amlodipine and aspirin": the names after the cue, for the resolver. */
+const TAKING_PHRASE =
+  /\b(?:i'?m on|i am on|(?:he|she)(?:'s| is) on|(?:he|she|they) takes?|i take|i'?m taking|i am taking|(?:he|she)(?:'s| is) taking|taking|been on|i use|using)\s+([a-z][a-z0-9 +-]*?)(?=\s+(?:for|every|daily|a day|twice|once|tablets?|and can|can|what|which|is|but|so|since)\b|[,.?!]|$)/gi;
+
+/**
+ * The medicines the words say are already being taken, as they were written: lexicon medicines with a taking cue
+ * beside them (any language), and English names after "i take", "i'm on", "taking" (split on "and", "+").
+ */
+export function takenInWords(readings: readonly Reading[]): string[] {
+  const found = new Set<string>();
+  for (const r of readings) {
+    for (const c of r.concepts) {
+      if (c.kind !== 'medicine') continue;
+      const before = r.words.slice(Math.max(0, c.start - 3), c.start).map((w) => w.toLowerCase());
+      const after = r.words.slice(c.end, c.end + 3).map((w) => w.toLowerCase());
+      if (before.some((w) => TAKING_BEFORE.has(w)) || after.some((w) => TAKING_AFTER.has(w))) found.add(c.id);
+    }
+    for (const m of r.english.toLowerCase().matchAll(TAKING_PHRASE)) {
+      for (const name of (m[1] ?? '').split(/\s+(?:and|\+|with)\s+|\s*,\s*/))
+        if (name.trim().length >= 3) found.add(name.trim());
+    }
+  }
+  return [...found];
+}
+
 /** Whether the words speak of a child or a baby without saying the age. */
 const speaksOfAChild = (readings: readonly Reading[]) =>
   readings.some((r) => r.tags.has('child') || r.tags.has('baby'));
@@ -407,8 +448,8 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
   /** The person's own medicines resolved to active ingredients, their conditions and an adult's age. */
   async function circumstancesOf(extras: FinderExtras, person: Person | undefined): Promise<Circumstances> {
     const own = new Map<string, string[]>();
-    const resolved = await Promise.all((extras.medicines ?? []).map((name) => resolve({ name })));
-    for (const m of resolved) for (const i of m.ingredients) own.set(i, [...(own.get(i) ?? []), m.name]);
+    const resolved = await Promise.all([...new Set(extras.medicines ?? [])].map((name) => resolve({ name })));
+    for (const m of resolved) for (const i of m.ingredients) own.set(i, [...new Set([...(own.get(i) ?? []), m.name])]);
     return {
       own,
       conditions: new Set(extras.conditions ?? []),
@@ -483,7 +524,12 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       const guides = guidesFor(symptoms, person, facts);
       const guidance = guides.map((g) => g.guidance(person));
       const guideContext = guideContextOf(guides, person);
-      const circumstances = await circumstancesOf(extras, person);
+      // Medicines the words say are being taken count as the person's own ("taking lemsip, can i have paracetamol").
+      const inWords = takenInWords(verdict.readings);
+      const circumstances = await circumstancesOf(
+        { ...extras, medicines: [...(extras.medicines ?? []), ...inWords] },
+        person,
+      );
       const childAvoid = guideContextOf(guides, ANY_CHILD).avoid;
       const unsuitableForAnyChild = (ingredients: readonly string[]): string | null => {
         for (const name of ingredients) {
