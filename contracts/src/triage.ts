@@ -87,6 +87,11 @@ export const TriageConditionResultSchema = z.object({
   source: TriageSourceSchema,
   /** MediBuddy pages that fit this condition. */
   links: z.array(z.object({ label: z.string(), href: z.string() })),
+  /**
+   * Named because an emergency warning sign the person described can mean it (a bleeding ulcer for vomiting blood),
+   * not by the ranking: shown first under an emergency, without a likelihood.
+   */
+  fromWarningSign: z.boolean().optional(),
 });
 export type TriageConditionResult = z.infer<typeof TriageConditionResultSchema>;
 

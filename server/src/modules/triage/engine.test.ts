@@ -136,3 +136,35 @@ describe('the triage engine', () => {
     expect(pregnant.understood).toContain('Baby moving less');
   });
 });
+
+describe('results a GP would sign (issue 27)', () => {
+  const start = (complaint: string, age: number, sex: 'male' | 'female' = 'female'): TriageSession => ({
+    profile: { age, sex },
+    complaint,
+    answers: [],
+  });
+
+  it("a child is asked about as a child: 'Is your child…', 'Does your child…', never 'Are you…'", () => {
+    const { question } = engine.assess(start('my little boy has a barking cough and a temperature', 2, 'male'));
+    expect(question?.text).toBeDefined();
+    expect(question?.text).not.toMatch(/^(Are|Do|Have|Did) you\b/);
+    expect(question?.text).toMatch(/your child|their|they/);
+    const adult = engine.assess(start('barking cough and a temperature', 30));
+    expect(adult.question?.text).not.toMatch(/your child/);
+  });
+
+  it('an emergency names the emergency the warning sign can mean first, with no likelihood, and no condition a guideline calls self-care', () => {
+    const stroke = engine.assess(
+      start('mums face looks lopsided and she cant lift her right arm, her words are slurred', 74),
+    );
+    expect(stroke.result?.triage.level).toBe('emergency');
+    expect(stroke.result?.conditions[0]).toMatchObject({ id: 'stroke', fromWarningSign: true });
+    const blood = engine.assess(start('throwing up blood', 50, 'male'));
+    expect(blood.result?.triage.level).toBe('emergency');
+    expect(blood.result?.conditions[0]?.id).toBe('peptic_ulcer');
+    for (const r of [stroke.result, blood.result]) {
+      for (const c of r?.conditions ?? []) expect(c.level).not.toBe('self_care');
+      expect(r?.triage.reasons.join(' ')).not.toMatch(/within a few days/);
+    }
+  });
+});

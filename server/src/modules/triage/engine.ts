@@ -10,9 +10,9 @@ import {
 } from '@medibuddy/contracts';
 import { checkSafety, noticeOf, type SafetyVerdict } from '../../reading/safety';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
-import type { AgeBand, Condition, Feature, KnowledgeBase } from './knowledge-base';
+import { loadFlagConditions, type AgeBand, type Condition, type Feature, type KnowledgeBase } from './knowledge-base';
 import type { TriageAdviceContent } from './advice';
-import { loadTriageTexts, type TriageTexts } from './texts';
+import { aboutAChild, loadTriageTexts, type TriageTexts } from './texts';
 
 /**
  * The triage engine: pure functions of (knowledge base, session). A naive Bayes model ranks the conditions
@@ -46,6 +46,8 @@ const RESULT_MIN_PROBABILITY = 0.03;
 // FrequencySchema's scale as prior weights: each step about four times as common.
 const FREQUENCY_WEIGHT = [0, 0.004, 0.016, 0.064, 0.25];
 const RANK: Record<TriageLevel, number> = { emergency: 3, urgent: 2, soon: 1, self_care: 0 };
+/** Below this age the questions are asked of a parent, about their child. */
+const CHILD_UNDER = 16;
 
 export type Engine = ReturnType<typeof createEngine>;
 
@@ -96,6 +98,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   const textsFor = loadTriageTexts(kb, advice);
   const patterns = compilePatterns(kb.features);
   const conditions = kb.conditions;
+  const indexOf = new Map(conditions.map((c, ci) => [c.id, ci]));
+  const flagConditions = loadFlagConditions(kb);
   const likelihood = conditions.map((c) => {
     const row = new Map<string, number>();
     for (const [id, p] of Object.entries(c.symptoms)) row.set(id, p);
@@ -259,11 +263,11 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     posterior: number[],
     understood: string[],
   ): TriageResult {
-    const reasons: string[] = [];
+    const raised: { level: TriageLevel; reason: string }[] = [];
     let level: TriageLevel = 'self_care';
     const raise = (to: TriageLevel, reason: string) => {
       if (RANK[to] > RANK[level]) level = to;
-      if (RANK[to] > 0 && !reasons.includes(reason)) reasons.push(reason);
+      if (RANK[to] > 0 && !raised.some((r) => r.reason === reason)) raised.push({ level: to, reason });
     };
     const notice = noticeOf(verdict);
     const crisis =
@@ -276,7 +280,11 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const said = saidYes(evidence);
     const order = posterior
       .map((p, ci) => ({ p, ci }))
-      .filter(({ p, ci }) => p > 0 && said.some((id) => likelihood[ci]!.has(id)))
+      // A condition is related to what was said through its symptoms or its own red flags (one-sided weakness is
+      // stroke's red flag): an emergency said in the complaint names the emergency it is.
+      .filter(
+        ({ p, ci }) => p > 0 && said.some((id) => likelihood[ci]!.has(id) || conditions[ci]!.redFlags.includes(id)),
+      )
       .sort((a, b) => b.p - a.p);
     const top = order[0]?.ci;
     posterior.forEach((p, ci) => {
@@ -287,8 +295,46 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     // Nothing said matched a symptom ("pain in my lower right tummy" before the vocabulary knew it): the answers
     // cannot show that self-care is safe, so the person is told so and who can check.
     if (said.length === 0) raise('soon', say.notUnderstood);
-    const shown = order.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));
-    const conditionResults: TriageConditionResult[] = shown.map(({ p, ci }) => {
+    // Under an emergency, the reasons are the emergency's (never "fits panic attacks … within a few days" inside
+    // the red box), and the conditions listed are those that need care today or sooner, the emergencies first: a
+    // condition a guideline calls not dangerous is never shown under "call an emergency number".
+    const final = level as TriageLevel;
+    /** How many of a condition's own red flags the person said yes to: those emergencies come first. */
+    const flagsSaid = (ci: number) => conditions[ci]!.redFlags.filter((id) => evidence.get(id) === 'yes').length;
+    /** How much of what was said a condition has, as its symptoms or its red flags. */
+    const related = (ci: number) =>
+      said.filter((id) => likelihood[ci]!.has(id) || conditions[ci]!.redFlags.includes(id)).length;
+    const reasons = raised.filter((r) => final !== 'emergency' || r.level === 'emergency').map((r) => r.reason);
+    const listed =
+      final === 'emergency'
+        ? order
+            .filter(({ ci }) => RANK[conditions[ci]!.level] >= RANK.urgent)
+            .sort(
+              (a, b) =>
+                flagsSaid(b.ci) - flagsSaid(a.ci) ||
+                RANK[conditions[b.ci]!.level] - RANK[conditions[a.ci]!.level] ||
+                b.p - a.p,
+            )
+        : order;
+    // The conditions an emergency warning sign in the words can mean come first (stroke for a drooping face,
+    // a bleeding ulcer for vomiting blood), those with more of what was said first, whatever the ranking says.
+    const signed =
+      final === 'emergency'
+        ? [
+            ...new Set(
+              (notice?.flags ?? []).flatMap((flag) => flagConditions.get(flag.id) ?? []).map((id) => indexOf.get(id)!),
+            ),
+          ]
+            .filter((ci) => conditions[ci]!.level !== 'self_care')
+            .sort((a, b) => related(b) - related(a) || posterior[b]! - posterior[a]!)
+            .slice(0, 3)
+        : [];
+    const ranked = listed.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));
+    const shown = [
+      ...signed.map((ci) => ({ p: posterior[ci]!, ci, fromWarningSign: true })),
+      ...ranked.filter((o) => !signed.includes(o.ci)).map((o) => ({ ...o, fromWarningSign: false })),
+    ].slice(0, Math.max(3, signed.length));
+    const conditionResults: TriageConditionResult[] = shown.map(({ p, ci, fromWarningSign }) => {
       const c = conditions[ci]!;
       const supporting: string[] = [];
       const opposing: string[] = [];
@@ -308,6 +354,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
         summary: say.summary(c),
         source: c.source,
         links: c.links.map((l) => LINKS[l]),
+        ...(fromWarningSign ? { fromWarningSign } : {}),
       };
     });
     return {
@@ -340,7 +387,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       understood,
       question: {
         id: f.id,
-        text: say.question(f),
+        // A child is asked about as a child ("Is your child…"): the person answering is a parent.
+        text: !say.language && session.profile.age < CHILD_UNDER ? aboutAChild(say.question(f)) : say.question(f),
         isRedFlag: Boolean(f.redFlag),
         number: asked + 1,
         maxQuestions: MAX_QUESTIONS,

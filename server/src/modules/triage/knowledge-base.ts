@@ -170,3 +170,23 @@ export function loadKnowledgeBase(dir: URL = CONTENT_DIR): KnowledgeBase {
   const version = createHash('sha256').update(features).update(conditions).digest('hex').slice(0, 12);
   return { ...parsed.data, version };
 }
+
+const FlagConditionsSchema = z.strictObject({
+  about: z.string(),
+  flags: z.record(z.string(), z.array(z.string()).min(1)),
+});
+
+/**
+ * What each emergency warning sign of the shared safety check can mean, as condition ids (flag-conditions.json);
+ * every id must be a condition of the knowledge base.
+ */
+export function loadFlagConditions(kb: KnowledgeBase, dir: URL = CONTENT_DIR): ReadonlyMap<string, readonly string[]> {
+  const { flags } = FlagConditionsSchema.parse(JSON.parse(readFileSync(new URL('flag-conditions.json', dir), 'utf8')));
+  const known = new Set(kb.conditions.map((c) => c.id));
+  const unknown = Object.values(flags)
+    .flat()
+    .filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new Error(`flag-conditions.json names conditions the knowledge base lacks: ${unknown.join(', ')}`);
+  return new Map(Object.entries(flags));
+}

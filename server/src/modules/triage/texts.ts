@@ -89,3 +89,28 @@ export function loadTriageTexts(
   };
   return (language) => (language === 'en' ? english : hindi);
 }
+
+const ABOUT_A_CHILD: [RegExp, string][] = [
+  [/^Are you\b/, 'Is your child'],
+  [/^Do you\b/, 'Does your child'],
+  [/^Have you\b/, 'Has your child'],
+  [/^Did you\b/, 'Did your child'],
+  [/^Were you\b/, 'Was your child'],
+  [/^Can you\b/, 'Can your child'],
+  [/^Is your\b/, "Is your child's"],
+  [/^Does your\b/, "Does your child's"],
+  [/^Has your\b/, "Has your child's"],
+  [/\byou're\b/g, "they're"],
+  [/\byou've\b/g, "they've"],
+  [/\byourself\b/g, 'themselves'],
+  [/\byour\b/g, 'their'],
+  [/\byou\b/g, 'they'],
+];
+
+/**
+ * An English question about the person asked about when that is a child: "Are you drooling?" becomes "Is your child
+ * drooling?", "Do you have a rash?" "Does your child have a rash?", and the rest of the sentence says "they".
+ */
+export function aboutAChild(question: string): string {
+  return ABOUT_A_CHILD.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+}

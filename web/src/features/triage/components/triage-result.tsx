@@ -81,7 +81,9 @@ export function TriageResultView({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{condition.name}</h3>
                 <span className="text-sm font-semibold text-slate-700">
-                  {likelihoodOf(condition.probability)} ({Math.round(condition.probability * 100)} %)
+                  {condition.fromWarningSign
+                    ? 'What the warning sign you described can mean'
+                    : `${likelihoodOf(condition.probability)} (${Math.round(condition.probability * 100)} %)`}
                 </span>
               </div>
               <p className="mt-1 text-slate-800">{condition.summary}</p>
