@@ -60,6 +60,57 @@ test.describe('medicines that suit the person', () => {
     await context.close();
   });
 
+  test('an adult of 80 on warfarin with joint pain: no anti-inflammatory card, each left out with the reason; paracetamol offered', async ({
+    page,
+  }, testInfo) => {
+    const medicines = new MedicinesPage(page);
+    await medicines.open();
+    const together = page.locator('section[aria-labelledby="together-title"]');
+    await together.getByLabel('Medicine or active ingredient').fill('warfarin');
+    await together.getByRole('button', { name: 'Add and check' }).click();
+    await expect(together.getByRole('list', { name: 'Medicines to check' })).toContainText('warfarin');
+    await expect(page.getByText('Also checked against: warfarin.')).toBeVisible();
+
+    await page.getByRole('radio', { name: 'An adult' }).check();
+    await page.getByLabel('Age (optional; from 65 some medicines need more care)').fill('80');
+    await medicines.addTyped('joint pain');
+    await page.getByRole('button', { name: 'Get Recommendations' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: /for joint pain/ })).toBeFocused();
+    await expect(page.getByText('For an adult of 80.')).toBeVisible();
+    await expect(page.getByText(/Checked against the medicines you take \(warfarin\)/)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).not.toHaveText(/ibuprofen|naproxen|diclofenac|aspirin/i);
+      await expect(card.getByText(/^Composition$/).locator('xpath=following-sibling::dd[1]')).not.toHaveText(
+        /ibuprofen|naproxen|diclofenac|aspirin/i,
+      );
+    }
+    const leftOut = page.getByRole('list', { name: 'Not shown for this person' });
+    await expect(
+      leftOut
+        .getByRole('listitem')
+        .filter({ hasText: /ibuprofen|naproxen|diclofenac|aspirin/i })
+        .filter({
+          hasText: /warfarin/i,
+        }),
+    ).not.toHaveCount(0);
+    const paracetamol = cards.filter({ has: page.getByRole('heading', { level: 3, name: /paracetamol/i }) });
+    await expect(paracetamol.first()).toBeVisible();
+    await expect(paracetamol.first()).toContainText(/In the UK|sale rule|ask a pharmacist/i);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('warfarin-joint-pain.png'), fullPage: true });
+    await page
+      .locator('section[aria-labelledby="symptoms-title"]')
+      .screenshot({ path: testInfo.outputPath('warfarin-joint-pain-form.png') });
+    await page
+      .locator('section[aria-labelledby="results-title"]')
+      .screenshot({ path: testInfo.outputPath('warfarin-joint-pain-results.png') });
+  });
+
   test('burning when peeing: see a doctor, and no products', async ({ page }) => {
     const medicines = new MedicinesPage(page);
     await medicines.open();

@@ -1,9 +1,10 @@
-import type { Person, RecommendationsResponse } from '@medibuddy/contracts';
+import type { MedicineEntry, RecommendationsRequest, RecommendationsResponse } from '@medibuddy/contracts';
 import { MEDICINES_DISCLAIMER, MEDICINES_SOURCES_NOTE, SYMPTOM_MIN, SYMPTOMS_MAX } from '@medibuddy/contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
@@ -14,6 +15,7 @@ import { SymptomChips } from '../../features/medicines/components/symptom-chips'
 import { SymptomCombobox } from '../../features/medicines/components/symptom-combobox';
 import { GuidanceBox } from '../../features/medicines/components/guidance-box';
 import { MedicinesTogether } from '../../features/medicines/components/medicines-together';
+import { ConditionsAndCountry } from '../../features/medicines/components/conditions-and-country';
 import {
   draftOf,
   personOf,
@@ -21,7 +23,15 @@ import {
   EMPTY_DRAFT,
   type PersonDraft,
 } from '../../features/medicines/components/person-selector';
-import { loadPerson, savePerson } from '../../features/medicines/person-storage';
+import {
+  EMPTY_CONTEXT,
+  loadFinderContext,
+  loadPerson,
+  saveFinderContext,
+  savePerson,
+  type FinderContext,
+} from '../../features/medicines/person-storage';
+import { useTakenMedicines } from '../../features/medicines/taken-medicines';
 import { preloadRedFlagCheck, useRedFlagCheck } from '../../features/medicines/red-flag-check';
 
 /** The page's texts, word for word (docs/product.md#texts-and-timings). */
@@ -40,6 +50,10 @@ export default function MedicinesRoute() {
   const [personDraft, setPersonDraft] = useState<PersonDraft>(EMPTY_DRAFT);
   const [personError, setPersonError] = useState<string | undefined>();
   const { person } = personOf(personDraft);
+  const [context, setContext] = useState<FinderContext>(EMPTY_CONTEXT);
+  // A visitor's "Check medicines together" list lives here so that the finder checks against exactly what it shows.
+  const [typedMedicines, setTypedMedicines] = useState<MedicineEntry[]>([]);
+  const taken = useTakenMedicines(typedMedicines);
   const recommendations = useGetRecommendations();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   // The red-flag check and the schemas are fetched on the symptoms part's first focus, not with the page
@@ -55,7 +69,10 @@ export default function MedicinesRoute() {
   }, [answer]);
 
   // Read after the page is taken over: the prerendered HTML was built with no one chosen.
-  useEffect(() => setPersonDraft(draftOf(loadPerson())), []);
+  useEffect(() => {
+    setPersonDraft(draftOf(loadPerson()));
+    setContext(loadFinderContext());
+  }, []);
 
   function warmUp() {
     preloadRedFlagCheck();
@@ -69,6 +86,11 @@ export default function MedicinesRoute() {
       setPersonError(undefined);
       savePerson(parsed.person);
     }
+  }
+
+  function changeContext(next: FinderContext) {
+    setContext(next);
+    saveFinderContext(next);
   }
 
   function addSymptom(raw: string): boolean {
@@ -115,14 +137,17 @@ export default function MedicinesRoute() {
     }
     setPersonError(undefined);
     const asked = [...symptoms];
-    const forPerson: Person | undefined = parsed.person;
-    recommendations.mutate(
-      { symptoms: asked, ...(forPerson ? { person: forPerson } : {}) },
-      {
-        onSuccess: (response) => setAnswer({ symptoms: asked, response }),
-        onError: (error) => notifyError(error, 'We could not get recommendations. Please try again.'),
-      },
-    );
+    const request: RecommendationsRequest = {
+      symptoms: asked,
+      ...(parsed.person ? { person: parsed.person } : {}),
+      ...(taken.names.length > 0 ? { medicines: taken.names } : {}),
+      ...(context.conditions.length > 0 ? { conditions: context.conditions } : {}),
+      ...(context.country ? { country: context.country } : {}),
+    };
+    recommendations.mutate(request, {
+      onSuccess: (response) => setAnswer({ symptoms: asked, response }),
+      onError: (error) => notifyError(error, 'We could not get recommendations. Please try again.'),
+    });
   }
 
   const results = answer?.response.results ?? [];
@@ -156,12 +181,28 @@ export default function MedicinesRoute() {
             Your symptoms
           </h2>
           <PersonSelector draft={personDraft} onChange={changePerson} error={personError} />
+          <ConditionsAndCountry context={context} onChange={changeContext} />
           <SymptomCombobox onAdd={addSymptom} />
           <SymptomChips symptoms={symptoms} onRemove={removeSymptom} />
-          <div>
-            <Button onClick={getRecommendations} isLoading={recommendations.isPending} size="lg">
+          <div className="flex flex-col items-start gap-2">
+            <Button
+              onClick={getRecommendations}
+              isLoading={recommendations.isPending}
+              size="lg"
+              aria-describedby={taken.names.length > 0 || taken.hasFailed ? 'finder-taken' : undefined}
+            >
               Get Recommendations
             </Button>
+            {taken.names.length > 0 ? (
+              <p id="finder-taken" className="text-sm text-slate-700">
+                Also checked against: {taken.names.join(', ')}.
+              </p>
+            ) : taken.hasFailed ? (
+              <p id="finder-taken" className="text-sm font-semibold text-red-700">
+                Your medicines list did not load, so the search cannot check against it: use “Try again” under My
+                medicines below, then search again.
+              </p>
+            ) : null}
           </div>
         </section>
 
@@ -184,6 +225,11 @@ export default function MedicinesRoute() {
                 : `${results.length} ${results.length === 1 ? 'medicine' : 'medicines'} for ${answer.symptoms.join(', ')}`}
             </h2>
             <p className="text-sm text-slate-700">For {answer.response.personDescription}.</p>
+            {answer.response.assumption ? (
+              <Notice tone="info" title="What we took into account" className="text-base">
+                {answer.response.assumption}
+              </Notice>
+            ) : null}
             {answer.response.guidance.map((g) => (
               <GuidanceBox key={g.id} guidance={g} />
             ))}
@@ -240,7 +286,7 @@ export default function MedicinesRoute() {
           </section>
         ) : null}
 
-        <MedicinesTogether person={person} />
+        <MedicinesTogether person={person} typedEntries={typedMedicines} onTypedEntriesChange={setTypedMedicines} />
 
         <div className="border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
           <p>{MEDICINES_SOURCES_NOTE}</p>

@@ -1,5 +1,12 @@
-import type { Person } from '@medibuddy/contracts';
-import { CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX, PERSON_KINDS } from '@medibuddy/contracts/forms';
+import type { FinderCountry, HealthCondition, Person } from '@medibuddy/contracts';
+import {
+  ADULT_AGE_YEARS_MAX,
+  CHILD_AGE_MONTHS_MAX,
+  CHILD_AGE_YEARS_MAX,
+  FINDER_COUNTRIES,
+  HEALTH_CONDITIONS,
+  PERSON_KINDS,
+} from '@medibuddy/contracts/forms';
 
 /**
  * Who the finder is asked about, remembered for this browser tab only (sessionStorage): it is health
@@ -19,29 +26,56 @@ export function isPerson(value: unknown): value is Person {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { kind, ageYears, ageMonths, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || !(PERSON_KINDS as readonly unknown[]).includes(kind)) return false;
-  if (ageYears !== undefined && !isWhole(ageYears, CHILD_AGE_YEARS_MAX)) return false;
+  if (ageYears !== undefined && !isWhole(ageYears, ADULT_AGE_YEARS_MAX)) return false;
   if (ageMonths !== undefined && !isWhole(ageMonths, CHILD_AGE_MONTHS_MAX)) return false;
+  // An adult's age is optional and from 16; pregnant and breastfeeding people carry none.
+  if (kind === 'adult') return ageMonths === undefined && (ageYears === undefined || ageYears > CHILD_AGE_YEARS_MAX);
   if (kind !== 'child') return ageYears === undefined && ageMonths === undefined;
+  if (ageYears !== undefined && ageYears > CHILD_AGE_YEARS_MAX) return false;
   // A child's age in years from 2, or in months; one of the two.
   return ageYears === undefined ? ageMonths !== undefined : ageMonths === undefined && ageYears >= 2;
 }
 
-export function loadPerson(): Person | undefined {
+function load<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
+    const raw = window.sessionStorage.getItem(key);
     if (!raw) return undefined;
     const saved: unknown = JSON.parse(raw);
-    return isPerson(saved) ? saved : undefined;
+    return isValid(saved) ? saved : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function savePerson(person: Person | undefined): void {
+function save(key: string, value: unknown): void {
   try {
-    if (person) window.sessionStorage.setItem(KEY, JSON.stringify(person));
-    else window.sessionStorage.removeItem(KEY);
+    if (value === undefined) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage can be unavailable (private mode, a full quota): the choice then lasts until the page is left.
   }
 }
+
+export const loadPerson = (): Person | undefined => load(KEY, isPerson);
+export const savePerson = (person: Person | undefined): void => save(KEY, person);
+
+/** The person's long-term conditions and the country whose sale rules the cards follow: both optional. */
+export type FinderContext = { conditions: HealthCondition[]; country?: FinderCountry };
+
+export const EMPTY_CONTEXT: FinderContext = { conditions: [] };
+
+const CONTEXT_KEY = 'medibuddy.medicines.context';
+
+/** Checked by hand for the same reason as isPerson: it is read as the page is taken over. */
+export function isFinderContext(value: unknown): value is FinderContext {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { conditions, country, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !Array.isArray(conditions)) return false;
+  if (!conditions.every((c) => (HEALTH_CONDITIONS as readonly unknown[]).includes(c))) return false;
+  if (new Set(conditions).size !== conditions.length) return false;
+  return country === undefined || (FINDER_COUNTRIES as readonly unknown[]).includes(country);
+}
+
+export const loadFinderContext = (): FinderContext => load(CONTEXT_KEY, isFinderContext) ?? EMPTY_CONTEXT;
+export const saveFinderContext = (context: FinderContext): void =>
+  save(CONTEXT_KEY, context.conditions.length === 0 && !context.country ? undefined : context);

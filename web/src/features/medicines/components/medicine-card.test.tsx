@@ -23,4 +23,16 @@ describe('the medicine card label', () => {
     render(<MedicineCard medicine={PARACETAMOL} />);
     expect(screen.getByText('Over the counter')).toBeInTheDocument();
   });
+
+  it('says whose sale rule applies under the sale class, and nothing when the answer gives none', () => {
+    const rule =
+      "In the UK a pharmacy medicine: sold by a pharmacist. Other countries' rules differ: ask a pharmacist where you are.";
+    const { unmount } = render(<MedicineCard medicine={{ ...PARACETAMOL, saleClass: 'pharmacy', saleRule: rule }} />);
+    const label = screen.getByText('Pharmacy medicine: ask the pharmacist');
+    const said = screen.getByText(rule);
+    expect(label.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(<MedicineCard medicine={PARACETAMOL} />);
+    expect(screen.queryByText(/sale rule|In the UK/)).not.toBeInTheDocument();
+  });
 });

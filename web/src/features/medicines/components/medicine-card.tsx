@@ -37,6 +37,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
             {SALE_CLASS_LABELS[medicine.saleClass]}
           </span>
         </div>
+        {medicine.saleRule ? <p className="-mt-1 text-sm text-slate-700">{medicine.saleRule}</p> : null}
         {medicine.cautions.length > 0 ? (
           <div
             role="note"

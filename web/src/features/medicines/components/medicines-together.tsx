@@ -119,14 +119,24 @@ const describeEntry = (e: MedicineEntry) =>
     .filter(Boolean)
     .join(', ');
 
-/** Without an account: a list typed on the page, checked on the server, kept nowhere. */
-function TypedListChecker({ person }: { person: Person | undefined }) {
-  const [entries, setEntries] = useState<MedicineEntry[]>([]);
+/**
+ * Without an account: a list typed on the page, checked on the server, kept nowhere. The page holds the list,
+ * so that the medicine finder checks against exactly what is listed here.
+ */
+function TypedListChecker({
+  person,
+  entries,
+  onEntriesChange,
+}: {
+  person: Person | undefined;
+  entries: MedicineEntry[];
+  onEntriesChange: (entries: MedicineEntry[]) => void;
+}) {
   const [check, setCheck] = useState<MedicineCheckResponse | null>(null);
   const mutation = useCheckMedicines();
 
   function run(next: MedicineEntry[]) {
-    setEntries(next);
+    onEntriesChange(next);
     if (next.length === 0) return setCheck(null);
     mutation.mutate(
       { items: next, ...(person ? { person } : {}) },
@@ -300,10 +310,18 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
 
 /**
  * Medicines taken together: signed-in users keep "My medicines" (checked on every change); visitors check a
- * list typed on the page. The check is for the person chosen above for visitors, and for the person saved
- * with the list for signed-in users.
+ * list typed on the page, which the page holds (typedEntries). The check is for the person chosen above for
+ * visitors, and for the person saved with the list for signed-in users.
  */
-export function MedicinesTogether({ person }: { person: Person | undefined }) {
+export function MedicinesTogether({
+  person,
+  typedEntries,
+  onTypedEntriesChange,
+}: {
+  person: Person | undefined;
+  typedEntries: MedicineEntry[];
+  onTypedEntriesChange: (entries: MedicineEntry[]) => void;
+}) {
   const { user, isPending } = useSession();
   return (
     <section
@@ -317,7 +335,11 @@ export function MedicinesTogether({ person }: { person: Person | undefined }) {
         We look for the same ingredient twice, daily totals above the maximum, medicines that do not suit the person’s
         age or pregnancy, and interactions.
       </p>
-      {isPending ? null : user ? <MyMedicinesPanel person={person} /> : <TypedListChecker person={person} />}
+      {isPending ? null : user ? (
+        <MyMedicinesPanel person={person} />
+      ) : (
+        <TypedListChecker person={person} entries={typedEntries} onEntriesChange={onTypedEntriesChange} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Person } from '@medibuddy/contracts';
-import { CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX } from '@medibuddy/contracts/forms';
+import { ADULT_AGE_YEARS_MAX, CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
 
 type Kind = Person['kind'] | 'unsaid';
@@ -12,22 +12,39 @@ const OPTIONS: { value: Kind; label: string }[] = [
   { value: 'breastfeeding', label: 'Breastfeeding' },
 ];
 
-/** The draft the form holds: a child's age may be half typed. */
-export type PersonDraft = { kind: Kind; age: string; unit: 'years' | 'months' };
+/**
+ * The draft the form holds: an age may be half typed. A child's and an adult's age are kept apart, so that going
+ * from one to the other and back loses neither.
+ */
+export type PersonDraft = { kind: Kind; age: string; unit: 'years' | 'months'; adultAge: string };
 
-export const EMPTY_DRAFT: PersonDraft = { kind: 'unsaid', age: '', unit: 'years' };
+export const EMPTY_DRAFT: PersonDraft = { kind: 'unsaid', age: '', unit: 'years', adultAge: '' };
 
 export function draftOf(person: Person | undefined): PersonDraft {
   if (!person) return EMPTY_DRAFT;
-  if (person.kind !== 'child') return { kind: person.kind, age: '', unit: 'years' };
+  if (person.kind === 'adult') return { ...EMPTY_DRAFT, kind: 'adult', adultAge: String(person.ageYears ?? '') };
+  if (person.kind !== 'child') return { ...EMPTY_DRAFT, kind: person.kind };
   return person.ageMonths !== undefined
-    ? { kind: 'child', age: String(person.ageMonths), unit: 'months' }
-    : { kind: 'child', age: String(person.ageYears ?? ''), unit: 'years' };
+    ? { ...EMPTY_DRAFT, kind: 'child', age: String(person.ageMonths), unit: 'months' }
+    : { ...EMPTY_DRAFT, kind: 'child', age: String(person.ageYears ?? '') };
 }
 
-/** The person the draft describes, or an error sentence for a child's age that cannot be used. */
+/** An adult's age is optional; when given it must be a whole number from 16 to 120. */
+function adultOf(draft: PersonDraft): { person?: Person; error?: string } {
+  const typed = draft.adultAge.trim();
+  if (typed === '') return { person: { kind: 'adult' } };
+  if (!/^\d+$/.test(typed)) return { error: 'Enter the age as a whole number of years, or leave it empty.' };
+  const age = Number(typed);
+  if (age <= CHILD_AGE_YEARS_MAX)
+    return { error: `Under ${CHILD_AGE_YEARS_MAX + 1}, choose "A child" and give the child's age.` };
+  if (age > ADULT_AGE_YEARS_MAX) return { error: `Enter an age of ${ADULT_AGE_YEARS_MAX} or less, or leave it empty.` };
+  return { person: { kind: 'adult', ageYears: age } };
+}
+
+/** The person the draft describes, or an error sentence for an age that cannot be used. */
 export function personOf(draft: PersonDraft): { person?: Person; error?: string } {
   if (draft.kind === 'unsaid') return {};
+  if (draft.kind === 'adult') return adultOf(draft);
   if (draft.kind !== 'child') return { person: { kind: draft.kind } };
   const age = Number(draft.age);
   if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0)
@@ -43,7 +60,7 @@ export function personOf(draft: PersonDraft): { person?: Person; error?: string 
 
 /**
  * Who the medicine is for: it changes which products are safe and the dose shown. Optional; a child's age is
- * asked in years, or months under 2.
+ * asked in years, or months under 2; an adult's age is optional (from 65 some medicines need more care).
  */
 export function PersonSelector({
   draft,
@@ -106,6 +123,22 @@ export function PersonSelector({
               <option value="months">months (under 2)</option>
             </select>
           </div>
+        </div>
+      ) : null}
+      {draft.kind === 'adult' ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-adult-age`} className="text-sm font-semibold text-slate-800">
+            Age (optional; from 65 some medicines need more care)
+          </label>
+          <input
+            id={`${id}-adult-age`}
+            inputMode="numeric"
+            value={draft.adultAge}
+            onChange={(e) => onChange({ ...draft, adultAge: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="w-24 rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
         </div>
       ) : null}
       {error ? (
