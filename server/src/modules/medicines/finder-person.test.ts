@@ -43,6 +43,8 @@ describe('the medicine finder and the person', () => {
     expect(body.hidden.map((h) => h.reason).join(' ')).toMatch(/Not with warfarin/i);
     expect(ingredientsOf(body)).toContain('paracetamol');
     expect(body.assumption).toMatch(/Checked against the medicines you take \(warfarin\).*your age \(80\)/);
+    // the guidance is for everyone with joint pain: the answer says the left-out list wins for this person
+    expect(body.assumption).toMatch(/left out for you below/);
     expect(body.personDescription).toBe('an adult of 80');
   });
 

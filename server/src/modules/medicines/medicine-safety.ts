@@ -112,7 +112,8 @@ export function guidesFor(symptoms: readonly string[], person: Person | undefine
 export type ProductVerdict =
   /** `isFocused`: every ingredient treats the complaint (no extra active ingredient the person does not need). */
   | { kind: 'show'; doses: IngredientDose[]; cautions: CitedText[]; isFocused: boolean; isPharmacyOnly: boolean }
-  | { kind: 'hide'; reason: string }
+  /** `isPersonal`: left out for the person's own medicines, conditions or age, not for the complaint. */
+  | { kind: 'hide'; reason: string; isPersonal?: boolean }
   | { kind: 'prescribe' }
   | { kind: 'irrelevant' };
 
@@ -262,7 +263,7 @@ export function verdictFor(
   }
   // The person's own medicines, conditions and age: never under "a doctor may prescribe" either.
   const circumstance = circumstanceVerdict(product.ingredients, product.form, circumstances, facts);
-  if ('hide' in circumstance) return { kind: 'hide', reason: circumstance.hide };
+  if ('hide' in circumstance) return { kind: 'hide', reason: circumstance.hide, isPersonal: true };
   if (
     product.isPrescriptionOnly ||
     product.form === 'injection' ||

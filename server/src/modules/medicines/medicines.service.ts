@@ -690,7 +690,20 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
           : unmatched.length > 0
             ? `We found no medicine in our catalogue for: ${unmatched.join(', ')}. A pharmacist can advise you.`
             : undefined;
-      const taken = circumstanceNote(extras, circumstances);
+      // The guidance is written for everyone with the complaint: when it names a medicine left out for this person
+      // (an anti-inflammatory gel for someone on warfarin), the answer says the left-out list wins.
+      const leftOutForThem = hiddenGroups.some((g) => {
+        const v = verdicts.get(g);
+        return v?.kind === 'hide' && v.isPersonal === true;
+      });
+      const taken = [
+        circumstanceNote(extras, circumstances),
+        leftOutForThem && guidance.length > 0
+          ? 'Where the advice above names a medicine that is left out for you below, follow the reason given there and ask a pharmacist what to use instead.'
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ');
       return {
         emergency: null,
         results,
