@@ -68,7 +68,10 @@ test('my health record: two diabetes tests, the trend, the PDF, a share link, th
 
   // The trend: risk and glucose over the two visits, readable as a table too.
   await expect(page.getByRole('heading', { name: 'Diabetes: 2 results' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Estimated risk: 2 measurements/ })).toBeVisible();
+  // the model's score over time, said as relative to its study (no validated score was answered here)
+  await expect(
+    page.getByRole('img', { name: /^Model score \(relative to its study, not a chance\): 2 measurements/ }),
+  ).toBeVisible();
   const glucose = page.getByRole('img', {
     name: /^Glucose, 2 h after glucose drink: 2 measurements, latest 121 mg\/dL/,
   });

@@ -107,7 +107,7 @@ export function modelFigureOf(
       text:
         `The screening model's figure for answers like yours is ${inHundredText(value)}, once re-based from its study ` +
         `(where ${study}) to ${share.population.who} (about ${shareText(share.population.share)} have ${condition}). ` +
-        'It comes from one small study and is a rough guide, not a diagnosis.',
+        'It comes from one small study and is only a rough guide.',
     };
   }
   const score = Math.round(probability * 100);
