@@ -15,7 +15,7 @@ import {
   TIMEFRAME_HEADING,
 } from '@medibuddy/contracts';
 import { loadRiskScores, type ModelShare } from '../../content/risk-scores';
-import { scoresFor, type ScoreSet } from '../clinical/scores/scores';
+import { inHundredText, scoresFor, type ScoreSet } from '../clinical/scores/scores';
 import type { Inference, ModelCard } from '../../plugins/models';
 import { nextStepOf, overridingOf, titleInSentence } from '../clinical/guidelines/guidelines';
 import { reasonStatusOf } from './explanations';
@@ -59,13 +59,6 @@ export function displayValueOf(field: ClinicalField, value: number | null | unde
   const text = formatFieldValue(field, value);
   const unit = unitShownOf(field);
   return unit ? `${text} ${unit}` : text;
-}
-
-/** 'about 25 in 100' from a probability; never a bare 0 or 100. */
-export function inHundredText(probability: number): string {
-  if (probability < 0.005) return 'fewer than 1 in 100';
-  if (probability > 0.995) return 'more than 99 in 100';
-  return `about ${Math.round(probability * 100)} in 100`;
 }
 
 /** A study's share with the condition as 'N in 100'. */

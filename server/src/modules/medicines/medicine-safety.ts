@@ -229,6 +229,21 @@ export function strengthOutsideGuide(
 }
 
 /**
+ * Why this ingredient must not be taken by this person, whoever prescribes it (too young, avoid in pregnancy or
+ * breastfeeding, or the complaint's guide says to avoid it for them), as the reason shown; null when it may.
+ */
+export function unsuitableReason(
+  name: string,
+  person: Person | undefined,
+  facts: SafetyFacts,
+  avoid: ReadonlyMap<string, CitedText>,
+): string | null {
+  const ingredient = facts.ingredient(name);
+  const why = ingredient ? (ingredient.unsuitabilityFor(person) ?? avoid.get(ingredient.name)) : undefined;
+  return why ? `${name}: ${why.text} (${why.source})` : null;
+}
+
+/**
  * Whether a product that matched a complaint may be suggested to this person:
  * - irrelevant: not every one of its ingredients is a recognised treatment for the complaints (or one the guide
  *   recommends): nothing it contains may be medicine the person does not need;
@@ -254,8 +269,8 @@ export function verdictFor(
   if (!known.every(treatsIt)) return { kind: 'irrelevant' };
   // Unsuitable for this person whoever prescribes it (aspirin for a child): never under "a doctor may prescribe".
   for (const k of known) {
-    const unsuitable = k.facts ? (k.facts.unsuitabilityFor(person) ?? guide.avoid.get(k.facts.name)) : undefined;
-    if (unsuitable) return { kind: 'hide', reason: `${k.name}: ${unsuitable.text} (${unsuitable.source})` };
+    const unsuitable = unsuitableReason(k.name, person, facts, guide.avoid);
+    if (unsuitable) return { kind: 'hide', reason: unsuitable };
     const notForThisForm = k.facts ? guide.formRule.get(k.facts.name) : undefined;
     if (notForThisForm && !notForThisForm.forms.includes(product.form)) {
       return { kind: 'hide', reason: `${k.name}: ${notForThisForm.reason} (${notForThisForm.source})` };

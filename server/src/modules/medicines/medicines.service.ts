@@ -24,6 +24,7 @@ import {
   guideContextOf,
   strengthOutsideGuide,
   guidesFor,
+  unsuitableReason,
   safetyRank,
   unitTooStrongFor,
   verdictFor,
@@ -524,6 +525,11 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       const guides = guidesFor(symptoms, person, facts);
       const guidance = guides.map((g) => g.guidance(person));
       const guideContext = guideContextOf(guides, person);
+      const notForSelfCare = guidance.filter((g) => !g.isSelfCareAppropriate);
+      if (notForSelfCare.length > 0) {
+        const message = notForSelfCare.map((g) => g.notAppropriateReason ?? `${g.title}: see a doctor.`).join(' ');
+        return { emergency: null, results: [], unmatched: [], ...empty, guidance, message };
+      }
       // Medicines the words say are being taken count as the person's own ("taking lemsip, can i have paracetamol").
       const inWords = takenInWords(verdict.readings);
       const circumstances = await circumstancesOf(
@@ -531,18 +537,8 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         person,
       );
       const childAvoid = guideContextOf(guides, ANY_CHILD).avoid;
-      const unsuitableForAnyChild = (ingredients: readonly string[]): string | null => {
-        for (const name of ingredients) {
-          const why = facts.ingredient(name)?.unsuitabilityFor(ANY_CHILD) ?? childAvoid.get(name);
-          if (why) return `${name}: ${why.text} (${why.source})`;
-        }
-        return null;
-      };
-      const notForSelfCare = guidance.filter((g) => !g.isSelfCareAppropriate);
-      if (notForSelfCare.length > 0) {
-        const message = notForSelfCare.map((g) => g.notAppropriateReason ?? `${g.title}: see a doctor.`).join(' ');
-        return { emergency: null, results: [], unmatched: [], ...empty, guidance, message };
-      }
+      const unsuitableForAnyChild = (ingredients: readonly string[]): string | null =>
+        ingredients.map((name) => unsuitableReason(name, ANY_CHILD, facts, childAvoid)).find((why) => why) ?? null;
 
       const searched = symptoms.flatMap((symptom) => {
         // Words the vocabulary does not know but a guide does ("running a temperature") are searched as the
@@ -606,10 +602,10 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         const d = details.get(group.representative.medicineId);
         const verdict = verdicts.get(group);
         if (!d || verdict?.kind !== 'show') return [];
-        const form = groupFactsOf(group.representative.groupKey).form;
+        const { form, ingredients } = groupFactsOf(group.representative.groupKey);
         const stronger =
           unitTooStrongFor({ name: d.name, composition: d.composition, form }, person, facts) ??
-          strengthOutsideGuide(d.composition, groupFactsOf(group.representative.groupKey).ingredients, guideContext);
+          strengthOutsideGuide(d.composition, ingredients, guideContext);
         if (stronger) {
           tooStrong.push({ name: d.name, reason: stronger });
           return [];

@@ -79,11 +79,15 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
 
-/** 'about 4 in 100 people like you' from a risk in per cent as the chart prints it. */
-function inHundredWords(percent: number): string {
-  if (percent < 1) return 'fewer than 1 in 100 people like you';
-  return `about ${Math.round(percent)} in 100 people like you`;
+/** 'about 25 in 100' from a probability; never a bare 0 or 100. */
+export function inHundredText(probability: number): string {
+  if (probability < 0.005) return 'fewer than 1 in 100';
+  if (probability > 0.995) return 'more than 99 in 100';
+  return `about ${Math.round(probability * 100)} in 100`;
 }
+
+/** 'about 4 in 100 people like you' from a risk in per cent as the chart prints it. */
+const inHundredWords = (percent: number) => `${inHundredText(percent / 100)} people like you`;
 
 function stepOf(steps: Partial<Record<RiskLevel, { timeframe: 'routine' | 'days'; text: string }>>, level: RiskLevel) {
   const step = steps[level];
