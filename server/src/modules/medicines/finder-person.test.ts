@@ -48,6 +48,16 @@ describe('the medicine finder and the person', () => {
     expect(body.personDescription).toBe('an adult of 80');
   });
 
+  it('names only the medicines it could check: one it does not know is not said to have been checked', async () => {
+    const body = await recommend({
+      symptoms: ['headache'],
+      person: { kind: 'adult' },
+      medicines: ['warfarin', 'zzqx tonic'],
+    });
+    expect(body.assumption).toMatch(/the medicines you take \(warfarin\)/);
+    expect(body.assumption).not.toMatch(/zzqx/);
+  });
+
   it('from 65, an anti-inflammatory by mouth comes with the caution and what to try first', async () => {
     const body = await recommend({ symptoms: ['back pain'], person: { kind: 'adult', ageYears: 70 } });
     const tablets = body.results.filter(

@@ -391,9 +391,11 @@ export function saleRuleOf(
 }
 
 /** What the answer took into account besides the complaint: "Checked against what you take: warfarin." */
-function circumstanceNote(extras: FinderExtras, circumstances: Circumstances): string | undefined {
+function circumstanceNote(circumstances: Circumstances): string | undefined {
+  // Only what was recognised: a name we could not resolve to its ingredients was not checked.
+  const checked = [...new Set([...circumstances.own.values()].flat())];
   const parts = [
-    (extras.medicines ?? []).length > 0 ? `the medicines you take (${(extras.medicines ?? []).join(', ')})` : '',
+    checked.length > 0 ? `the medicines you take (${checked.join(', ')})` : '',
     circumstances.conditions.size > 0
       ? `your conditions (${[...circumstances.conditions].map((c) => CONDITION_LABELS[c as HealthCondition].toLowerCase()).join('; ')})`
       : '',
@@ -449,8 +451,12 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
   /** The person's own medicines resolved to active ingredients, their conditions and an adult's age. */
   async function circumstancesOf(extras: FinderExtras, person: Person | undefined): Promise<Circumstances> {
     const own = new Map<string, string[]>();
-    const resolved = await Promise.all([...new Set(extras.medicines ?? [])].map((name) => resolve({ name })));
-    for (const m of resolved) for (const i of m.ingredients) own.set(i, [...new Set([...(own.get(i) ?? []), m.name])]);
+    const typed = [...new Set(extras.medicines ?? [])];
+    const resolved = await Promise.all(typed.map((name) => resolve({ name })));
+    // Named as the person wrote them ("warfarin", "Sinusil Tablet"), with the ingredients they were resolved to.
+    resolved.forEach((m, n) => {
+      for (const i of m.ingredients) own.set(i, [...new Set([...(own.get(i) ?? []), typed[n]!])]);
+    });
     return {
       own,
       conditions: new Set(extras.conditions ?? []),
@@ -693,7 +699,7 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         return v?.kind === 'hide' && v.isPersonal === true;
       });
       const taken = [
-        circumstanceNote(extras, circumstances),
+        circumstanceNote(circumstances),
         leftOutForThem && guidance.length > 0
           ? 'Where the advice above names a medicine that is left out for you below, follow the reason given there and ask a pharmacist what to use instead.'
           : undefined,
