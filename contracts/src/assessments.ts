@@ -251,6 +251,11 @@ export const AssessmentSchema = z.object({
   inputs: z.record(z.string(), z.number().nullable()),
   model: AssessmentModelSchema,
   result: AssessmentResultSchema,
+  /**
+   * Values entered in another unit than the field's (decision 030), as entered: { glucose: { value: 12, unit:
+   * 'mmol/L' } } beside inputs.glucose 216 (mg/dL). The result's values are shown in these units.
+   */
+  entered: z.record(z.string(), z.object({ value: z.number(), unit: z.string() })).optional(),
   /** The disease-content entries the result page shows, main one first. */
   contentKeys: z.array(z.string()),
   /** Image tests only: the uploaded picture (kept for signed-in users) and the heatmap layer. */

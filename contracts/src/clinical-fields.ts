@@ -36,6 +36,7 @@ export const ClinicalFieldSchema = z.object({
   otherUnit: z
     .object({ unit: z.string(), upTo: z.number(), offset: z.number(), scale: z.number().positive() })
     .optional(),
+  analyte: z.string().optional(),
 });
 
 /** Compiles only while the plain types and the schemas describe the same field. */

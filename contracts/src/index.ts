@@ -20,3 +20,4 @@ export * from './newsletter';
 export * from './health-record';
 export * from './chat';
 export * from './triage';
+export * from './lab-units';

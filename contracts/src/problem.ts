@@ -5,6 +5,13 @@ export const FieldErrorSchema = z.object({
   field: z.string(),
   rule: z.string(),
   message: z.string(),
+  /**
+   * A `unit_check` error only (decision 030): the ways the value can be read, the likelier first and the value as
+   * entered last; the client sends the one the person picks as `{ value, unit, confirmed: true }`.
+   */
+  choices: z
+    .array(z.object({ value: z.number(), unit: z.string(), inFieldUnit: z.number(), text: z.string() }))
+    .optional(),
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 

@@ -12,7 +12,13 @@ const dir = import.meta.dirname;
  * The modules the web app loads before it loads zod (decision 014), as package.json exports them: the catalogue, what
  * the forms render, who to call, and the red-flag check the medicines page runs as symptoms are added.
  */
-const ZOD_FREE_ENTRIES = ['catalogue-data.ts', 'forms/index.ts', 'helpline-lookup.ts', 'red-flag-lookup.ts'];
+const ZOD_FREE_ENTRIES = [
+  'catalogue-data.ts',
+  'forms/index.ts',
+  'helpline-lookup.ts',
+  'red-flag-lookup.ts',
+  'lab-unit-lookup.ts',
+];
 
 /** Every module a file imports, directly or not, by path from src/; packages by name. */
 function importsOf(file: string, seen = new Set<string>()): Set<string> {

@@ -37,6 +37,11 @@ export type ClinicalField = {
    * with what it is in the field's unit, (value + offset) x scale, instead of the bare range message.
    */
   otherUnit?: { unit: string; upTo: number; offset: number; scale: number } | undefined;
+  /**
+   * The lab analyte of content/lab-units.json this value is (decision 030): the form then offers the units reports
+   * print it in, and the API accepts `{ value, unit }` for it. `unit` stays the unit the model or rules read.
+   */
+  analyte?: string | undefined;
 };
 
 /** The spec codes yes/no answers as Yes=1, No=0. */

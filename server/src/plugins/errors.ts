@@ -27,6 +27,7 @@ const STATUS_BY_CODE = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  unit_check: 422,
   rate_limited: 429,
   internal: 500,
   mail_unavailable: 503,

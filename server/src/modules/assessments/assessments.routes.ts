@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { normalisedValuesError, type AssessmentInputs, type AssessmentService } from './assessments.service';
+import { readRequestUnits, type EnteredUnits } from './entered-units';
 import { assessmentRouteSerializer } from './response-writer';
 
 export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test.';
@@ -30,6 +31,17 @@ async function refuseScaledBloodValues(request: FastifyRequest): Promise<void> {
   if (error) throw error;
 }
 
+/** What each request entered in another unit, read before validation (decision 030). */
+const enteredByRequest = new WeakMap<FastifyRequest, EnteredUnits>();
+
+/** Values sent as `{ value, unit }` become numbers in the field's unit before the form's schema checks them. */
+function readUnitsOf(test: ClinicalTestSlug) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (test === 'blood-test') await refuseScaledBloodValues(request);
+    enteredByRequest.set(request, readRequestUnits(test, request.body));
+  };
+}
+
 export async function assessmentRoutes(app: FastifyInstance, { assessments }: { assessments: AssessmentService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessments'];
@@ -40,21 +52,21 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
       `/${test}`,
       {
         onRequest: requireUserToRun,
-        ...(test === 'blood-test' ? { preValidation: refuseScaledBloodValues } : {}),
+        preValidation: readUnitsOf(test),
         serializerCompiler: assessmentRouteSerializer,
         schema: {
           tags,
           summary: `Run the ${getTest(test).name} test and save the result`,
           description:
-            'inputs holds every field of CLINICAL_FORMS[test] (contracts), as numbers; null where the field allows "not measured".',
+            'inputs holds every field of CLINICAL_FORMS[test] (contracts), as numbers in the field\'s unit; null where the field allows "not measured". A field with an `analyte` also takes `{ value, unit, confirmed? }` in any unit of content/lab-units.json (decision 030). A value unlikely in its unit but likely in another is answered 422 unit_check with the choices, unless confirmed.',
           body: CREATE_ASSESSMENT_REQUEST_SCHEMAS[test],
-          response: { 201: AssessmentResponseSchema, ...problemResponses([400, 401, 403, 503]) },
+          response: { 201: AssessmentResponseSchema, ...problemResponses([400, 401, 403, 422, 503]) },
         },
       },
       async (request, reply) => {
         const userId = await request.requireUserId();
         const body = request.body as { inputs: AssessmentInputs };
-        const response = await assessments.create(userId, test, body.inputs);
+        const response = await assessments.create(userId, test, body.inputs, enteredByRequest.get(request));
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );

@@ -33,6 +33,7 @@ import { bloodTestNextStepOf } from '../clinical/guidelines/blood-test-steps';
 import { interpretBloodTest } from '../clinical/rules/blood-test';
 import { assessKidneyStone } from '../clinical/rules/kidney-stone';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
+import { ENTERED_KEY, resultInEnteredUnits, splitStoredInputs, type EnteredUnits } from './entered-units';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
 import { resultPageOf } from './result-page';
 import { buildRiskResult, riskHeadlineOf } from './risk';
@@ -121,6 +122,8 @@ export type Evaluation = {
   inputs: AssessmentInputs | ImageInputs;
   model: AssessmentModel;
   result: AssessmentResult;
+  /** Values entered in another unit than the field's, as entered (decision 030); `inputs` holds them converted. */
+  entered?: EnteredUnits;
 };
 
 /** Whether the user has consented to storing health data (the health-record module answers it). */
@@ -156,14 +159,15 @@ export function createAssessmentService({
   const respond = (row: AssessmentRow): AssessmentResponse => {
     if ((row.result as AssessmentResult).kind === 'image') return respondImageRow(row, imageModels);
     const test = row.test as ClinicalTestSlug;
-    const result = row.result as AssessmentResult;
-    const contentKeys = contentKeysOf(test, result);
+    const stored = row.result as AssessmentResult;
+    const contentKeys = contentKeysOf(test, stored);
     const model = modelOf(test, row.modelId, row.modelVersion);
-    const inputs = row.inputs as Record<string, number | null>;
+    const { inputs, entered } = splitStoredInputs(row.inputs as Record<string, unknown>);
+    const result = resultInEnteredUnits(test, inputs, entered, stored);
     return resultPageOf(
       row,
       test,
-      { inputs, model, result, contentKeys },
+      { inputs, model, result, contentKeys, ...(entered ? { entered } : {}) },
       model.kind === 'model' ? 'clinical_model' : 'rules',
     );
   };
@@ -225,7 +229,10 @@ export function createAssessmentService({
     const row = await repo.insert({
       userId,
       test: evaluation.test,
-      inputs: evaluation.inputs,
+      inputs:
+        evaluation.entered && Object.keys(evaluation.entered).length > 0
+          ? { ...evaluation.inputs, [ENTERED_KEY]: evaluation.entered }
+          : evaluation.inputs,
       result: evaluation.result,
       modelId: evaluation.model.id,
       modelVersion: evaluation.model.version,
@@ -261,11 +268,16 @@ export function createAssessmentService({
     },
 
     /** Evaluates and saves for the user: what POST /api/assessments/:test answers. */
-    async create(userId: string, test: ClinicalTestSlug, inputs: AssessmentInputs): Promise<AssessmentResponse> {
+    async create(
+      userId: string,
+      test: ClinicalTestSlug,
+      inputs: AssessmentInputs,
+      entered?: EnteredUnits,
+    ): Promise<AssessmentResponse> {
       // The consent read waits on the database while the model runs; an evaluation error still answers first.
       const isGranted = consent.isGranted(userId);
       isGranted.catch(() => undefined);
-      return save(userId, await evaluate(test, inputs), isGranted);
+      return save(userId, { ...(await evaluate(test, inputs)), ...(entered ? { entered } : {}) }, isGranted);
     },
 
     async get(userId: string, id: string): Promise<AssessmentResponse> {

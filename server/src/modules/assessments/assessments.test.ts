@@ -123,7 +123,7 @@ describe('assessments API', () => {
       expect(saved?.inputs).toMatchObject({ TOTAL_CHOLESTEROL: 232, HDL_CHOLESTEROL: 48 });
     });
 
-    it('cardio: an HDL above the total, or a cholesterol out of range, is a 400 naming the field; nothing is saved', async () => {
+    it('cardio: an HDL above the total, or a cholesterol out of range, is a 400 naming the field (5.2 asks its unit); nothing is saved', async () => {
       const before = await count();
       const res = await run(
         'cardio',
@@ -132,9 +132,13 @@ describe('assessments API', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toMatch(/HDL_CHOLESTEROL.*must be (lower than the total cholesterol|between)/);
+      // 5.2 is a cholesterol in mmol/L: asked about (decision 030), not taken and not refused as out of range
       const low = await run('cardio', { ...borderlineWoman, TOTAL_CHOLESTEROL: 5.2 }, alice.cookie);
-      expect(low.statusCode).toBe(400);
-      expect(JSON.stringify(low.json())).toContain('TOTAL_CHOLESTEROL');
+      expect(low.statusCode).toBe(422);
+      expect(low.json().errors).toMatchObject([{ field: 'inputs.TOTAL_CHOLESTEROL', rule: 'unit_check' }]);
+      const tooLow = await run('cardio', { ...borderlineWoman, TOTAL_CHOLESTEROL: 50 }, alice.cookie);
+      expect(tooLow.statusCode).toBe(400);
+      expect(JSON.stringify(tooLow.json())).toContain('TOTAL_CHOLESTEROL');
       expect(await count()).toBe(before);
     });
 
@@ -365,8 +369,9 @@ describe('assessments API', () => {
       [
         'blood out of range',
         'blood-test',
-        { ...VALID_INPUTS['blood-test'], hemoglobin: 135 },
-        [{ field: 'inputs.hemoglobin', rule: 'too_big' }],
+        // 135 would be asked about as g/L (lab-units.test.ts); 0.5 is no haemoglobin in either unit
+        { ...VALID_INPUTS['blood-test'], hemoglobin: 0.5 },
+        [{ field: 'inputs.hemoglobin', rule: 'too_small' }],
       ],
     ];
     it.each(cases)('%s (%s): 400 naming each field', async (_name, slug, inputs, expected) => {

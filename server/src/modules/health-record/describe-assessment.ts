@@ -1,6 +1,7 @@
 import {
   bloodTestHeadline,
   CLINICAL_FORMS,
+  enteredText,
   optionsOf,
   type AssessmentResponse,
   type ClinicalField,
@@ -12,7 +13,7 @@ import { displayValueOf, riskHeadlineOf } from '../assessments/risk';
 export type DescribedInput = {
   key: string;
   label: string;
-  /** The number as entered; null when not measured. */
+  /** The number as entered (in `unit`, which may be another than the field's: decision 030); null when not measured. */
   value: number | null;
   unit: string | undefined;
   /** For a coded answer: the option's label ('Asymptomatic'). */
@@ -26,7 +27,7 @@ export type DescribedInput = {
  * added later, e.g. the image tests) is still listed, with its key as label, so a report never drops a value.
  */
 export function describeInputs(response: AssessmentResponse): DescribedInput[] {
-  const { test, inputs } = response.assessment;
+  const { test, inputs, entered } = response.assessment;
   const fields = (CLINICAL_FORMS as Partial<Record<string, readonly ClinicalField[]>>)[test as ClinicalTestSlug] ?? [];
   const known = new Set(fields.map((f) => f.key));
   const described = fields
@@ -35,12 +36,13 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
       const value = inputs[field.key] ?? null;
       const options = optionsOf(field);
       const codeLabel = value === null ? undefined : options.find((o) => o.value === value)?.label;
-      const display = displayValueOf(field, value);
+      const asEntered = entered?.[field.key];
+      const display = enteredText(field, asEntered, value) ?? displayValueOf(field, value);
       return {
         key: field.key,
         label: field.label,
-        value,
-        unit: options.length ? undefined : field.unit,
+        value: asEntered && value !== null ? asEntered.value : value,
+        unit: options.length ? undefined : (asEntered?.unit ?? field.unit),
         codeLabel,
         display,
       };

@@ -30,6 +30,9 @@ export type ImageReference = {
 const UCUM: Record<string, string> = {
   'mg/dL': 'mg/dL',
   'g/dL': 'g/dL',
+  'mmol/L': 'mmol/L',
+  'µmol/L': 'umol/L',
+  'g/L': 'g/L',
   'mm Hg': 'mm[Hg]',
   mm: 'mm',
   cm: 'cm',
