@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentSourceSchema } from './disease-content';
-import { IMAGE_TEST_SLUGS, type ImageTestSlug } from './forms/images';
+import { IMAGE_TEST_SLUGS, SKIN_CHECKLIST_ANSWERS, type ImageTestSlug } from './forms/images';
 
 /**
  * The four imaging tests (Cataract, Diabetic Retinopathy, CT Scan, Skin Disease): one uploaded picture, an
@@ -76,6 +76,62 @@ export const ImageTriageResultSchema = z.object({
 });
 export type ImageTriageResult = z.infer<typeof ImageTriageResultSchema>;
 
+/** One answer to an item of the skin test's 7-point checklist; `not_sure` is not counted. */
+export const SkinChecklistAnswerSchema = z.enum(SKIN_CHECKLIST_ANSWERS);
+
+/** One item of NICE's weighted 7-point checklist, as the skin test page asks it. */
+export const SkinChecklistItemSchema = z.object({
+  /** The multipart field is `checklist.<key>`. */
+  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
+  /** Major features score 2 points, minor ones 1. */
+  kind: z.enum(['major', 'minor']),
+  points: z.number().int().min(1).max(2),
+  question: z.string(),
+  help: z.string(),
+});
+export type SkinChecklistItem = z.infer<typeof SkinChecklistItemSchema>;
+
+/** GET /api/assessments/skin/checklist: the questions, why they are asked, and the threshold, with their sources. */
+export const SkinChecklistSchema = z.object({
+  version: z.string(),
+  why: z.string(),
+  /** What an answer of 'Not sure' does (it is not counted). */
+  notSure: z.string(),
+  items: z.array(SkinChecklistItemSchema).min(1),
+  /** A score at or above this calls for a suspected cancer pathway referral. */
+  threshold: z.number().int().min(1),
+  maxScore: z.number().int().min(1),
+  sources: z.array(ContentSourceSchema),
+});
+export type SkinChecklist = z.infer<typeof SkinChecklistSchema>;
+
+/**
+ * The checklist as answered with a skin picture. `refer`: the score reached the threshold, so its step ('See a GP
+ * within 2 weeks') leads the result; `below`: it did not, and the picture's own triage leads (the picture can raise
+ * the urgency, never lower it).
+ */
+export const SkinChecklistResultSchema = z.object({
+  version: z.string(),
+  level: z.enum(['refer', 'below']),
+  score: z.number().int().min(0),
+  maxScore: z.number().int().min(1),
+  threshold: z.number().int().min(1),
+  headline: z.string(),
+  timeframe: z.enum(['within 2 weeks', 'routine']),
+  nextStep: z.string(),
+  /** Every item in order, with the answer given (null: skipped) and whether its points counted (only 'yes'). */
+  items: z.array(
+    SkinChecklistItemSchema.omit({ help: true }).extend({
+      answer: SkinChecklistAnswerSchema.nullable(),
+      isCounted: z.boolean(),
+    }),
+  ),
+  /** Said when any answer was 'Not sure': such answers are not counted. */
+  notSureNote: z.string().nullable(),
+  sources: z.array(ContentSourceSchema),
+});
+export type SkinChecklistResult = z.infer<typeof SkinChecklistResultSchema>;
+
 export const ImageResultSchema = z.object({
   kind: z.literal('image'),
   model: ImageModelIdSchema,
@@ -95,6 +151,8 @@ export const ImageResultSchema = z.object({
   triage: ImageTriageResultSchema.optional(),
   /** False when the top class is below the model's confidence floor: the result names no class. */
   isClassNamed: z.boolean().optional(),
+  /** The skin test only, when at least one item of the 7-point checklist came with the picture. */
+  checklist: SkinChecklistResultSchema.optional(),
 });
 export type ImageResult = z.infer<typeof ImageResultSchema>;
 

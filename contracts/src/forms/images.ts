@@ -20,3 +20,18 @@ export const COMPAT_IMAGE_UPLOAD_FIELD = 'file';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** What the picker accepts; the server decodes the file and trusts neither its name nor its type. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The skin test's weighted 7-point checklist (NICE NG12 1.7.2), sent beside its picture: one multipart text field
+ * per item, `checklist.<item key>` (the keys and questions are the server's content, GET
+ * /api/assessments/skin/checklist), each `yes`, `no` or `not_sure`. Every item may be left out; `not_sure` is not
+ * counted.
+ */
+export const SKIN_CHECKLIST_FIELD_PREFIX = 'checklist.';
+export const SKIN_CHECKLIST_ANSWERS = ['yes', 'no', 'not_sure'] as const;
+export type SkinChecklistAnswer = (typeof SKIN_CHECKLIST_ANSWERS)[number];
+export const SKIN_CHECKLIST_ANSWER_LABELS = {
+  yes: 'Yes',
+  no: 'No',
+  not_sure: 'Not sure',
+} as const satisfies Record<SkinChecklistAnswer, string>;

@@ -7,16 +7,20 @@ import {
   IMAGE_NEEDED_BY_TEST,
   IMAGE_TEST_SLUGS,
   IMAGE_UPLOAD_FIELD,
+  SKIN_CHECKLIST_ANSWERS,
+  SKIN_CHECKLIST_FIELD_PREFIX,
+  SkinChecklistSchema,
 } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, readUploadedFileAndFields, type UploadRules } from '../../plugins/uploads';
 import { requireUserToRun } from './assessments.routes';
 import type { ImageAssessmentService } from './image-assessments.service';
 import { imageTooLarge } from './image-input';
+import { publicSkinChecklist, readChecklistFields, SKIN_CHECKLIST_TEST } from './skin-checklist';
 
 /** Accepts one multipart file of at most 10 MB in the scope that calls it. */
 export async function registerImageUploads(app: FastifyInstance) {
@@ -34,14 +38,24 @@ export async function readImageUpload(
   field: string,
   alsoAccepted: string[] = [],
 ): Promise<Buffer> {
-  return readUploadedFile(request, {
+  return readUploadedFile(request, imageUploadRules(field, alsoAccepted));
+}
+
+function imageUploadRules(field: string, alsoAccepted: string[] = []): UploadRules {
+  return {
     field,
     alsoAccepted,
     notMultipart: `Send the image as multipart/form-data in the field "${field}".`,
     missing: `Choose an image to upload (JPEG, PNG or WebP, up to 10 MB) in the field "${field}".`,
     tooLarge: () => imageTooLarge(field),
-  });
+  };
 }
+
+const CHECKLIST_DESCRIPTION =
+  ` The skin test also takes NICE's weighted 7-point checklist beside the picture: text fields ` +
+  `"${SKIN_CHECKLIST_FIELD_PREFIX}<item key>" (the keys: GET /api/assessments/skin/checklist), each ` +
+  `${SKIN_CHECKLIST_ANSWERS.join(' | ')}, all optional ("not_sure" is not counted). A score at or above its threshold leads the result with its ` +
+  'referral step; a bad field is a 400 naming it and its rule, and nothing is saved.';
 
 /**
  * POST /api/assessments/{skin,diabetic-retinopathy,ct-scan,cataract}: one picture in, a saved assessment out
@@ -66,19 +80,37 @@ export async function imageAssessmentRoutes(
           description:
             `multipart/form-data with one file in the field "${IMAGE_UPLOAD_FIELD}": JPEG, PNG or WebP up to 10 MB and ` +
             `40 megapixels, checked by decoding it. ${IMAGE_NEEDED_BY_TEST[test]} A picture of another kind, a blank or a ` +
-            'very dark one is refused with 422. The picture is kept with the assessment (re-encoded, metadata removed).',
+            'very dark one is refused with 422. The picture is kept with the assessment (re-encoded, metadata removed).' +
+            (test === SKIN_CHECKLIST_TEST ? CHECKLIST_DESCRIPTION : ''),
           consumes: ['multipart/form-data'],
           response: { 201: AssessmentResponseSchema, ...problemResponses([400, 401, 403, 409, 413, 415, 422, 503]) },
         },
       },
       async (request, reply) => {
         const userId = await request.requireUserId();
-        const bytes = await readImageUpload(request, IMAGE_UPLOAD_FIELD);
-        const response = await imageAssessments.create(userId, test, bytes, IMAGE_UPLOAD_FIELD);
+        const { bytes, fields } = await readUploadedFileAndFields(request, imageUploadRules(IMAGE_UPLOAD_FIELD));
+        // Checked before the picture is read or anything kept: a bad answer saves nothing.
+        const checklist = readChecklistFields(test, fields);
+        const response = await imageAssessments.create(userId, test, bytes, IMAGE_UPLOAD_FIELD, checklist);
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );
   }
+
+  r.get(
+    `/${SKIN_CHECKLIST_TEST}/checklist`,
+    {
+      schema: {
+        tags,
+        summary: "The skin test's questions beside the picture: NICE's weighted 7-point checklist",
+        description:
+          'The items (key, points, question, help), the threshold (a score at or above it leads the result with ' +
+          'the suspected cancer pathway referral step) and their sources. Public; the same for everyone.',
+        response: { 200: SkinChecklistSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(publicSkinChecklist()),
+  );
 
   r.get(
     '/:id/image',

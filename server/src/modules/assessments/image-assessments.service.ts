@@ -20,6 +20,7 @@ import { createAssessmentImageStore, moveImageFilesIntoDatabase, type UploadStor
 import { failedGateCheck, gateChecks, pictureStats, type GateKind } from './image-gate';
 import { decodeImage, luminanceStats, toModelPixels, toStoredWebp, type DecodedImage } from './image-input';
 import { buildImageResult, type ImageInputs } from './image-result';
+import { scoreSkinChecklist, withSkinChecklist, type StoredSkinChecklist } from './skin-checklist';
 
 /** Which gate class each diagnostic model expects. */
 const GATE_KIND_BY_MODEL = { fundus: 'fundus', chest_ct: 'chest_ct', skin: 'skin' } as const;
@@ -71,7 +72,12 @@ export function createImageAssessmentService({
    * 400 for a file that is not a whole JPEG/PNG/WebP picture; 422 for a picture this test cannot read (blank,
    * too dark, or not the kind it needs); 503 while a model is missing.
    */
-  async function evaluate(test: ImageTestSlug, bytes: Buffer, field: string): Promise<ImageEvaluation> {
+  async function evaluate(
+    test: ImageTestSlug,
+    bytes: Buffer,
+    field: string,
+    checklist: StoredSkinChecklist | null = null,
+  ): Promise<ImageEvaluation> {
     const started = performance.now();
     const testName = getTest(test).name;
     const modelId = IMAGE_MODEL_BY_TEST[test];
@@ -133,7 +139,7 @@ export function createImageAssessmentService({
 
     const pixels = model.size === gate.size ? gatePixels : await toModelPixels(decoded, model.size);
     const out = await model.infer(pixels);
-    const result = buildImageResult({
+    const pictureResult = buildImageResult({
       test,
       model: modelId,
       card: model.card,
@@ -141,6 +147,8 @@ export function createImageAssessmentService({
       gate: { kind: expected, probability: Math.round(kindProbability * 1e6) / 1e6 },
       heatmap: (index, key) => (out.cam ? heatmapOf(out.cam, index, key) : null),
     });
+    // The checklist beside the picture: it leads at or above its threshold, and never lowers the picture's triage.
+    const result = checklist ? withSkinChecklist(pictureResult, scoreSkinChecklist(checklist)) : pictureResult;
     log.info(
       {
         test,
@@ -152,7 +160,7 @@ export function createImageAssessmentService({
     );
     return {
       test,
-      inputs: { image: null },
+      inputs: checklist ? { image: null, checklist } : { image: null },
       model: { id: model.card.id, version: model.card.version, kind: 'model' },
       result,
       decoded,
@@ -172,7 +180,7 @@ export function createImageAssessmentService({
     try {
       response = await assessments.save(userId, {
         test: evaluation.test,
-        inputs: { image: { file, width: stored.width, height: stored.height, format: 'webp' } },
+        inputs: { ...evaluation.inputs, image: { file, width: stored.width, height: stored.height, format: 'webp' } },
         model: evaluation.model,
         result: evaluation.result,
       });
@@ -255,8 +263,14 @@ export function createImageAssessmentService({
       };
     },
 
-    async create(userId: string, test: ImageTestSlug, bytes: Buffer, field: string): Promise<AssessmentResponse> {
-      return save(userId, await evaluate(test, bytes, field));
+    async create(
+      userId: string,
+      test: ImageTestSlug,
+      bytes: Buffer,
+      field: string,
+      checklist: StoredSkinChecklist | null = null,
+    ): Promise<AssessmentResponse> {
+      return save(userId, await evaluate(test, bytes, field, checklist));
     },
 
     /** The kept picture as PNG (for PDF reports, which take PNG and JPEG only), or null. */

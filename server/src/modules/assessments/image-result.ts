@@ -16,6 +16,7 @@ import type { AssessmentRow } from './assessments.repository';
 import { renderHeatmap } from './heatmap';
 import { resultPageOf } from './result-page';
 import { percent } from './risk';
+import { leadingHeadlineOf, type StoredSkinChecklist } from './skin-checklist';
 
 /**
  * Image assessments as stored and as answered. What is stored: `inputs` = { image: the kept picture or null },
@@ -24,8 +25,11 @@ import { percent } from './risk';
  */
 
 export type StoredImageRef = { file: string; width: number; height: number; format: 'webp' };
-/** The `inputs` column of an image assessment: the input is the picture. */
-export type ImageInputs = { image: StoredImageRef | null };
+/**
+ * The `inputs` column of an image assessment: the input is the picture; for the skin test also the 7-point
+ * checklist's answers when any came with it.
+ */
+export type ImageInputs = { image: StoredImageRef | null; checklist?: StoredSkinChecklist };
 
 /** Where each model class leads in the disease content. The three lung cancers share one entry (with notes). */
 export const CONTENT_KEY_BY_CLASS: Record<ImageModelId, Record<string, DiseaseContentKey>> = {
@@ -324,13 +328,19 @@ export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegi
   );
 }
 
-/** One line for a list of past assessments: the triage first, then the class when one is named. */
+/**
+ * One line for a list of past assessments: the triage first (the 7-point checklist's step when it reached its
+ * threshold, else the picture's), then the class when one is named.
+ */
 export function imageHeadlineOf(result: ImageResult): string {
   const triaged = withTriage(undefined, result);
-  if (triaged.triage) {
-    return triaged.isClassNamed === false
-      ? triaged.triage.headline
-      : `${triaged.triage.headline} (most like ${lower(triaged.top.label)})`;
+  const lead = leadingHeadlineOf(triaged);
+  if (lead) {
+    const score = triaged.checklist ? `checklist ${triaged.checklist.score} of ${triaged.checklist.maxScore}` : null;
+    const notes = [score, triaged.isClassNamed === false ? null : `most like ${lower(triaged.top.label)}`].filter(
+      Boolean,
+    );
+    return notes.length > 0 ? `${lead} (${notes.join('; ')})` : lead;
   }
   if (result.focus)
     return `${result.focus.label}: ${percent(result.focus.probability)} (most like ${lower(result.top.label)})`;

@@ -3,6 +3,7 @@ import {
   CLINICAL_FORMS,
   enteredText,
   optionsOf,
+  SKIN_CHECKLIST_ANSWER_LABELS,
   type AssessmentResponse,
   type ClinicalField,
   type ClinicalTestSlug,
@@ -100,7 +101,16 @@ export function resultLines(response: AssessmentResponse): string[] {
 /** What to do and by when, as the result page says it; empty for a result saved before next steps were given. */
 export function nextStepLines(response: AssessmentResponse): string[] {
   const r = response.assessment.result;
-  const step = r.kind === 'image' ? undefined : r.nextStep;
+  if (r.kind === 'image') {
+    // With the skin test's checklist: its step when it reached the threshold, else the picture's, then the score's.
+    if (!r.checklist) return [];
+    if (r.checklist.level === 'refer') return [`${r.checklist.headline}. ${r.checklist.nextStep}`];
+    return [
+      ...(r.triage ? [`${r.triage.headline}. ${r.triage.nextStep}`] : []),
+      `${r.checklist.headline} (${r.checklist.score} of ${r.checklist.maxScore}). ${r.checklist.nextStep}`,
+    ];
+  }
+  const step = r.nextStep;
   if (!step) return [];
   return [`${step.heading}. ${step.text}`];
 }
@@ -152,6 +162,18 @@ export function factorLines(response: AssessmentResponse): string[] {
       (f) => `${f.title} (${f.severity}): ${f.value}; reference ${f.referenceRange}. ${f.explanation}`,
     );
   }
+  if (r.kind === 'image') {
+    const checklist = r.checklist;
+    if (!checklist) return [];
+    return [
+      ...checklist.items.map(
+        (i) =>
+          `${i.question} ${i.answer === null ? 'Skipped' : SKIN_CHECKLIST_ANSWER_LABELS[i.answer]} - ${i.isCounted ? `${i.points} of ${i.points}` : `0 of ${i.points}`} points`,
+      ),
+      `Checklist score ${checklist.score} of ${checklist.maxScore}; ${checklist.threshold} or more calls for a suspected cancer pathway referral.`,
+      ...(checklist.notSureNote ? [checklist.notSureNote] : []),
+    ];
+  }
   if (r.kind !== 'kidney-stone') return [];
   return r.factors.map(
     (f) => `${f.label}: ${f.answer} - ${f.points} of ${f.maxPoints} points${f.note ? ` (${f.note})` : ''}`,
@@ -193,7 +215,8 @@ export function sourceLines(response: AssessmentResponse): string[] {
     for (const f of r.guideline ?? []) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
   }
   if (r.kind === 'image')
-    for (const s of r.triage?.sources ?? []) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
+    for (const s of [...(r.checklist?.sources ?? []), ...(r.triage?.sources ?? [])])
+      lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
   if (response.assessment.model.metrics) lines.add(`Training data: ${response.assessment.model.metrics.dataset}`);
   for (const c of response.content) {
     for (const s of c.sources) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);

@@ -215,7 +215,9 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
           ? 'Findings'
           : assessment.result.kind === 'risk'
             ? 'Answers that moved the estimate, largest first'
-            : 'Factors, largest first',
+            : assessment.result.kind === 'image'
+              ? 'Your answers to the 7-point checklist'
+              : 'Factors, largest first',
       );
       bullets(factors);
     }
