@@ -1,5 +1,10 @@
 import type { AssessmentResponse } from '@medibuddy/contracts';
-import { IMAGE_UPLOAD_FIELD, type ImageTestSlug } from '@medibuddy/contracts/forms';
+import {
+  IMAGE_UPLOAD_FIELD,
+  SKIN_CHECKLIST_FIELD_PREFIX,
+  type ImageTestSlug,
+  type SkinChecklistAnswer,
+} from '@medibuddy/contracts/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/schemas';
@@ -7,6 +12,9 @@ import { assessmentQueryKey } from './get-assessment';
 
 /** Upload progress, 0-1; `isSent` once the last byte left (the server is then checking the picture). */
 export type UploadProgress = { fraction: number; isSent: boolean };
+
+/** What one image test sends: the picture, and for the skin test the checklist items answered (others left out). */
+export type ImageUpload = { file: File; checklist?: Partial<Record<string, SkinChecklistAnswer>> };
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
   400: 'That image could not be used. Choose a JPEG, PNG or WebP picture and try again.',
@@ -42,7 +50,7 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
  */
 function uploadImageAssessment(
   test: ImageTestSlug,
-  file: File,
+  { file, checklist = {} }: ImageUpload,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<AssessmentResponse> {
@@ -92,6 +100,9 @@ function uploadImageAssessment(
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [key, answer] of Object.entries(checklist)) {
+      if (answer) form.append(`${SKIN_CHECKLIST_FIELD_PREFIX}${key}`, answer);
+    }
     form.append(IMAGE_UPLOAD_FIELD, file, file.name);
     xhr.send(form);
   });
@@ -102,7 +113,7 @@ export function useUploadImageAssessment(test: ImageTestSlug, onProgress: (progr
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['upload-image-assessment', test],
-    mutationFn: (file: File) => uploadImageAssessment(test, file, onProgress),
+    mutationFn: (upload: ImageUpload) => uploadImageAssessment(test, upload, onProgress),
     onSuccess: (response) => queryClient.setQueryData(assessmentQueryKey(response.assessment.id), response),
   });
 }

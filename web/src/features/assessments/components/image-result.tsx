@@ -4,7 +4,9 @@ import type {
   ImageModelMetrics,
   ImageResult,
   ImageTriageResult,
+  SkinChecklistResult,
 } from '@medibuddy/contracts';
+import { SKIN_CHECKLIST_ANSWER_LABELS } from '@medibuddy/contracts/forms';
 import { useEffect, useId, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
@@ -104,20 +106,82 @@ function ImageTriage({ triage }: { triage: ImageTriageResult }) {
       <details className="mt-2 text-sm leading-relaxed">
         <summary className="cursor-pointer font-semibold">Why, and where this advice comes from</summary>
         <p className="mt-1">{triage.why}</p>
+        <SourceList sources={triage.sources} />
+      </details>
+    </section>
+  );
+}
+
+function SourceList({ sources }: { sources: ImageTriageResult['sources'] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {sources.map((s) => (
+        <li key={s.title}>
+          {s.url ? (
+            <a href={s.url} className="underline underline-offset-2">
+              {s.title}
+            </a>
+          ) : (
+            s.title
+          )}{' '}
+          ({s.publisher}){s.note ? `: ${s.note}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CHECKLIST_TONE: Record<SkinChecklistResult['level'], string> = {
+  refer: 'border-red-700 bg-red-50 text-red-950',
+  below: 'border-slate-300 bg-slate-50 text-slate-900',
+};
+
+/**
+ * The skin test's 7-point checklist as answered: its step (first on the page when it reached the threshold), the
+ * score, the answers that counted, and every answer given.
+ */
+function SkinChecklistBox({ checklist }: { checklist: SkinChecklistResult }) {
+  const counted = checklist.items.filter((i) => i.isCounted);
+  return (
+    <section
+      aria-label="Your answers to the 7-point checklist"
+      data-testid="skin-checklist"
+      data-level={checklist.level}
+      className={`rounded-xl border-2 p-4 ${CHECKLIST_TONE[checklist.level]}`}
+    >
+      <p className="text-sm font-semibold">Your answers to the 7-point checklist</p>
+      <p className={checklist.level === 'refer' ? 'mt-1 text-2xl font-extrabold' : 'mt-1 text-xl font-bold'}>
+        {checklist.headline}
+      </p>
+      <p className="mt-1 font-semibold" data-testid="skin-checklist-score">
+        Score {checklist.score} of {checklist.maxScore} (the threshold is {checklist.threshold})
+      </p>
+      <p className="mt-2 leading-relaxed">{checklist.nextStep}</p>
+      <h3 className="mt-3 text-sm font-semibold">Answers that counted</h3>
+      {counted.length > 0 ? (
         <ul className="mt-1 list-disc pl-5">
-          {triage.sources.map((s) => (
-            <li key={s.title}>
-              {s.url ? (
-                <a href={s.url} className="underline underline-offset-2">
-                  {s.title}
-                </a>
-              ) : (
-                s.title
-              )}{' '}
-              ({s.publisher}){s.note ? `: ${s.note}` : ''}
+          {counted.map((i) => (
+            <li key={i.key}>
+              {i.question}{' '}
+              <span className="font-semibold">Yes: {i.points === 1 ? '1 point' : `${i.points} points`}</span>
             </li>
           ))}
         </ul>
+      ) : (
+        <p className="mt-1">None: only “Yes” answers add points.</p>
+      )}
+      {checklist.notSureNote ? <p className="mt-2 text-sm leading-relaxed">{checklist.notSureNote}</p> : null}
+      <details className="mt-2 text-sm leading-relaxed">
+        <summary className="cursor-pointer font-semibold">Every answer, and where the checklist comes from</summary>
+        <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[1fr_auto]">
+          {checklist.items.map((i) => (
+            <div key={i.key} className="contents">
+              <dt>{i.question}</dt>
+              <dd className="font-semibold">{i.answer ? SKIN_CHECKLIST_ANSWER_LABELS[i.answer] : 'Skipped'}</dd>
+            </div>
+          ))}
+        </dl>
+        <SourceList sources={checklist.sources} />
       </details>
     </section>
   );
@@ -141,7 +205,12 @@ export function ImageHeadline({
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
       {image ? <ImageWithHeatmap image={image} alt={`The picture sent to the ${testName} test`} /> : null}
       <div className="flex flex-1 flex-col gap-3">
+        {/* The checklist leads when it reached its threshold; below it the picture's triage stays first. */}
+        {result.checklist?.level === 'refer' ? <SkinChecklistBox checklist={result.checklist} /> : null}
         {result.triage ? <ImageTriage triage={result.triage} /> : null}
+        {result.checklist && result.checklist.level !== 'refer' ? (
+          <SkinChecklistBox checklist={result.checklist} />
+        ) : null}
         {isNamed ? (
           <dl className="grid gap-3">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

@@ -9,10 +9,13 @@ import { dismissNotice, notifyError } from '../../../lib/notify';
 import { useReadSession, useSetSessionUser } from '../../../lib/session';
 import { useGrantConsent } from '../../../lib/consent';
 import { ConsentPrompt } from '../../../components/consent-prompt';
+import { useSkinChecklist } from '../api/get-skin-checklist';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
 import type { ImageTestPage } from '../image-tests';
+import { leadingHeadline } from '../image-headline';
 import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { SkinChecklistFields, type SkinChecklistAnswers } from './skin-checklist-fields';
 
 const SELECT_IMAGE_MESSAGE = 'Please select an image.';
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
@@ -25,6 +28,8 @@ const RESULT_PAUSE_MS = 1500;
  * it again when they come back, as the clinical forms keep their answers. A reload forgets it.
  */
 const pendingFiles = new Map<string, File>();
+/** The skin test's checklist answers, kept the same way. */
+const pendingChecklists = new Map<string, SkinChecklistAnswers>();
 
 /** A problem with the chosen file that the browser can see before uploading (the server checks again). */
 export function fileProblemOf(file: File): string | null {
@@ -55,6 +60,13 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     pendingFiles.delete(slug);
     return pending;
   });
+  const [checklistAnswers, setChecklistAnswers] = useState<SkinChecklistAnswers>(() => {
+    const pending = pendingChecklists.get(slug) ?? {};
+    pendingChecklists.delete(slug);
+    return pending;
+  });
+  const asksChecklist = slug === 'skin';
+  const checklist = useSkinChecklist({ isEnabled: asksChecklist });
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -101,6 +113,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
 
   function goSignIn(message: string) {
     if (file) pendingFiles.set(slug, file);
+    if (Object.keys(checklistAnswers).length > 0) pendingChecklists.set(slug, checklistAnswers);
     notifyError(message);
     navigate('/login', {
       state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
@@ -147,24 +160,29 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   function run(chosen: File) {
     setAwaitingConsent(null);
     setProgress({ fraction: 0, isSent: false });
-    upload.mutate(chosen, {
-      onSuccess: (response) => {
-        setProgress(null);
-        const result = response.assessment.result;
-        // Triage first; the class only when the model is confident enough to name one.
-        setPrediction(
-          result.kind !== 'image'
-            ? response.assessment.testName
-            : result.triage
-              ? result.isClassNamed === false
-                ? result.triage.headline
-                : `${result.triage.headline} (most like ${result.prediction.toLowerCase()})`
-              : result.prediction,
-        );
-        window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
+    upload.mutate(
+      { file: chosen, checklist: asksChecklist ? checklistAnswers : undefined },
+      {
+        onSuccess: (response) => {
+          setProgress(null);
+          const result = response.assessment.result;
+          // Triage first (the checklist's step when it reached its threshold); the class only when the model is
+          // confident enough to name one.
+          const lead = result.kind === 'image' ? leadingHeadline(result) : null;
+          setPrediction(
+            result.kind !== 'image'
+              ? response.assessment.testName
+              : lead
+                ? result.isClassNamed === false
+                  ? lead
+                  : `${lead} (most like ${result.prediction.toLowerCase()})`
+                : result.prediction,
+          );
+          window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
+        },
+        onError: (error) => handleFailure(error, chosen),
       },
-      onError: (error) => handleFailure(error, chosen),
-    });
+    );
   }
 
   /** Records the consent, then sends the same picture again. */
@@ -226,6 +244,18 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
           </figure>
         ) : null}
       </section>
+
+      {asksChecklist ? (
+        <SkinChecklistFields
+          checklist={checklist.data}
+          isLoading={checklist.isPending && checklist.fetchStatus !== 'idle'}
+          isUnavailable={checklist.isError}
+          answers={checklistAnswers}
+          isDisabled={upload.isPending}
+          onAnswer={(key, answer) => setChecklistAnswers((current) => ({ ...current, [key]: answer }))}
+          onClear={() => setChecklistAnswers({})}
+        />
+      ) : null}
 
       {progress ? (
         <div aria-live="polite" className="rounded-xl bg-teal-50 px-4 py-3 text-teal-950 ring-1 ring-teal-200">

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDateTime, formatPercent, lowerFirst } from '../format';
 import { BloodTestFindings, BloodTestHeadline } from './blood-test-result';
 import { DiseaseContentSection } from './disease-content';
+import { leadingHeadline } from '../image-headline';
 import { CT_RESULT_ANIMATION_MS, ImageClassBreakdown, ImageHeadline } from './image-result';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { KidneyStoneFactors, kidneyStoneSentence, KidneyStoneSummary } from './kidney-stone-result';
@@ -44,7 +45,8 @@ function resultSentence(result: AssessmentResult): string {
 
 /** An image result's heading says what the model found, never a bare disease name that reads as a diagnosis. */
 function imageHeading(result: Extract<AssessmentResult, { kind: 'image' }>): string {
-  if (result.triage) return result.triage.headline;
+  const lead = leadingHeadline(result);
+  if (lead) return lead;
   if (result.focus) return `${result.focus.label}: model score ${formatPercent(result.focus.probability)}`;
   return `Most like ${lowerFirst(result.top.label)} (${formatPercent(result.top.probability)})`;
 }
