@@ -80,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@medibuddy/contracts/forms': fileURLToPath(new URL('../contracts/src/forms/index.ts', import.meta.url)),
       // Who to call, by country (no zod), for the safety notice every page carries.
       '@medibuddy/contracts/helplines': fileURLToPath(new URL('../contracts/src/helpline-lookup.ts', import.meta.url)),
+      // Lab units and their factors (no zod), for the clinical forms' unit choice and 'Did you mean…?' (decision 030).
+      '@medibuddy/contracts/lab-units': fileURLToPath(new URL('../contracts/src/lab-unit-lookup.ts', import.meta.url)),
       // The red-flag check (no zod), which the medicines page fetches on its symptoms part's first focus.
       '@medibuddy/contracts/red-flags': fileURLToPath(new URL('../contracts/src/red-flag-lookup.ts', import.meta.url)),
       // The contracts through a shim that first turns off zod's eval-based parsers, which the CSP forbids.

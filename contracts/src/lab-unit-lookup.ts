@@ -180,18 +180,22 @@ export const UNIT_TEXTS = {
 
 /** 'must be between 0.6 and 83.3 mmol/L': the field's range in the unit the value was entered in. */
 export function rangeMessageIn(field: ClinicalField, unit: string): string | undefined {
-  const analyte = fieldAnalyte(field);
-  if (!analyte || unit === field.unit) return rangeMessage(field);
-  // Rounded inwards, so that every value the message allows is in range.
-  const scale = 10 ** decimalsIn(analyte, unit);
-  const at = (v: number | undefined, round: (n: number) => number) =>
-    v === undefined ? undefined : round(Number((fromCanonical(analyte, v, unit) * scale).toFixed(6))) / scale;
-  const min = at(field.min, Math.ceil);
-  const max = at(field.max, Math.floor);
+  if (!fieldAnalyte(field) || unit === field.unit) return rangeMessage(field);
+  const { min, max } = rangeIn(field, unit);
   if (min !== undefined && max !== undefined) return `must be between ${min} and ${max} ${unit}`;
   if (min !== undefined) return `must be at least ${min} ${unit}`;
   if (max !== undefined) return `must be at most ${max} ${unit}`;
   return undefined;
+}
+
+/** The field's range in another of its units, rounded inwards so that every value it allows is in range. */
+export function rangeIn(field: ClinicalField, unit: string): { min?: number; max?: number } {
+  const analyte = fieldAnalyte(field);
+  if (!analyte || unit === field.unit) return { min: field.min, max: field.max };
+  const scale = 10 ** decimalsIn(analyte, unit);
+  const at = (v: number | undefined, round: (n: number) => number) =>
+    v === undefined ? undefined : round(Number((fromCanonical(analyte, v, unit) * scale).toFixed(6))) / scale;
+  return { min: at(field.min, Math.ceil), max: at(field.max, Math.floor) };
 }
 
 function isValueWithUnit(value: unknown): value is ValueWithUnit {

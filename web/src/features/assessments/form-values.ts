@@ -6,6 +6,7 @@ import {
   unitShownOf,
   type ClinicalField,
 } from '@medibuddy/contracts/forms';
+import { fieldUnits, rangeIn, readUnits, type UnitChoice, type ValueWithUnit } from '@medibuddy/contracts/lab-units';
 import type { z } from 'zod';
 import { fieldMessage, type FieldErrors } from '../../lib/form';
 
@@ -16,9 +17,25 @@ import { fieldMessage, type FieldErrors } from '../../lib/form';
 type FormValues = Record<string, string>;
 /** Fields answered 'Not measured' (only fields that allow it). */
 type NotMeasured = Record<string, boolean>;
-export type FormState = { values: FormValues; notMeasured: NotMeasured };
+/**
+ * A lab value's unit as chosen (decision 030; absent = the field's own unit), and the values whose unit the person
+ * confirmed after the form asked 'Did you mean…?'.
+ */
+export type FormState = {
+  values: FormValues;
+  notMeasured: NotMeasured;
+  units?: Record<string, string>;
+  confirmed?: Record<string, boolean>;
+};
 
-export type ClinicalInputs = Record<string, number | null>;
+/** What the request sends: numbers in the fields' units, or a lab value with the unit it was entered in. */
+export type ClinicalInputs = Record<string, number | null | ValueWithUnit>;
+
+/** The unit a field's value is entered in: the one chosen, else the field's own. */
+export function unitOf(field: ClinicalField, state: FormState): string | undefined {
+  const chosen = state.units?.[field.key];
+  return chosen && fieldUnits(field).includes(chosen) ? chosen : field.unit;
+}
 
 export const isChoiceField = (field: ClinicalField) => field.type === 'code' || field.type === 'yesno';
 
@@ -55,14 +72,23 @@ export function rawInputs(fields: readonly ClinicalField[], state: FormState): R
     // An optional question answered 'I don't know' is not entered: the key stays out.
     if (field.optional && state.values[field.key] === NOT_KNOWN) continue;
     const text = normaliseNumberText(state.values[field.key] ?? '');
-    if (text !== '') raw[field.key] = text;
+    if (text === '') continue;
+    const unit = unitOf(field, state);
+    const isConfirmed = Boolean(state.confirmed?.[field.key]);
+    raw[field.key] =
+      fieldUnits(field).length > 0 && unit && (unit !== field.unit || isConfirmed)
+        ? { value: text, unit, ...(isConfirmed ? { confirmed: true } : {}) }
+        : text;
   }
   return raw;
 }
 
+/** The form's question 'Did you mean 12 mmol/L (216 mg/dL)?': the ways to read a field's value, per field. */
+export type UnitQuestions = Record<string, UnitChoice[]>;
+
 type Validation =
-  | { inputs: ClinicalInputs; errors?: undefined; formErrors?: undefined }
-  | { inputs?: undefined; errors: FieldErrors<string>; formErrors: string[] };
+  | { inputs: ClinicalInputs; errors?: undefined; formErrors?: undefined; questions?: undefined }
+  | { inputs?: undefined; errors: FieldErrors<string>; formErrors: string[]; questions: UnitQuestions };
 
 /**
  * The same contract schema the server validates with (ASSESSMENT_INPUT_SCHEMAS[test], loaded when the form is used);
@@ -73,10 +99,31 @@ export function validateClinicalForm(
   fields: readonly ClinicalField[],
   state: FormState,
 ): Validation {
-  const parsed = schema.safeParse(rawInputs(fields, state));
-  if (parsed.success) return { inputs: parsed.data as ClinicalInputs };
+  const raw = rawInputs(fields, state);
+  // Values with a unit are read into the fields' units first, and asked about where the unit looks wrong, unless
+  // the whole record is wrong (a blood test scaled to 0-1), which the schema says in one message.
+  const read = readUnits(fields, raw);
+  const parsed = schema.safeParse(read.inputs);
   const labels = new Map(fields.map((f) => [f.key, f]));
   const errors: FieldErrors<string> = {};
+  const questions: UnitQuestions = {};
+  const isWholeRecordWrong = !parsed.success && parsed.error.issues.some((i) => !labels.has(String(i.path[0] ?? '')));
+  for (const problem of isWholeRecordWrong ? [] : read.problems) {
+    const field = labels.get(problem.key);
+    if (field) errors[field.key] ??= messageFor(field, problem.message);
+    if (problem.choices) questions[problem.key] = problem.choices;
+  }
+  if (Object.keys(errors).length > 0) return { errors, formErrors: [], questions };
+  if (parsed.success) {
+    const inputs = { ...(parsed.data as Record<string, number | null>) } as ClinicalInputs;
+    // Sent as entered, with the unit: the server converts again and keeps what was typed.
+    for (const [key, value] of Object.entries(raw))
+      if (typeof value === 'object' && value !== null) {
+        const withUnit = value as ValueWithUnit;
+        inputs[key] = { ...withUnit, value: Number(withUnit.value) };
+      }
+    return { inputs };
+  }
   const formErrors: string[] = [];
   for (const issue of parsed.error.issues) {
     const field = labels.get(String(issue.path[0] ?? ''));
@@ -86,7 +133,7 @@ export function validateClinicalForm(
       formErrors.push(issue.message);
     }
   }
-  return { errors, formErrors };
+  return { errors, formErrors, questions };
 }
 
 /** "is required" reads "Please choose an answer for Sex." on a question with options. */
@@ -102,21 +149,27 @@ function messageFor(field: ClinicalField, message: string): string {
 export function mapServerErrors(
   fields: readonly ClinicalField[],
   fieldErrors: readonly FieldError[],
-): { errors: FieldErrors<string>; rest: string[] } {
+): { errors: FieldErrors<string>; rest: string[]; questions: UnitQuestions } {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const errors: FieldErrors<string> = {};
   const rest: string[] = [];
+  const questions: UnitQuestions = {};
   for (const item of fieldErrors) {
     const key = item.field.replace(/^inputs\.?/, '');
     const field = byKey.get(key);
     if (field) errors[key] ??= messageFor(field, item.message);
     else rest.push(item.message);
+    if (field && item.choices) questions[key] = item.choices;
   }
-  return { errors, rest };
+  return { errors, rest, questions };
 }
 
 /** "Between 18 and 100 years" for the hint under a number field. */
-export function rangeHint(field: ClinicalField): string | undefined {
+export function rangeHint(field: ClinicalField, inUnit: string | undefined = field.unit): string | undefined {
+  if (inUnit && inUnit !== field.unit) {
+    const { min, max } = rangeIn(field, inUnit);
+    return min !== undefined && max !== undefined ? `From ${min} to ${max} ${inUnit}.` : undefined;
+  }
   const shown = unitShownOf(field);
   const unit = shown ? ` ${shown}` : '';
   const { min, max } = field;

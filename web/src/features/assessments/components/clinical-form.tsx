@@ -1,5 +1,6 @@
 import { resultPath } from '@medibuddy/contracts/catalogue';
 import { CONSENT_REQUIRED_CODE, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts/forms';
+import { fieldUnits, type UnitChoice } from '@medibuddy/contracts/lab-units';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,14 +15,17 @@ import { ConsentPrompt } from '../../../components/consent-prompt';
 import type { ClinicalInputs } from '../form-values';
 import { clinicalTestPage, groupsOf, type ClinicalTestPage } from '../clinical-tests';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { loadUnitChoices, rememberUnitChoice } from '../unit-choice';
 import {
   countYes,
   initialFormState,
   isChoiceField,
   linkKidneyStoneAnswers,
   mapServerErrors,
+  unitOf,
   validateClinicalForm,
   type FormState,
+  type UnitQuestions,
 } from '../form-values';
 import { preloadSchemas } from '../../../lib/schemas';
 import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
@@ -81,9 +85,14 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   // Saved answers come back just after the first render, before the browser paints, never in it: a prerendered
   // form is taken over from HTML the build rendered without them.
   const restoreDraft = useEffectEvent(() => {
+    // The units this browser last read each lab value in (decision 030).
+    const units = loadUnitChoices(slug, fields);
     const draft = loadDraft(slug);
-    if (!draft) return;
-    const restored = initialFormState(fields);
+    if (!draft) {
+      if (Object.keys(units).length > 0) setState((current) => ({ ...current, units }));
+      return;
+    }
+    const restored: FormState = { ...initialFormState(fields), units };
     // Only this form's own keys come back: a draft from an older version of the form cannot add fields.
     for (const field of fields) {
       const value = draft.values[field.key];
@@ -94,6 +103,10 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
   });
   useLayoutEffect(() => restoreDraft(), [slug]);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
+  /** 'Did you mean 12 mmol/L (216 mg/dL)?': the choices for values whose unit looks wrong. */
+  const [questions, setQuestions] = useState<UnitQuestions>({});
+  /** Bumped when a choice is made, to run the test again with it. */
+  const [resubmit, setResubmit] = useState(0);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -106,17 +119,37 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     if (focusRequest > 0) moveFocus();
   }, [focusRequest]);
 
-  function showErrors(next: FieldErrors<string>, general: string[] = []) {
+  useEffect(() => {
+    if (resubmit > 0) formRef.current?.requestSubmit();
+  }, [resubmit]);
+
+  function showErrors(next: FieldErrors<string>, general: string[] = [], asked: UnitQuestions = {}) {
     setErrors(next);
+    setQuestions(asked);
     setFormErrors(general);
     setFocusRequest((n) => n + 1);
+  }
+
+  function clearQuestion(key: string) {
+    setQuestions((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
   }
 
   function setValue(key: string, value: string) {
     setState((current) => {
       const values = { ...current.values, [key]: value };
-      return { ...current, values: slug === 'kidney-stone' ? linkKidneyStoneAnswers(values, key) : values };
+      const confirmed = { ...current.confirmed, [key]: false };
+      return {
+        ...current,
+        values: slug === 'kidney-stone' ? linkKidneyStoneAnswers(values, key) : values,
+        confirmed,
+      };
     });
+    clearQuestion(key);
     setErrors((current) => {
       // An answer that sets its twin also settles the twin's complaint.
       const settled = slug === 'kidney-stone' && LINKED_TWIN[key] ? [key, LINKED_TWIN[key]] : [key];
@@ -126,6 +159,31 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       return next;
     });
     setSubmitError(null);
+  }
+
+  function setUnit(field: ClinicalField, unit: string) {
+    setState((current) => ({
+      ...current,
+      units: { ...current.units, [field.key]: unit },
+      confirmed: { ...current.confirmed, [field.key]: false },
+    }));
+    rememberUnitChoice(slug, field, unit);
+    clearQuestion(field.key);
+    setErrors((current) => (current[field.key] ? { ...current, [field.key]: undefined } : current));
+  }
+
+  /** One click answers 'Did you mean…?': the value is taken in that unit, as confirmed, and the test runs. */
+  function choose(field: ClinicalField, choice: UnitChoice) {
+    setState((current) => ({
+      ...current,
+      values: { ...current.values, [field.key]: String(choice.value) },
+      units: { ...current.units, [field.key]: choice.unit },
+      confirmed: { ...current.confirmed, [field.key]: true },
+    }));
+    rememberUnitChoice(slug, field, choice.unit);
+    clearQuestion(field.key);
+    setErrors((current) => ({ ...current, [field.key]: undefined }));
+    setResubmit((n) => n + 1);
   }
 
   function setNotMeasured(key: string, isNotMeasured: boolean) {
@@ -151,10 +209,10 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       goSignIn(SIGN_IN_TO_RUN_MESSAGE);
       return;
     }
-    if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.fieldErrors.length > 0) {
       const mapped = mapServerErrors(fields, error.fieldErrors);
       if (Object.values(mapped.errors).some(Boolean)) {
-        showErrors(mapped.errors, mapped.rest);
+        showErrors(mapped.errors, mapped.rest, mapped.questions);
         notifyError('Please check the values marked in the form.');
         return;
       }
@@ -173,10 +231,11 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     setSubmitError(null);
     const result = validateClinicalForm(contracts.ASSESSMENT_INPUT_SCHEMAS[slug], fields, state);
     if (result.errors) {
-      showErrors(result.errors, result.formErrors);
+      showErrors(result.errors, result.formErrors, result.questions);
       return;
     }
     setErrors({});
+    setQuestions({});
     setFormErrors([]);
     // A known visitor is sent to sign in first; an unknown session (still checking, or unreachable) lets the
     // server decide, and its 401 leads to the same place.
@@ -259,6 +318,11 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
                       error={errors[field.key]}
                       onChange={(value) => setValue(field.key, value)}
                       onNotMeasuredChange={(value) => setNotMeasured(field.key, value)}
+                      units={fieldUnits(field)}
+                      unit={unitOf(field, state)}
+                      onUnitChange={(unit) => setUnit(field, unit)}
+                      question={questions[field.key]}
+                      onChoose={(choice) => choose(field, choice)}
                     />
                   )}
                 </div>

@@ -1,4 +1,5 @@
 import { formatFieldValue, optionsOf, unitShownOf, type ClinicalField } from '@medibuddy/contracts/forms';
+import type { UnitChoice } from '@medibuddy/contracts/lab-units';
 import { useId } from 'react';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +20,23 @@ type NumberFieldProps = {
   error?: string;
   onChange: (value: string) => void;
   onNotMeasuredChange: (isNotMeasured: boolean) => void;
+  /** A lab value's units (decision 030): the field's own first; none for other fields. */
+  units?: readonly string[];
+  /** The unit chosen; the field's own when not given. */
+  unit?: string;
+  onUnitChange?: (unit: string) => void;
+  /** The form's 'Did you mean…?' choices for this value, when it asked. */
+  question?: readonly UnitChoice[];
+  onChoose?: (choice: UnitChoice) => void;
+};
+
+/** The texts of a lab value's unit choice, in one place for the translation to come. */
+export const UNIT_FIELD_TEXT = {
+  unitLabel: (label: string) => `Unit for ${label}`,
+  unitShort: 'Unit',
+  inUnit: (unit: string) => `In ${unit}.`,
+  takeChoice: (text: string) => `Use ${text}`,
+  keepChoice: (text: string) => `Keep ${text}`,
 };
 
 /**
@@ -33,20 +51,29 @@ export function NumberField({
   error,
   onChange,
   onNotMeasuredChange,
+  units = [],
+  unit: chosenUnit,
+  onUnitChange,
+  question,
+  onChoose,
 }: NumberFieldProps) {
   const id = fieldDomId(formId, field.key);
   const checkboxId = `${id}-not-measured`;
-  const labelFor = useIsPageLeaving() ? undefined : checkboxId;
-  const range = rangeHint(field);
-  const unit = unitShownOf(field);
-  const hint = [unit ? `In ${unit}.` : undefined, range, field.help].filter(Boolean).join(' ');
+  const unitId = `${id}-unit`;
+  const isLeaving = useIsPageLeaving();
+  const labelFor = isLeaving ? undefined : checkboxId;
+  const inOwnUnit = !chosenUnit || chosenUnit === field.unit;
+  const range = rangeHint(field, chosenUnit ?? field.unit);
+  const unit = inOwnUnit ? unitShownOf(field) : chosenUnit;
+  const hint = [unit ? UNIT_FIELD_TEXT.inUnit(unit) : undefined, range, field.help].filter(Boolean).join(' ');
+  const hasUnits = units.length > 1 && onUnitChange;
   return (
     <TextField
       id={id}
       name={field.key}
       label={field.label}
       type="text"
-      inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
+      inputMode={field.type === 'integer' && inOwnUnit ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
       suffix={unit}
@@ -60,22 +87,63 @@ export function NumberField({
       disabled={isNotMeasured}
       onChange={(event) => onChange(event.target.value)}
       after={
-        field.notMeasured ? (
-          <div className="mt-2 flex items-center gap-2">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={isNotMeasured}
-              // The visible label alone would be one of several identical boxes.
-              aria-label={`I don't know or not measured: ${field.label}`}
-              onChange={(event) => onNotMeasuredChange(event.target.checked)}
-              className="size-5 shrink-0 accent-teal-700"
-            />
-            <label htmlFor={labelFor} className="text-sm text-slate-800">
-              I don’t know / not measured
-            </label>
-          </div>
-        ) : null
+        <>
+          {question && question.length > 0 && onChoose && !isNotMeasured ? (
+            <div role="group" aria-label={error} className="mt-2 flex flex-wrap gap-2">
+              {question.map((choice, index) => (
+                <button
+                  key={choice.unit}
+                  type="button"
+                  onClick={() => onChoose(choice)}
+                  className={
+                    index === 0
+                      ? 'rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800'
+                      : 'rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50'
+                  }
+                >
+                  {index === 0 ? UNIT_FIELD_TEXT.takeChoice(choice.text) : UNIT_FIELD_TEXT.keepChoice(choice.text)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {hasUnits ? (
+            <div className="mt-2 flex items-center gap-2">
+              <label htmlFor={isLeaving ? undefined : unitId} className="text-sm text-slate-800">
+                {UNIT_FIELD_TEXT.unitShort}
+              </label>
+              <select
+                id={unitId}
+                aria-label={UNIT_FIELD_TEXT.unitLabel(field.label)}
+                value={chosenUnit ?? field.unit}
+                disabled={isNotMeasured}
+                onChange={(event) => onUnitChange(event.target.value)}
+                className="rounded-lg border border-slate-400 bg-white px-2 py-1 text-sm text-slate-900"
+              >
+                {units.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {field.notMeasured ? (
+            <div className="mt-2 flex items-center gap-2">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={isNotMeasured}
+                // The visible label alone would be one of several identical boxes.
+                aria-label={`I don't know or not measured: ${field.label}`}
+                onChange={(event) => onNotMeasuredChange(event.target.checked)}
+                className="size-5 shrink-0 accent-teal-700"
+              />
+              <label htmlFor={labelFor} className="text-sm text-slate-800">
+                I don’t know / not measured
+              </label>
+            </div>
+          ) : null}
+        </>
       }
     />
   );
