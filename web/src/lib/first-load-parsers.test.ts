@@ -1,8 +1,14 @@
-import { MessageResponseSchema, PersonSchema, SessionResponseSchema, ProblemSchema } from '@medibuddy/contracts';
+import {
+  MessageResponseSchema,
+  PersonSchema,
+  SessionResponseSchema,
+  ProblemSchema,
+  SkinChecklistSchema,
+} from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import { isPerson } from '../features/medicines/person-storage';
 import { isProblem } from './api-client';
-import { sessionResponseParser, messageResponseParser } from './first-load-parsers';
+import { sessionResponseParser, messageResponseParser, skinChecklistParser } from './first-load-parsers';
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@example.org', avatarUrl: null, createdAt: '2024-01-01T00:00:00Z' };
 
@@ -18,6 +24,37 @@ const userSamples: unknown[] = [
   'text',
 ];
 
+/** GET /api/assessments/skin/checklist as served, and bent one field at a time. */
+function checklistSamples(): unknown[] {
+  const item = { key: 'sizeChange', kind: 'major', points: 2, question: 'Has it grown?', help: 'Bigger?' };
+  const source = { title: 'NG12', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng12', note: 'A note' };
+  const good = {
+    version: 'skin-checklist-1',
+    why: 'Why',
+    notSure: 'Not counted',
+    items: [item, { ...item, key: 'oozing', kind: 'minor', points: 1 }],
+    threshold: 3,
+    maxScore: 10,
+    sources: [source, { title: ' NHS ', publisher: 'NHS' }],
+  };
+  return [
+    good,
+    { ...good, extra: true, items: [{ ...item, extra: 1 }], sources: [{ ...source, extra: 1 }] },
+    { ...good, items: [] },
+    { ...good, items: [{ ...item, key: 'Size' }] },
+    { ...good, items: [{ ...item, kind: 'other' }] },
+    { ...good, items: [{ ...item, points: 3 }] },
+    { ...good, items: [{ ...item, points: 1.5 }] },
+    { ...good, threshold: 0 },
+    { ...good, maxScore: '10' },
+    { ...good, sources: [{ ...source, url: 'not a url' }] },
+    { ...good, sources: [{ ...source, title: ' ' }] },
+    { ...good, sources: [{ ...source, note: 'x'.repeat(301) }] },
+    { ...good, why: undefined },
+    null,
+  ];
+}
+
 describe('first-load parsers agree with the contract schemas', () => {
   it.each(userSamples)('session %#', (sample) => {
     const ours = sessionResponseParser.safeParse(sample);
@@ -29,6 +66,13 @@ describe('first-load parsers agree with the contract schemas', () => {
   it.each([{ message: 'Bye' }, { message: 'Bye', extra: 1 }, { message: 1 }, {}, null])('message %#', (sample) => {
     const ours = messageResponseParser.safeParse(sample);
     const contract = MessageResponseSchema.safeParse(sample);
+    expect(ours.success).toBe(contract.success);
+    if (ours.success && contract.success) expect(ours.data).toEqual(contract.data);
+  });
+
+  it.each(checklistSamples())('skin checklist %#', (sample) => {
+    const ours = skinChecklistParser.safeParse(sample);
+    const contract = SkinChecklistSchema.safeParse(sample);
     expect(ours.success).toBe(contract.success);
     if (ours.success && contract.success) expect(ours.data).toEqual(contract.data);
   });

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/schemas';
+import { skinChecklistParser } from '../../../lib/first-load-parsers';
 
-/** GET /api/assessments/skin/checklist: the seven questions the skin test asks beside the picture. */
+/**
+ * GET /api/assessments/skin/checklist: the seven questions the skin test asks beside the picture, asked for as the
+ * page opens, so checked by a zod-free twin of SkinChecklistSchema (decision 014).
+ */
 function getSkinChecklist(signal?: AbortSignal) {
   return apiRequest('/api/assessments/skin/checklist', {
-    schema: lazySchema((c) => c.SkinChecklistSchema),
+    schema: skinChecklistParser,
     signal,
   });
 }
