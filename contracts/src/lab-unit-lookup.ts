@@ -27,6 +27,8 @@ export type Analyte = {
   units: UnitConversion[];
   /** In the canonical unit: outside it in the chosen unit but inside it in another, the unit is asked about. */
   plausible: [number, number];
+  /** A number written without a unit is read in `unit` when it is above or below these (a temperature of 102). */
+  readBare?: { unit: string; above?: number; below?: number; why: string }[];
   sources: string[];
 };
 
@@ -61,7 +63,9 @@ export function unitKeyOf(unit: string): string {
     .replace(/\s+/g, '')
     .replace(/^(µ|μ|mc|micro)/, 'u')
     .replace(/[°º]/g, '')
-    .replace(/^mg%$/, 'mg/dl')
+    .replace(/^(mg%|mg)$/, 'mg/dl')
+    .replace(/^mmols?$/, 'mmol/l')
+    .replace(/^umols?$/, 'umol/l')
     .replace(/^mgs?\/dl$/, 'mg/dl')
     .replace(/^mmols?\/l(it(re|er)?)?$/, 'mmol/l')
     .replace(/^umols?\/l(it(re|er)?)?$/, 'umol/l')
@@ -105,6 +109,22 @@ export function decimalsIn(analyte: Analyte, unit: string): number {
 /** '12 mmol/L', '216 mg/dL': the value rounded as the unit is shown, trailing zeros dropped. */
 export function formatInUnit(analyte: Analyte, value: number, unit: string): string {
   return `${Number(value.toFixed(decimalsIn(analyte, unit)))} ${unit}`;
+}
+
+/**
+ * A number as a person wrote it, with the unit typed after it or none, in the analyte's canonical unit: '102' of a
+ * temperature is read as °F (readBare), '7.8' with 'mmol/l' as 140.5 mg/dL. Undefined when the typed unit is not
+ * one of the analyte's: the number is then not read at all.
+ */
+export function readValue(analyte: Analyte, value: number, typedUnit?: string): number | undefined {
+  if (typedUnit !== undefined) {
+    const unit = unitNamed(analyte, typedUnit);
+    return unit === undefined ? undefined : toCanonical(analyte, value, unit);
+  }
+  const bare = analyte.readBare?.find(
+    (r) => (r.above === undefined || value > r.above) && (r.below === undefined || value < r.below),
+  );
+  return bare ? toCanonical(analyte, value, bare.unit) : value;
 }
 
 /* ----------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   LAB_ANALYTES,
   LAB_UNITS,
   readUnits,
+  readValue,
   toCanonical,
   unitNamed,
   unitsOf,
@@ -47,6 +48,16 @@ describe('lab units (content/lab-units.json)', () => {
     expect(unitNamed(glucose, 'mg/dl')).toBe('mg/dL');
     expect(unitNamed(LAB_ANALYTES.temperature!, 'F')).toBe('°F');
     expect(unitNamed(glucose, 'g/L')).toBeUndefined();
+  });
+
+  it('reads a number with the unit typed after it, and a bare temperature above 50 as °F', () => {
+    expect(readValue(glucose, 7.8, 'mmol')).toBeCloseTo(140.52, 2);
+    expect(readValue(glucose, 140, 'mg/dl')).toBe(140);
+    expect(readValue(glucose, 12)).toBe(12);
+    expect(readValue(glucose, 12, 'g/l')).toBeUndefined();
+    expect(readValue(LAB_ANALYTES.temperature!, 102)).toBeCloseTo(38.89, 2);
+    expect(readValue(LAB_ANALYTES.temperature!, 38.9)).toBe(38.9);
+    expect(readValue(LAB_ANALYTES.creatinine!, 110, 'umol/L')).toBeCloseTo(1.244, 3);
   });
 
   it('every field that names an analyte is in that analyte’s canonical unit or one of its units', () => {

@@ -30,6 +30,11 @@ const AnalyteSchema = z.strictObject({
   canonicalDecimals: z.number().int().min(0).max(3),
   units: z.array(UnitConversionSchema).min(1),
   plausible: z.tuple([z.number(), z.number()]).refine(([low, high]) => low < high, 'low must be below high'),
+  readBare: z
+    .array(
+      z.strictObject({ unit: z.string(), above: z.number().optional(), below: z.number().optional(), why: z.string() }),
+    )
+    .optional(),
   sources: z.array(z.string()).min(1),
 });
 

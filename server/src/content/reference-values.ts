@@ -4,6 +4,7 @@
  * nothing here is more certain than that source. Not reviewed by a clinician yet (`reviewedBy: null`).
  */
 import { readFileSync } from 'node:fs';
+import { analyteOf, fromCanonical, toCanonical } from '@medibuddy/contracts';
 import { z } from 'zod';
 
 export const ReferenceSourceSchema = z.strictObject({
@@ -49,7 +50,9 @@ const BandSchema = z.strictObject({
 export type ValueBand = z.infer<typeof BandSchema>;
 
 /**
- * Another unit people write the value in, and how to convert it: (v + offset) * scale. Used when the question names
+ * Another unit people write the value in, and how to convert it: (v + offset) * scale, or, for a lab value whose
+ * units are in contracts' lab-units.json, `analyte` names it and the factor comes from there (decision 030: the forms
+ * and the chat read units through the same cited data). Used when the question names
  * the unit; otherwise when the number's size says so (`whenAbove`/`whenBelow`). Where sizes overlap (vitamin D in
  * nmol/L or ng/mL) a number below `bothBelow` is read in both units and the more urgent reading counts. With none
  * of these, the unit is used only when named.
@@ -60,27 +63,54 @@ const AlternateUnitSchema = z.strictObject({
   whenBelow: z.number().optional(),
   bothBelow: z.number().optional(),
   offset: z.number().default(0),
-  scale: z.number().positive(),
+  scale: z.number().positive().optional(),
+  analyte: z.string().optional(),
 });
 
-const MeasureSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9_]+$/),
-  name: z.string().min(2),
-  /** Lower-case phrases that name it in a question. */
-  aliases: z.array(z.string().regex(/^[a-z0-9 .-]+$/, 'must be lower-case words')).min(1),
-  kind: z.enum(['single', 'pair']),
-  unit: z.string().min(1),
-  /** Units that give the same number as `unit` (mEq/L for potassium's mmol/L). */
-  sameUnits: z.array(z.string().min(1)).default([]),
-  alternateUnits: z.array(AlternateUnitSchema).default([]),
-  /** The values, in `unit`, a living person can have: a number outside is a unit mix-up or a typo, never read. */
-  plausible: z.tuple([z.number(), z.number()]).optional(),
-  /** A value that depends on when it was taken (blood sugar) is read as each of these measures. */
-  readAs: z.array(z.string()).optional(),
-  normal: z.string().min(20),
-  source: z.string().min(1),
-  bands: z.array(BandSchema),
-});
+/** (v + offset) * scale from lab-units.json: a value in `unit` into the measure's unit, through the canonical unit. */
+function conversionOf(analyteKey: string, unit: string, measureUnit: string): { offset: number; scale: number } {
+  const analyte = analyteOf(analyteKey);
+  if (!analyte) throw new Error(`reference-values.json: no analyte ${analyteKey} in lab-units.json`);
+  const into = (v: number) => fromCanonical(analyte, toCanonical(analyte, v, unit), measureUnit);
+  const scale = into(1) - into(0);
+  return { offset: into(0) / scale, scale };
+}
+
+const MeasureSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9_]+$/),
+    name: z.string().min(2),
+    /** Lower-case phrases that name it in a question. */
+    aliases: z.array(z.string().regex(/^[a-z0-9 .-]+$/, 'must be lower-case words')).min(1),
+    kind: z.enum(['single', 'pair']),
+    unit: z.string().min(1),
+    /** Units that give the same number as `unit` (mEq/L for potassium's mmol/L). */
+    sameUnits: z.array(z.string().min(1)).default([]),
+    alternateUnits: z.array(AlternateUnitSchema).default([]),
+    /** The values, in `unit`, a living person can have: a number outside is a unit mix-up or a typo, never read. */
+    plausible: z.tuple([z.number(), z.number()]).optional(),
+    /** A value that depends on when it was taken (blood sugar) is read as each of these measures. */
+    readAs: z.array(z.string()).optional(),
+    normal: z.string().min(20),
+    source: z.string().min(1),
+    bands: z.array(BandSchema),
+  })
+  .transform((m, ctx) => ({
+    ...m,
+    alternateUnits: m.alternateUnits.map((u) => {
+      const { analyte, ...rest } = u;
+      if (analyte !== undefined && u.scale === undefined && u.offset === 0) {
+        return { ...rest, ...conversionOf(analyte, u.unit, m.unit) };
+      }
+      if (analyte === undefined && u.scale !== undefined) return { ...rest, scale: u.scale };
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alternateUnits'],
+        message: `${u.unit}: needs a scale or an analyte, not both`,
+      });
+      return { ...rest, scale: 1 };
+    }),
+  }));
 export type Measure = z.infer<typeof MeasureSchema>;
 
 export const ReferenceValuesSchema = z

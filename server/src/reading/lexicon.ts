@@ -34,6 +34,11 @@ export const ConceptSchema = z.strictObject({
   gloss: z.string().optional(),
   /** Groups the safety rules treat alike (sedative, opioid, harms-pregnancy ...). */
   classes: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
+  /**
+   * A measure's lab analyte in contracts' lab-units.json (decision 030): a number followed by one of its units
+   * ("7.8 mmol/l", "102f") is read in that unit and measured in the analyte's canonical unit, the rules' unit.
+   */
+  analyte: z.string().optional(),
   en: Terms,
   hi: Terms,
   hiLatn: Terms,

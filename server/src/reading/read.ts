@@ -1,3 +1,4 @@
+import { analyteOf, readValue, type Analyte } from '@medibuddy/contracts';
 import { CONCEPTS, findConcepts, LEXICON, type ConceptMatch } from './lexicon';
 import { lightKey, normaliseText, scriptOf, wordsOf } from './normalise';
 
@@ -40,6 +41,15 @@ const AGE_MARKERS = new Set(LEXICON.ageMarkers.map(lightKey));
 const MONTHS_PER: Record<string, number> = { day: 1 / 30, week: 12 / 52, month: 1, year: 12 };
 const NUMBER = /^\d+(?:\.\d+)?$/;
 const PAIR = /^(\d{2,3})\/(\d{2,3})$/;
+/** A number with its unit written on ("102f", "7.8mmol/l"). */
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-zµμ°º%][a-zµμ°º%/]*)$/;
+/** The lab analyte of each measure that has one (lexicon.json `analyte`), for reading the unit after its number. */
+const ANALYTE_OF = new Map<string, Analyte>(
+  LEXICON.concepts.flatMap((c) => {
+    const analyte = analyteOf(c.analyte);
+    return analyte ? [[c.id, analyte] as const] : [];
+  }),
+);
 /** How far (in words) a number may sit from what it measures. */
 const MEASURE_REACH = 4;
 
@@ -68,24 +78,43 @@ function languageOf(words: readonly string[], plainConcepts: () => ConceptMatch[
   return 'en';
 }
 
+/** Whether a word is one of the analyte's units ('mmol/l', 'f', 'mg/dl'). */
+function unitOfWord(analyte: Analyte, word: string): boolean {
+  return readValue(analyte, 1, word) !== undefined;
+}
+
 function measuredIn(words: readonly string[], concepts: readonly ConceptMatch[]): Measured[] {
   const out: Measured[] = [];
   for (const c of concepts.filter((m) => m.kind === 'measure')) {
     // The nearest number after the measure, else before it.
-    const after = words.slice(c.end, c.end + MEASURE_REACH).findIndex((w) => NUMBER.test(w) || PAIR.test(w));
-    const beforeWords = words.slice(Math.max(0, c.start - MEASURE_REACH + 1), c.start);
+    const analyte = ANALYTE_OF.get(c.id);
+    const isNumber = (w: string) =>
+      NUMBER.test(w) || PAIR.test(w) || (analyte !== undefined && NUMBER_WITH_UNIT.test(w));
+    const after = words.slice(c.end, c.end + MEASURE_REACH).findIndex(isNumber);
+    const beforeStart = Math.max(0, c.start - MEASURE_REACH + 1);
+    const beforeWords = words.slice(beforeStart, c.start);
     let before = -1;
     beforeWords.forEach((w, i) => {
-      if (NUMBER.test(w) || PAIR.test(w)) before = i;
+      if (isNumber(w)) before = i;
     });
-    const word = after >= 0 ? words[c.end + after] : before >= 0 ? beforeWords[before] : undefined;
+    const at = after >= 0 ? c.end + after : before >= 0 ? beforeStart + before : -1;
+    const word = words[at];
     if (word === undefined) continue;
     const pair = PAIR.exec(word);
-    out.push(
-      pair
-        ? { measure: c.id, value: Number(pair[1]), second: Number(pair[2]) }
-        : { measure: c.id, value: Number(word) },
-    );
+    if (pair) {
+      out.push({ measure: c.id, value: Number(pair[1]), second: Number(pair[2]) });
+      continue;
+    }
+    if (!analyte) {
+      out.push({ measure: c.id, value: Number(word) });
+      continue;
+    }
+    // In the unit typed after it (or on it), else as the analyte reads a bare number: the rules' unit either way.
+    const glued = NUMBER_WITH_UNIT.exec(word);
+    const next = words[at + 1];
+    const typed = glued ? glued[2] : next !== undefined && unitOfWord(analyte, next) ? next : undefined;
+    const value = readValue(analyte, Number(glued ? glued[1] : word), typed);
+    if (value !== undefined) out.push({ measure: c.id, value });
   }
   return out;
 }

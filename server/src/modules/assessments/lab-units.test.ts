@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { AssessmentResponseSchema, BLOOD_TEST_LAB_FIELDS } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_INPUTS } from '../../../test/clinical-inputs';
@@ -54,6 +55,15 @@ describe('lab values with their units (POST /api/assessments/:test)', () => {
     expect(saved.inputs).not.toHaveProperty('entered');
     if (saved.result.kind !== 'blood-test') throw new Error('expected a blood-test result');
     expect(saved.result.findings.find((f) => f.fields.includes('glucose'))?.value).toBe('12 mmol/L (216 mg/dL)');
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/health-record/assessments/${assessment.id}/report.pdf`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString('utf8');
+    expect(text).toMatch(/Glucose\s+12 mmol\/L \(216 mg\/dL\)/);
   });
 
   it('diabetes with glucose 7.8 mmol/L runs the model on 141 mg/dL and shows the factor in mmol/L', async () => {
