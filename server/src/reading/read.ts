@@ -79,6 +79,8 @@ function languageOf(words: readonly string[], plainConcepts: () => ConceptMatch[
 }
 
 /** Whether a word is one of the analyte's units ('mmol/l', 'f', 'mg/dl'). */
+const TEMPERATURE = analyteOf('temperature');
+
 function unitOfWord(analyte: Analyte, word: string): boolean {
   return readValue(analyte, 1, word) !== undefined;
 }
@@ -115,6 +117,19 @@ function measuredIn(words: readonly string[], concepts: readonly ConceptMatch[])
     const typed = glued ? glued[2] : next !== undefined && unitOfWord(analyte, next) ? next : undefined;
     const value = readValue(analyte, Number(glued ? glued[1] : word), typed);
     if (value !== undefined) out.push({ measure: c.id, value });
+  }
+  // A number with a temperature's unit ('38.9 c', '102f') is a temperature even without a word for it.
+  if (TEMPERATURE && !out.some((m) => m.measure === 'temperature')) {
+    words.forEach((word, i) => {
+      const glued = NUMBER_WITH_UNIT.exec(word);
+      const next = words[i + 1];
+      const typed = glued ? glued[2] : NUMBER.test(word) && next !== undefined ? next : undefined;
+      if (typed === undefined || !/^(c|f)$/.test(typed)) return;
+      const value = readValue(TEMPERATURE, Number(glued ? glued[1] : word), typed);
+      const [low, high] = TEMPERATURE.plausible;
+      if (value !== undefined && value >= low && value <= high && !out.some((m) => m.measure === 'temperature'))
+        out.push({ measure: 'temperature', value });
+    });
   }
   return out;
 }

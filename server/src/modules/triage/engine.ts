@@ -8,6 +8,7 @@ import {
   type TriageResult,
   type TriageSession,
 } from '@medibuddy/contracts';
+import { loadReferenceValues, requireThreshold } from '../../content/reference-values';
 import { checkSafety, noticeOf, type SafetyVerdict } from '../../reading/safety';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
 import { loadFlagConditions, type AgeBand, type Condition, type Feature, type KnowledgeBase } from './knowledge-base';
@@ -48,6 +49,10 @@ const FREQUENCY_WEIGHT = [0, 0.004, 0.016, 0.064, 0.25];
 const RANK: Record<TriageLevel, number> = { emergency: 3, urgent: 2, soon: 1, self_care: 0 };
 /** Below this age the questions are asked of a parent, about their child. */
 const CHILD_UNDER = 16;
+/** A high temperature, in °C: 38 °C or more (NHS, reference-values.json temperature.fever). */
+const FEVER_FROM_C = requireThreshold(loadReferenceValues(), 'temperature.fever.from');
+/** Words that name the measurement, not a fever: with a normal number beside them they say no fever. */
+const TEMPERATURE_WORDS = new Set(['temperature', 'temp']);
 
 export type Engine = ReturnType<typeof createEngine>;
 
@@ -187,6 +192,18 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     // A Hindi or Hinglish complaint is matched through the English its reading gives (decision 025).
     const complaint = verdict.readings[0]?.described || session.complaint;
     const matches = matchComplaint(patterns, complaint, (id) => isEligible(features.get(id)!, session.profile));
+    // A temperature given as a number is a fever at the NHS threshold, in whichever unit it was typed (decision 030:
+    // the reading measures '102 F', '38.9 C' and '102 bukhar' alike, in °C), even with no word for fever.
+    // A normal temperature given as a number is not a fever because the word 'temperature' came with it.
+    const temperatures = verdict.readings.flatMap((r) => r.measured).filter((m) => m.measure === 'temperature');
+    const fever = temperatures.find((m) => m.value >= FEVER_FROM_C);
+    if (temperatures.length > 0 && !fever) {
+      const byWordOnly = matches.findIndex((m) => m.featureId === 'fever' && TEMPERATURE_WORDS.has(m.phrase));
+      if (byWordOnly >= 0) matches.splice(byWordOnly, 1);
+    }
+    if (fever && features.has('fever') && !matches.some((m) => m.featureId === 'fever')) {
+      matches.push({ featureId: 'fever', answer: 'yes', phrase: `${Number(fever.value.toFixed(1))} °C` });
+    }
     const evidence: Evidence = new Map();
     for (const m of matches) evidence.set(m.featureId, m.answer);
     const answered = new Set<string>();
