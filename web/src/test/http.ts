@@ -15,7 +15,7 @@ export function problem(
   status: number,
   code: string,
   detail: string,
-  errors?: { field: string; rule: string; message: string }[],
+  errors?: { field: string; rule: string; message: string; choices?: object[] }[],
   headers: Record<string, string> = {},
 ): Response {
   const body = {
