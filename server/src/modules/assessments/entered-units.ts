@@ -1,6 +1,7 @@
 import {
   CLINICAL_FORMS,
   enteredText,
+  formatFieldValue,
   readUnits,
   type AssessmentResult,
   type ClinicalField,
@@ -85,6 +86,22 @@ export function resultInEnteredUnits(
         const text = textOf(f.key);
         return text ? { ...f, displayValue: text } : f;
       }),
+      // A guideline finding names its values as '<label> 141 mg/dL' (guidelines.ts show).
+      ...(result.guideline
+        ? {
+            guideline: result.guideline.map((finding) => {
+              let value = finding.value;
+              for (const key of finding.fields) {
+                const field = fields.get(key);
+                const text = textOf(key);
+                const number = inputs[key];
+                if (field && text && typeof number === 'number')
+                  value = value.replace(`${formatFieldValue(field, number)} ${field.unit}`, text);
+              }
+              return value === finding.value ? finding : { ...finding, value };
+            }),
+          }
+        : {}),
     };
   }
   if (result.kind === 'blood-test') {

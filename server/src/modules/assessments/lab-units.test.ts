@@ -73,6 +73,10 @@ describe('lab values with their units (POST /api/assessments/:test)', () => {
     expect(assessment.inputs.Glucose).toBe(141);
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
     expect(assessment.result.factors.find((f) => f.key === 'Glucose')?.displayValue).toBe('7.8 mmol/L (141 mg/dL)');
+    // a guideline finding on the glucose names it as entered too
+    const onGlucose = (assessment.result.guideline ?? []).filter((g) => g.fields.includes('Glucose'));
+    expect(onGlucose.length).toBeGreaterThan(0);
+    for (const g of onGlucose) expect(g.value).toContain('7.8 mmol/L (141 mg/dL)');
   });
 
   it.each([
