@@ -60,11 +60,28 @@ def load_parts(task: Task) -> dict[str, tuple[torch.Tensor, np.ndarray, list[D.I
     return out
 
 
+def ct_gate_parts() -> dict[str, list[D.Item]]:
+    """Chest CT for the gate (decision 031): the official test split comes from other scanners than train/valid, so
+    decision 016's choosing half joins the gate's training (less near-copies of reporting-half slices) and the gate's
+    CT test is the reporting half."""
+    import heads as H
+
+    parts = official_parts("chest_ct", D.CT_CLASSES)
+    test = parts["test"]
+    half = H.ct_test_halves([i.rel for i in test])
+    choosing = [i for i, h in zip(test, half) if h]
+    reporting = [i for i, h in zip(test, half) if not h]
+    thumbs = H.thumbnails([i.rel for i in choosing + reporting])
+    near = H.copies_of(thumbs[: len(choosing)], thumbs[len(choosing):])
+    return {"train": parts["train"] + [i for i, n in zip(choosing, near) if not n], "val": parts["val"],
+            "test": reporting}
+
+
 def gate_parts(task: Task) -> dict:
     """Each kind's own training part is the gate's training data for that kind; its test part is the gate's test."""
     kinds: dict[str, dict[str, list[D.Item]]] = {}
     kinds["fundus"] = D.fundus_split(D.fundus_items())
-    kinds["chest_ct"] = official_parts("chest_ct", D.CT_CLASSES)
+    kinds["chest_ct"] = ct_gate_parts()
     kinds["skin"] = official_parts("skin", D.SKIN_CLASSES)
     out = {}
     junk_n = {"train": 1500, "val": 300, "test": 450}

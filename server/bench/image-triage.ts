@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ImageModelId } from '@medibuddy/contracts';
 import {
   IMAGE_TRIAGE_FILE,
@@ -8,7 +9,7 @@ import {
   type Rate,
 } from '../src/content/image-triage';
 import { ctTestHalves } from './image-splits';
-import { openRegistry, scoresOf, type Scored } from './image-scores';
+import { MODELS_DIR, openRegistry, scoresOf, type Scored } from './image-scores';
 
 /**
  * `npm run check:image-triage -w server [-- --write]`: fixes each image model's triage threshold and confidence floor on
@@ -60,10 +61,19 @@ export function floorFor(items: Scored[], classes: string[], accuracy: number): 
   return 0.95;
 }
 
-function figures(items: Scored[], classes: string[], refer: string[], threshold: number, floor: number) {
+function figures(
+  items: Scored[],
+  classes: string[],
+  refer: string[],
+  threshold: number,
+  floor: number,
+  classThresholds: Record<string, number> = {},
+) {
   const pos = items.filter((i) => refer.includes(i.label));
   const neg = items.filter((i) => !refer.includes(i.label));
-  const flagged = (i: Scored) => referScore(i, classes, refer) >= threshold;
+  const flagged = (i: Scored) =>
+    referScore(i, classes, refer) >= threshold ||
+    Object.entries(classThresholds).some(([key, t]) => (i.probabilities[classes.indexOf(key)] as number) >= t);
   const named = items.filter((i) => topOf(i).p >= floor);
   return {
     sensitivity: wilson(pos.filter(flagged).length, pos.length),
@@ -114,6 +124,79 @@ const accuracyOf = (items: Scored[], classes: string[]) =>
 const fmt = (r: Rate) =>
   r.value === null ? 'n/a' : `${r.value.toFixed(3)} (${r.low?.toFixed(3)}-${r.high?.toFixed(3)}; ${r.k}/${r.n})`;
 
+/** What ml/images/train_pretrained.py chose on out-of-fold predictions (decision 031), written into the card. */
+type CardChoice = {
+  chosenOn: string;
+  referThreshold: number;
+  confidenceFloor: number;
+  classThresholds: Record<string, number>;
+  sensitivity: [number, number];
+  specificity: [number, number];
+};
+
+function cardChoiceOf(model: ImageModelId): CardChoice | undefined {
+  const card = JSON.parse(readFileSync(path.join(MODELS_DIR, model, 'card.json'), 'utf8')) as {
+    triage_choice?: CardChoice;
+  };
+  return card.triage_choice;
+}
+
+/**
+ * A model whose head learnt from every non-test picture has no untouched validation part: its threshold, floor and
+ * class thresholds were chosen by its training run on out-of-fold predictions and are taken from its card as they
+ * are; only the test figures (chest CT: decision 016's reporting half) are measured here, once.
+ */
+function applyCardChoice(
+  model: ImageModelId,
+  spec: ImageTriage['models'][ImageModelId],
+  items: Scored[],
+  classes: string[],
+  choice: CardChoice,
+  version: string,
+) {
+  let test = items.filter((i) => i.split === 'test');
+  let reportingPart = `test (${test.length} pictures)`;
+  if (model === 'chest_ct') {
+    const inChoosing = new Set(ctTestHalves(test).choosing.map((i) => i.rel));
+    test = test.filter((i) => !inChoosing.has(i.rel));
+    reportingPart = `the test split's reporting half (${test.length} pictures), decision 016`;
+  }
+  const refer = spec.referClasses;
+  const { referThreshold, confidenceFloor, classThresholds } = choice;
+  const reported = figures(test, classes, refer, referThreshold, confidenceFloor, classThresholds);
+  console.log(
+    `\n${model} ${version}: from its card, chosen on ${choice.chosenOn}: refer if P(${refer.join(' + ')}) >= ${referThreshold} or ${JSON.stringify(classThresholds)}; floor ${confidenceFloor}`,
+  );
+  console.log(
+    `  reported on ${reportingPart}: accuracy ${fmt(accuracyOf(test, classes))}, sensitivity ${fmt(reported.sensitivity)}, specificity ${fmt(reported.specificity)}`,
+  );
+  console.log(
+    `    refer pictures flagged by class: ${JSON.stringify(reported.byClass)}; missed but 'unsure': ${reported.missedButUnsure}`,
+  );
+  console.log(
+    `    a class named for ${fmt(reported.namedShare)} of pictures; named class right for ${fmt(reported.namedAccuracy)}`,
+  );
+  spec.modelVersion = version;
+  delete spec.classOffsets;
+  spec.referThreshold = referThreshold;
+  spec.confidenceFloor = confidenceFloor;
+  if (Object.keys(classThresholds).length) spec.classThresholds = classThresholds;
+  else delete spec.classThresholds;
+  spec.measured = {
+    choosingPart: choice.chosenOn,
+    reportingPart,
+    choosing: { sensitivity: wilson(...choice.sensitivity), specificity: wilson(...choice.specificity) },
+    reporting: {
+      ...(model === 'chest_ct' ? { accuracy: accuracyOf(test, classes) } : {}),
+      sensitivity: reported.sensitivity,
+      specificity: reported.specificity,
+      namedShare: reported.namedShare,
+      namedAccuracy: reported.namedAccuracy,
+      referFlaggedByClass: reported.byClass,
+    },
+  };
+}
+
 async function main() {
   const write = process.argv.includes('--write');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--')) as ImageModelId[];
@@ -124,6 +207,11 @@ async function main() {
     const spec = triage.models[model];
     const scores = await scoresOf(model, registry);
     const { classes } = scores;
+    const choice = cardChoiceOf(model);
+    if (choice) {
+      applyCardChoice(model, spec, scores.items, classes, choice, scores.version);
+      continue;
+    }
     const val = scores.items.filter((i) => i.split === 'val');
     let test = scores.items.filter((i) => i.split === 'test');
     let choosing = val;

@@ -50,6 +50,11 @@ const ModelTriageSchema = z.object({
    */
   classOffsets: z.record(z.string(), z.number().min(-5).max(5)).optional(),
   referThreshold: z.number().min(0).max(1),
+  /**
+   * A picture is also flagged when one class's own probability reaches its threshold (skin: melanoma, chosen on
+   * out-of-fold predictions for a sensitivity of at least 0.90), so a class the summed score under-flags is not lost.
+   */
+  classThresholds: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.number().min(0).max(1)).optional(),
   confidenceFloor: z.number().min(0.5).max(1),
   /** The test set in plain words, for the result page (no file paths). */
   testSetInWords: text,

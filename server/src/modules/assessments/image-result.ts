@@ -98,7 +98,10 @@ export function imageTriageOf(
   );
   const top = classes.reduce((a, b) => (b.probability > a.probability ? b : a));
   const isClassNamed = top.probability >= spec.confidenceFloor;
-  const level = referScore >= spec.referThreshold ? 'refer' : isClassNamed ? 'routine' : 'unsure';
+  const byClass = Object.entries(spec.classThresholds ?? {})
+    .map(([key, threshold]) => ({ key, threshold, p: classes.find((c) => c.key === key)?.probability ?? 0 }))
+    .filter((c) => c.p >= c.threshold);
+  const level = referScore >= spec.referThreshold || byClass.length > 0 ? 'refer' : isClassNamed ? 'routine' : 'unsure';
   const entry = spec.levels[level];
   const names = AND.format(spec.referClasses.map(labelOf));
   const { sensitivity, specificity, referFlaggedByClass } = spec.measured.reporting;
@@ -108,6 +111,10 @@ export function imageTriageOf(
     .map((c) => `only ${c.k} of ${c.n} of ${labelOf(c.key)}`);
   const why = [
     `The model’s combined score for ${names} is ${pct(referScore)}; a picture is flagged from ${pct(spec.referThreshold)}.`,
+    ...byClass.map(
+      (c) =>
+        `Its score for ${labelOf(c.key)} alone is ${pct(c.p)}, at or above the ${pct(c.threshold)} that flags a picture by itself.`,
+    ),
     sensitivity.n > 0
       ? `On ${spec.testSetInWords}, this line flagged ${sensitivity.k} of ${sensitivity.n} pictures of these conditions (${pct(sensitivity.value)}, 95% interval ${pct(sensitivity.low)} to ${pct(sensitivity.high)})${weak.length ? `, ${AND.format(weak)}` : ''}, and left ${pct(specificity.value)} of the other pictures unflagged.`
       : '',
