@@ -1,6 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
+import {
+  HEATMAP_CHECKS_FILE,
+  HEATMAP_CHECKS_NOTE,
+  HeatmapChecksSchema,
+  type HeatmapChecks,
+} from '../src/modules/assessments/heatmap-checks';
 import { decodeImage, toModelPixels } from '../src/modules/assessments/image-input';
 import { createImageModelRegistry, type ImageModelSlot } from '../src/plugins/image-models';
 import { imageDatasetsDir } from '../test/image-datasets';
@@ -14,7 +20,9 @@ import { imageDatasetsDir } from '../test/image-datasets';
  * dermoscope's dark rim, a fundus camera's black surround, the CT table). A ring share well above its area share
  * means the map, and perhaps the model, leans on the edge rather than the finding. It says nothing about the
  * finding itself: no outlines of lesions exist in these sets. Reads the pictures through the server's own path
- * (sharp decode, resize) from ML_DATA_DIR; nothing is written.
+ * (sharp decode, resize) from ML_DATA_DIR. --write records each model's figures in
+ * src/modules/assessments/heatmap-checks.json; a model whose maps put more than the ring's share of their weight on
+ * the ring is served without a heatmap (decision 031).
  */
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../models');
@@ -61,6 +69,7 @@ async function main() {
   if (!datasets.isPresent) throw new Error(`no image datasets at ${datasets.dir} (set ML_DATA_DIR)`);
   const registry = createImageModelRegistry(MODELS_DIR, pino({ level: 'warn' }));
   await registry.settled;
+  const checks: HeatmapChecks = { note: HEATMAP_CHECKS_NOTE, models: {} };
   console.log('Heatmap weight on the outer ring of map cells, top class, held-out test pictures');
   console.log(
     'model      version                  pictures  ring area  ring weight (mean)  peak on ring  by true class (ring weight)',
@@ -86,6 +95,9 @@ async function main() {
       byClass.set(cls, [...(byClass.get(cls) ?? []), share.weight]);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const ringWeight = Math.round((weight / files.length) * 1000) / 1000;
+    const ringArea = Math.round(area * 1000) / 1000;
+    checks.models[id] = { version: model.card.version, ringWeight, ringArea, shown: ringWeight < ringArea };
     const classes = [...byClass].map(([cls, xs]) => `${cls} ${mean(xs).toFixed(2)}`).join(', ');
     console.log(
       `${id.padEnd(10)} ${model.card.version.padEnd(24)} ${String(files.length).padStart(8)}  ${area.toFixed(3).padStart(9)}  ` +
@@ -93,6 +105,10 @@ async function main() {
     );
   }
   await registry.close();
+  if (process.argv.includes('--write')) {
+    writeFileSync(HEATMAP_CHECKS_FILE, `${JSON.stringify(HeatmapChecksSchema.parse(checks), null, 2)}\n`);
+    console.log(`written: ${HEATMAP_CHECKS_FILE}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Tensor } from '@tensorflow/tfjs';
 import { describe, expect, it } from 'vitest';
 import { readGoldenPixels } from './image-models';
 
@@ -56,7 +57,7 @@ describe.runIf(pretrained.length > 0)('the pretrained backbone matches the origi
       const pixels = await readGoldenPixels(path.join(MODELS_DIR, id, check.golden), size);
       const first = card.architecture.blocks?.[0] ?? 'mixed5';
       const pooled = tf.tidy(() => {
-        let x = tf.tensor4d(
+        let x: Tensor = tf.tensor4d(
           Float32Array.from(pixels, (v) => v / 255),
           [1, size, size, 3],
         );
@@ -82,7 +83,7 @@ describe.runIf(pretrained.length > 0)('the pretrained backbone matches the origi
           x = x.mul(light.mean(3, true)).div(light).clipByValue(0, 1);
         }
         const inner = tf.model({ inputs: net.inputs, outputs: net.getLayer(first).output as never });
-        return (inner.predict(x) as ReturnType<typeof tf.tensor4d>).mean([1, 2]).dataSync();
+        return (inner.predict(x) as Tensor).mean([1, 2]).dataSync();
       });
       const got = Array.from(pooled.slice(0, 16));
       got.forEach((v, i) =>

@@ -1,3 +1,4 @@
+import { isHeatmapShown } from './heatmap-checks';
 import {
   getTest,
   IMAGE_GATE_ID,
@@ -145,7 +146,8 @@ export function createImageAssessmentService({
       card: model.card,
       probabilities: out.probabilities,
       gate: { kind: expected, probability: Math.round(kindProbability * 1e6) / 1e6 },
-      heatmap: (index, key) => (out.cam ? heatmapOf(out.cam, index, key) : null),
+      heatmap: (index, key) =>
+        out.cam && isHeatmapShown(modelId, model.card.version) ? heatmapOf(out.cam, index, key) : null,
     });
     // The checklist beside the picture: it leads at or above its threshold, and never lowers the picture's triage.
     const result = checklist ? withSkinChecklist(pictureResult, scoreSkinChecklist(checklist)) : pictureResult;

@@ -54,13 +54,14 @@ describe('mistakenFor: conditions a benign or normal result does not rule out', 
 describe('imageTriageOf: triage first, a class only above the confidence floor', () => {
   const skin = imageTriage().models.skin;
   const classesWith = (refer: number, top: number) => {
-    // melanoma carries the whole refer score, nevus is the top benign class, four benign classes share the rest.
+    // basal-cell carcinoma carries the whole refer score (melanoma has a threshold of its own, tested below), nevus is
+    // the top benign class, four benign classes share the rest.
     const rest = (1 - refer - top) / 4;
     const benign = ['dermatofibroma', 'pigmented_benign_keratosis', 'seborrheic_keratosis', 'vascular_lesion'];
     return [
-      { key: 'melanoma', label: 'Melanoma', probability: refer },
+      { key: 'basal_cell_carcinoma', label: 'Basal cell carcinoma', probability: refer },
       { key: 'nevus', label: 'Nevus', probability: top },
-      ...['actinic_keratosis', 'basal_cell_carcinoma', 'squamous_cell_carcinoma'].map((key) => ({
+      ...['actinic_keratosis', 'melanoma', 'squamous_cell_carcinoma'].map((key) => ({
         key,
         label: key,
         probability: 0,
@@ -76,6 +77,19 @@ describe('imageTriageOf: triage first, a class only above the confidence floor',
     expect(imageTriageOf('skin', classesWith(t + 0.001, 0.9 - t)).triage.headline).toBe(
       'See a dermatologist within 2 weeks',
     );
+  });
+
+  it('a class with a threshold of its own (melanoma) flags the picture by itself, below the summed threshold', () => {
+    const own = skin.classThresholds?.melanoma;
+    expect(own).toBeLessThan(skin.referThreshold);
+    const at = (p: number) =>
+      classesWith(0, 0.8).map((c) =>
+        c.key === 'melanoma' ? { ...c, probability: p } : c.key === 'nevus' ? { ...c, probability: 0.8 - p } : c,
+      );
+    const flagged = imageTriageOf('skin', at(own as number));
+    expect(flagged.triage.level).toBe('refer');
+    expect(flagged.triage.why).toMatch(/melanoma alone/);
+    expect(imageTriageOf('skin', at((own as number) - 0.01)).triage.level).toBe('routine');
   });
 
   it('below the floor names no class and says unsure, with the refer timeframe', () => {
