@@ -15,6 +15,7 @@ import { validateR4Bundle } from '../../../test/fhir-r4';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
 import { printable } from './report-pdf';
+import { isHeatmapShown } from '../assessments/heatmap-checks';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 /** A fundus photograph the image gate accepts: the model card's first golden picture. */
@@ -268,15 +269,26 @@ describe('health record API', () => {
         expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
     });
 
-    it('an image report leads with the triage, shows the picture and its heatmap, and names no file or folder', async () => {
+    it('an image report leads with the triage, shows the picture (and its heatmap where shown), and names no file or folder', async () => {
       const id = await uploadImageTest(alice.cookie);
       const res = await call('GET', `/api/health-record/assessments/${id}/report.pdf`, alice.cookie);
       expect(res.statusCode).toBe(200);
       const text = pdfText(res.rawPayload);
       expect(text).toMatch(/Does this need an eye doctor\?/);
-      expect(text).toContain('The picture sent, and the same picture with the heatmap');
-      // The picture twice (plain and under the heatmap) and the heatmap: three image objects.
-      expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+      // The fundus model's maps lean on the picture's edge, so it is served without a heatmap (decision 031): the
+      // report then shows the picture alone. Where a heatmap is shown: the picture twice and the heatmap.
+      const fundus = JSON.parse(
+        readFileSync(path.resolve(import.meta.dirname, '../../../models/fundus/card.json'), 'utf8'),
+      );
+      const images = res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+      if (isHeatmapShown('fundus', fundus.version)) {
+        expect(text).toContain('The picture sent, and the same picture with the heatmap');
+        expect(images).toBeGreaterThanOrEqual(3);
+      } else {
+        expect(text).toContain('The picture sent.');
+        expect(text).not.toContain('heatmap');
+        expect(images).toBeGreaterThanOrEqual(1);
+      }
       expect(text).not.toMatch(/\.txt|splits\/|ml\/images|log-odds/);
       for (const page of text.split('\f').filter((p) => p.trim()))
         expect(page.match(/This result is not a diagnosis|MediBuddy - not a diagnosis/g)).toHaveLength(1);
