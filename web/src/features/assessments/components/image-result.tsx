@@ -21,7 +21,7 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
   const [isHeatmapShown, setHeatmapShown] = useState(true);
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '1 / 1';
   return (
-    <figure className="flex flex-col gap-2">
+    <figure className="flex w-full max-w-md shrink-0 flex-col gap-2">
       <div
         className="relative w-full max-w-md overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-300"
         style={{ aspectRatio: ratio }}
