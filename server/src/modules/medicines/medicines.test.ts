@@ -2,6 +2,7 @@ import {
   CRISIS_MESSAGE,
   EMERGENCY_MESSAGE,
   NO_MEDICINES_MESSAGE,
+  SYMPTOM_MAX,
   type MedicineRecommendation,
 } from '@medibuddy/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -168,7 +169,7 @@ describe('medicines API', () => {
     [{ symptoms: 'headache' }, 'symptoms', undefined],
     [{ symptoms: ['a'] }, 'symptoms.0', undefined],
     [{ symptoms: ['headache', ' x '] }, 'symptoms.1', undefined],
-    [{ symptoms: ['x'.repeat(61)] }, 'symptoms.0', undefined],
+    [{ symptoms: ['x'.repeat(SYMPTOM_MAX + 1)] }, 'symptoms.0', undefined],
     [{ symptoms: [42] }, 'symptoms.0', undefined],
     [{ symptoms: Array.from({ length: 11 }, (_, i) => `symptom ${i}`) }, 'symptoms', undefined],
     [{ symptoms: ['headache'], age: 40 }, 'age', 'unknown_field'],
@@ -200,7 +201,7 @@ describe('medicines API', () => {
     expect((await get('pyrex')).json().suggestions).toEqual([{ label: 'Fever', matchedName: 'pyrexia' }]);
     expect((await get('')).json().suggestions.length).toBe(8);
     expect((await get('qqqq')).json().suggestions).toEqual([]);
-    const tooLong = await get('x'.repeat(61));
+    const tooLong = await get('x'.repeat(SYMPTOM_MAX + 1));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].field).toBe('q');
   });

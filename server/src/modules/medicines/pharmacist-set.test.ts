@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HealthCondition, RecommendationsResponse } from '@medibuddy/contracts';
+import { SYMPTOM_MAX, type HealthCondition, type RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hasDataset } from '../../../test/datasets';
@@ -73,7 +73,7 @@ export function requestOf(q: Query) {
           : { kind: 'adult' as const, ageYears: Math.floor(p.age) };
   const conditions = [...new Set((p.conditions ?? []).flatMap((c) => CONDITION_OF[c.toLowerCase()] ?? []))];
   return {
-    symptoms: [q.text.slice(0, 60)],
+    symptoms: [q.text.slice(0, SYMPTOM_MAX)],
     person,
     ...(p.medicines?.length ? { medicines: p.medicines } : {}),
     ...(conditions.length ? { conditions } : {}),
