@@ -1,40 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { hasDataset } from '../support/datasets';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { consentToHealthData, FLAGGED_MELANOMA, screenshotsNamed } from '../support/images';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-/**
- * The image datasets (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets folder (see
- * README), as ml/ reads them.
- */
-const datasets = path.join(
-  process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
-  'images',
-);
-const screenshots = path.join(
-  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
-  'screenshots',
-);
-
-/**
- * A melanoma from the skin set's official test split that the served model flags. It is one of only 4 of the 16 test
- * melanomas it flags (docs/image-models.md, 'Triage'): the rest look like nevi to it, and their result pages say
- * that a nevus result does not rule melanoma out.
- */
-const FLAGGED_MELANOMA = path.join(datasets, 'skin', 'test', 'melanoma', 'ISIC_0000031.jpg');
 const hasMelanoma = hasDataset('the melanoma test picture', FLAGGED_MELANOMA, existsSync(FLAGGED_MELANOMA));
 
-async function consentToHealthData(page: Page) {
-  const res = await page.request.post('/api/health-record/consent', { data: { version: 'health-data-1' } });
-  expect([200, 404]).toContain(res.status());
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `imaging-triage-${name}.png`), fullPage: true });
-}
+const shoot = screenshotsNamed('imaging-triage');
 
 test.describe('image triage', () => {
   test('a drawn orange disc is refused by the diabetic-retinopathy test, not read as a retina', async ({

@@ -1,23 +1,15 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { hasDataset } from '../support/datasets';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import {
+  consentToHealthData,
+  IMAGE_DATASETS as datasets,
+  REPO_ROOT as root,
+  screenshotsNamed,
+} from '../support/images';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-/**
- * The image datasets (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets folder (see
- * README), as ml/ reads them.
- */
-const datasets = path.join(
-  process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
-  'images',
-);
 const hasDatasets = hasDataset('the imaging tests', datasets, existsSync(datasets));
-const screenshots = path.join(
-  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
-  'screenshots',
-);
 
 function heatmapShown(model: string): boolean {
   const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(root, 'server', ...parts), 'utf8'));
@@ -67,16 +59,7 @@ const TESTS = [
   },
 ] as const;
 
-/** Consent to store health data, where this build asks for it (the health-record feature), as the first test's prompt would. */
-async function consentToHealthData(page: Page) {
-  const res = await page.request.post('/api/health-record/consent', { data: { version: 'health-data-1' } });
-  expect([200, 404]).toContain(res.status());
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `imaging-${name}.png`), fullPage: true });
-}
+const shoot = screenshotsNamed('imaging');
 
 test.describe('the imaging tests', () => {
   test.skip(!hasDatasets, `the image datasets are not at ${datasets} (set ML_DATA_DIR to the datasets folder)`);

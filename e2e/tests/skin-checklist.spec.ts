@@ -1,46 +1,18 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { hasDataset } from '../support/datasets';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { consentToHealthData, FLAGGED_MELANOMA, REPO_ROOT, screenshotsNamed } from '../support/images';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-/**
- * The image datasets (never in the repository): ML_DATA_DIR/images, else images/ in the shared data sets folder (see
- * README), as ml/ reads them.
- */
-const datasets = path.join(
-  process.env.ML_DATA_DIR ? path.resolve(root, process.env.ML_DATA_DIR) : path.resolve(root, '../shared/datasets'),
-  'images',
-);
-const screenshots = path.join(
-  process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(root, 'test-results'),
-  'screenshots',
-);
-
-/**
- * A melanoma from the skin set's official test split that the served model flags on its own: checked through
- * POST /api/assessments/skin with skin-cnn-8dc0175499, where its refer score (0.61) was about three times the
- * threshold (0.21), the clearest of the 4 flagged test melanomas. Another model may not flag it: then the second test
- * fails on the picture's flag, not on the checklist, and a picture the new model flags should take its place.
- */
-const FLAGGED_MELANOMA = path.join(datasets, 'skin', 'test', 'melanoma', 'ISIC_0000031.jpg');
 const hasMelanoma = hasDataset('the melanoma test picture', FLAGGED_MELANOMA, existsSync(FLAGGED_MELANOMA));
 
 /** The picture's own flag, in the words the served triage data gives it (so new wording needs no change here). */
 const pictureFlag = (): string =>
-  JSON.parse(readFileSync(path.join(root, 'server', 'src', 'content', 'image-triage.json'), 'utf8')).models.skin.levels
-    .refer.headline;
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'server', 'src', 'content', 'image-triage.json'), 'utf8')).models.skin
+    .levels.refer.headline;
 
-async function consentToHealthData(page: Page) {
-  const res = await page.request.post('/api/health-record/consent', { data: { version: 'health-data-1' } });
-  expect([200, 404]).toContain(res.status());
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `skin-checklist-${name}.png`), fullPage: true });
-}
+const shoot = screenshotsNamed('skin-checklist');
 
 /** Answers one question of the checklist by its label, with the keyboard-reachable radio button. */
 async function answer(page: Page, question: RegExp, choice: 'Yes' | 'No' | 'Not sure') {
