@@ -36,6 +36,7 @@ import features as Fe  # noqa: E402
 import heads as H  # noqa: E402
 from backbone import REPO, SOURCE, backbone  # noqa: E402
 from metrics import evaluate  # noqa: E402
+from tasks import THREADS  # noqa: E402
 
 MODELS = REPO / "server" / "models"
 TRIAGE = json.loads((REPO / "server" / "src" / "content" / "image-triage.json").read_text())["models"]
@@ -232,18 +233,21 @@ def run(spec: Spec, out_root: Path) -> dict:
     y = p["y"]
     print(f"[{spec.id}] pool {len(p['pool'])}, choosing {len(p['choosing'])}, test {len(p['test'])}; "
           f"near-copy pairs {p['near_copy_pairs']}", flush=True)
-    candidates = []
+    candidates, predictions = [], []
     for mode in spec.modes:
         for blocks in BLOCK_SETS:
             x = design(data[mode], blocks)
             for c in CS:
                 idx, probs = oof(x, p, c, spec.balanced)
                 candidates.append({"preprocess": mode, "blocks": list(blocks), "C": c, spec.criterion: round(score(spec, y[idx], probs), 4)})
+                predictions.append((idx, probs))
                 print(f"[{spec.id}] {candidates[-1]}", flush=True)
-    best = max(candidates, key=lambda r: (r[spec.criterion], -max(DEPTH[b] for b in r["blocks"]), -len(r["blocks"]), -r["C"]))
+    chosen = max(range(len(candidates)), key=lambda i: (
+        candidates[i][spec.criterion], -max(DEPTH[b] for b in candidates[i]["blocks"]),
+        -len(candidates[i]["blocks"]), -candidates[i]["C"]))
+    best, (idx, probs) = candidates[chosen], predictions[chosen]
     mode, blocks, c = best["preprocess"], tuple(best["blocks"]), best["C"]
     x = design(data[mode], blocks)
-    idx, probs = oof(x, p, c, spec.balanced)
     where = ("out-of-fold predictions on decision 016's choosing half (grouped 5-fold, each head also trained on train "
              "+ valid)" if spec.id == "chest_ct" else "out-of-fold predictions on the training part (grouped 5-fold)")
     choice = triage_choice(spec, classes, y[idx], probs, where)
@@ -358,7 +362,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("task", choices=[*SPECS, "all"])
     args = parser.parse_args()
-    torch.set_num_threads(Fe.THREADS if hasattr(Fe, "THREADS") else 2)
+    torch.set_num_threads(THREADS)
     for name in (list(SPECS) if args.task == "all" else [args.task]):
         tmp = Path(tempfile.mkdtemp(prefix=f"{name}-"))
         run(SPECS[name], tmp)

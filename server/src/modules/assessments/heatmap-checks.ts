@@ -33,5 +33,5 @@ let cached: HeatmapChecks | undefined;
 export function isHeatmapShown(model: string, version: string): boolean {
   cached ??= HeatmapChecksSchema.parse(JSON.parse(readFileSync(HEATMAP_CHECKS_FILE, 'utf8')));
   const entry = cached.models[model];
-  return entry !== undefined && entry.version === version && entry.shown && entry.ringWeight < entry.ringArea;
+  return entry !== undefined && entry.version === version && entry.shown;
 }
