@@ -109,8 +109,9 @@ describe.skipIf(!hasServices)('several instances behind a proxy on PostgreSQL an
 
   it('reads a picture uploaded through one instance through either: result page, heatmap, picture, PDF', async () => {
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(golden('skin'))], { type: 'image/png' }), 'picture.png');
-    const res = await call('/api/assessments/skin', { method: 'POST', body: form });
+    // Chest CT: the model whose heatmap is shown (heatmap-checks.json), so the heatmap is read across instances too.
+    form.append('image', new Blob([new Uint8Array(golden('chest_ct'))], { type: 'image/png' }), 'picture.png');
+    const res = await call('/api/assessments/ct-scan', { method: 'POST', body: form });
     expect(res.status).toBe(201);
     const { assessment } = await res.json();
     const uploadedOn = lastAnswer();
