@@ -61,6 +61,15 @@ function webFeatureZones() {
     }));
 }
 
+/** Plugins, db and content are the ground the feature modules stand on: no arrow from them up into a module. */
+const belowModules = {
+  target: ['./server/src/plugins', './server/src/db', './server/src/content'],
+  from: './server/src/modules',
+  message:
+    'Plugins, db and content sit below the feature modules: a module imports them, never the reverse ' +
+    '(pass what they need in from app.ts, or move the shared code down into them).',
+};
+
 const layerZones = [
   {
     target: './contracts/src',
@@ -73,6 +82,7 @@ const layerZones = [
     message: 'The web talks to the server over HTTP only (types come from contracts).',
   },
   { target: './server/src', from: ['./web', './e2e'], message: 'The server must not import web or e2e code.' },
+  belowModules,
   {
     target: './server/src/modules/**/*.routes.ts',
     from: './server/src/modules/**/*.repository.ts',
@@ -106,6 +116,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
+      // Without .ts/.tsx here import-x does not read TypeScript files it imports, and no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
@@ -116,6 +128,22 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  // No import cycle, file by file, in the server, contracts and web (packages in node_modules are not followed).
+  {
+    files: ['server/**/*.ts', 'contracts/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Tests may reach across layers to set a case up (a content check against the medicines catalogue, a
+  // transaction test with a module's repository); the product code may not.
+  {
+    files: ['server/src/{plugins,db,content}/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: layerZones.filter((z) => z !== belowModules) },
+      ],
     },
   },
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.

@@ -92,3 +92,37 @@ test('an effect that reads a value it does not list fails', async () => {
   );
   assert.ok(bad.includes('react-hooks/exhaustive-deps'), bad.join(', '));
 });
+
+test('an import cycle fails; the same import where it closes no cycle is fine', async () => {
+  // avatar-store.ts imports avatars.ts, so avatars.ts importing avatar-store.ts closes a cycle.
+  const bad = await rulesFor(
+    'server/src/modules/profile/avatars.ts',
+    "import { createAvatarStore } from './avatar-store';\nexport const x = createAvatarStore;\n",
+  );
+  assert.ok(bad.includes('import-x/no-cycle'), bad.join(', '));
+  const good = await rulesFor(
+    'server/src/modules/profile/profile.service.ts',
+    "import { createAvatarStore } from './avatar-store';\nexport const x = createAvatarStore;\n",
+  );
+  assert.ok(!good.includes('import-x/no-cycle'), good.join(', '));
+  const web = await rulesFor(
+    'web/src/lib/api-client.ts',
+    "import * as notify from './notify';\nexport const x = notify;\n",
+  );
+  assert.ok(web.includes('import-x/no-cycle'), web.join(', '));
+});
+
+test('plugins, db and content may not import a module; a module may import them', async () => {
+  for (const file of ['server/src/plugins/sample.ts', 'server/src/db/sample.ts', 'server/src/content/sample.ts']) {
+    const bad = await rulesFor(
+      file,
+      "import { createAuthRepository } from '../modules/auth/auth.repository';\nexport const x = createAuthRepository;\n",
+    );
+    assert.ok(bad.includes('import-x/no-restricted-paths'), `${file}: ${bad.join(', ')}`);
+  }
+  const good = await rulesFor(
+    'server/src/modules/feedback/feedback.service.ts',
+    "import { AppError } from '../../plugins/errors';\nexport const x = AppError;\n",
+  );
+  assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+});

@@ -18,6 +18,7 @@ import { createImageAssessmentService } from './modules/assessments/image-assess
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createSessionStore } from './modules/auth/session-store';
 import { compatRoutes } from './modules/compat/compat.routes';
 import { imagingCompatRoutes } from './modules/compat/imaging.compat';
 import { medicinesCompatRoutes } from './modules/compat/medicines.compat';
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const imageModels = registerImageModels(app, config.modelsDir, readiness);
 
   // Feature modules register here, each under /api (and /compat for the legacy client, docs/product.md#compat-api).
-  registerSessions(app);
+  registerSessions(app, createSessionStore(database.db, config.sessionSecret));
   await registerRateLimits(app, {
     isEnabled: config.isRateLimited,
     overrides: options.rateLimits,

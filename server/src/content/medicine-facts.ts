@@ -8,7 +8,7 @@ import {
   type SelfCareGuide,
   type PersonRuleFact,
 } from '@medibuddy/contracts';
-import { normaliseIngredient } from '../modules/medicines/ingredients';
+import { normaliseIngredient } from './ingredient-names';
 
 /**
  * The medicine facts (medicines/*.json): per-ingredient facts, the interaction table, known-safe pairs and the

@@ -1,15 +1,14 @@
-import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { createAuthRepository } from '../modules/auth/auth.repository';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { AppError } from './errors';
 
 /**
  * Server-side sessions. The cookie carries a random 32-byte token; the database keeps only
- * HMAC-SHA256(SESSION_SECRET, token), so a leaked table (or backup) cannot be replayed as cookies.
+ * HMAC-SHA256(SESSION_SECRET, token), so a leaked table (or backup) cannot be replayed as cookies. This plugin
+ * reads the cookie and decorates the request; the store behind it, which owns the sessions and users rows, is the
+ * auth module's (`modules/auth/session-store.ts`), passed in by `app.ts`.
  *
  * A route that needs only who is signed in reads `await request.currentUserId()` (null for visitors) or
  * `await request.requireUserId()` (401 for visitors): one read of the sessions table. One that shows the user
@@ -58,55 +57,15 @@ export type CurrentUser = {
 };
 
 /**
- * Sessions for cookies: makes and hashes the tokens; the rows are the sessions repository's, the user the
- * auth repository's. Takes a db or a transaction, so a password change can end sessions atomically with it.
+ * What this plugin needs to know of a session: the auth module's session store
+ * (`modules/auth/session-store.ts`), which owns the sessions and users rows, is passed in by `app.ts`.
  */
-export function createSessionStore(db: Db, secret: string) {
-  const sessionRows = createSessionsRepository(db);
-  const users = createAuthRepository(db);
-  // Every signed-in request hashes its cookie: the key is made once, not from the string on each request.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
-
-  /** The live session behind a cookie (one read of the sessions table); an expired session counts as none. */
-  async function findSession(token: string): Promise<SessionRef | null> {
-    const tokenHash = keyedHash(key, token);
-    const userId = await sessionRows.findLiveUserId(tokenHash, new Date());
-    return userId ? { userId, tokenHash } : null;
-  }
-
+export type SessionLookup = {
+  /** The live session behind a cookie's token; an expired session counts as none. */
+  findSession(token: string): Promise<SessionRef | null>;
   /** The user a live session belongs to. */
-  async function userOf(session: SessionRef): Promise<CurrentUser | null> {
-    // The session row's foreign key cascades, so a deleted account leaves no session; a deletion between
-    // the two reads finds no user here and counts as signed out.
-    const user = await users.findPublicUserById(session.userId);
-    return user ? { ...user, sessionTokenHash: session.tokenHash } : null;
-  }
-
-  return {
-    /** Starts a session and returns the token for the cookie (never stored). */
-    async start(userId: string): Promise<string> {
-      const token = newToken();
-      await sessionRows.insert({
-        tokenHash: keyedHash(key, token),
-        userId,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      });
-      return token;
-    },
-
-    findSession,
-    userOf,
-
-    async end(token: string): Promise<void> {
-      await sessionRows.deleteByTokenHash(keyedHash(key, token));
-    },
-
-    async endAllForUser(userId: string): Promise<void> {
-      await sessionRows.deleteAllOf(userId);
-    },
-  };
-}
-export type SessionStore = ReturnType<typeof createSessionStore>;
+  userOf(session: SessionRef): Promise<CurrentUser | null>;
+};
 
 function cookieOptions(config: Config) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecureCookies };
@@ -157,8 +116,7 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 const NO_SESSION: Promise<null> = Promise.resolve(null);
 
-export function registerSessions(app: FastifyInstance) {
-  const store = createSessionStore(app.database.db, app.config.sessionSecret);
+export function registerSessions(app: FastifyInstance, store: SessionLookup) {
   // Per request, and read from the database every time: a session ended on any instance ends on every one.
   const sessions = new WeakMap<FastifyRequest, Promise<SessionRef | null>>();
   const users = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();

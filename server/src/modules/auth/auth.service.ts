@@ -6,10 +6,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../plugins/errors';
-import { createSessionStore, keyedHash, type CurrentUser } from '../../plugins/session';
+import { keyedHash, type CurrentUser } from '../../plugins/session';
 import { createNewsletterRepository } from '../newsletter/newsletter.repository';
-import { avatarUrlOf } from '../profile/avatars';
 import { createAuthRepository, type UserRow } from './auth.repository';
+import { avatarUrlOf } from './avatar-url';
+import { createSessionStore } from './session-store';
 
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 

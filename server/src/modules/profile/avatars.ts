@@ -5,7 +5,6 @@ import { createWebpFiles } from '../../lib/webp-files';
 import { fieldError, AppError } from '../../plugins/errors';
 
 export const AVATAR_SIZE = 256;
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** Only names we generate: a UUID and .webp. Anything else is not ours, and never touches the file system. */
 export const AVATAR_FILE_PATTERN = /^[a-z0-9-]+\.webp$/;
 
@@ -13,10 +12,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** 40 megapixels: far above any camera photo a person uploads, far below a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
-
-export function avatarUrlOf(fileName: string | null): string | null {
-  return fileName ? `${AVATAR_URL_PREFIX}${fileName}` : null;
-}
 
 export function avatarTooLarge(): AppError {
   return new AppError('payload_too_large', `The picture is larger than ${MAX_MB} MB. Choose a smaller one.`, [

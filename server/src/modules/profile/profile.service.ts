@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { avatarUrlOf } from '../auth/avatar-url';
 import { createAvatarStore } from './avatar-store';
-import { avatarUrlOf, toAvatarWebp } from './avatars';
+import { toAvatarWebp } from './avatars';
 
 export type ProfileServiceDeps = {
   db: Db;
