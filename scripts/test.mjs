@@ -49,6 +49,7 @@ for (const [title, cmd, args] of [
   ['lint: ESLint with the layer and table-ownership boundaries', 'npx', ['eslint', '.']],
   ['format: Prettier', 'npx', ['prettier', '--check', '.']],
   ['lint: each boundary fails on a deliberate violation', process.execPath, ['--test', 'scripts/lint.test.mjs']],
+  ['lint: rules for docs and comments (repo-rules)', process.execPath, ['--test', 'scripts/repo-rules.test.mjs']],
   ['content: the data files a clinician edits are valid', 'npm', ['run', 'check:content', '-w', 'server', '--silent']],
 ]) {
   if (run(title, cmd, args)) totals.passed += 1;
