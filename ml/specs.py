@@ -323,7 +323,7 @@ HEART_FIELDS = (
           codes=((1, "Typical Angina"), (2, "Atypical Angina"), (3, "Non-Anginal Pain"), (4, "Asymptomatic"))),
     Field("bp", "Resting blood pressure (systolic)", "mm Hg", "integer", 70, 250),
     Field("cholesterol", "Serum cholesterol", "mg/dL", "integer", 100, 600, missing="nan",
-          note="The spec's form label reads 'gm/dl'; the values (126-564 in the data) are mg/dL."),
+          note="The earlier client's form label reads 'gm/dl'; the values (126-564 in the data) are mg/dL."),
     replace(binary("fbs_over_120", "Fasting blood sugar over 120 mg/dL"), missing="nan"),
     Field("ekg_results", "Resting EKG results", None, "code", 0, 2, basis="onehot", missing="nan",
           codes=((0, "Normal"), (1, "ST-T wave abnormality"), (2, "Probable or definite left ventricular hypertrophy")),

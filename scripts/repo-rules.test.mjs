@@ -1,6 +1,7 @@
 // Rules about the repository's files that ESLint does not see, each shown failing on a deliberate violation.
 // Run by `npm run lint` and by `npm test` (lint step): node --test scripts/repo-rules.test.mjs
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -35,4 +36,93 @@ test('a decision record without the header fails', () => {
   assert.ok(decisionHeaderProblem('# 099 — Something\n\nDate: 2026-11-27. Status: proposed.\n'));
   assert.equal(decisionHeaderProblem('# 099 — Something\n\nDate: 2026-11-27. Status: Accepted.\n'), null);
   assert.equal(decisionHeaderProblem('# 099: Something\n\nDate: 2026-11-27. Status: Superseded by 100.\n'), null);
+});
+
+/**
+ * Words that point at something a reader of the repository cannot open: the earlier client's specification and its
+ * companion files, the tracker's issues, the work rounds ("stop 14") of whoever wrote the line. Say the thing itself,
+ * or point to a file here (docs/product.md keeps what the code relies on from the specification).
+ */
+const OUTSIDE_REFERENCES = [
+  /\b(SPEC|SPEC-DECISIONS|STYLE)\.md\b/,
+  /\bSPEC\s*§/,
+  /\b[Ii]ssue\s*#?\s*\d+/,
+  /\([Ii]ssue\)(?!\s*=>|\.)/,
+  /\b[Ss]top \d+\b/,
+  /\b[Tt]he spec('s)?\b/,
+  /\b[Ss]pec (section|§)/,
+  /\([Ss]pec(\)|: (?![A-Z]))/,
+];
+
+/** Where such words are history or data, not a pointer: decision records, judged test sets, this file. */
+const REFERENCES_ALLOWED_IN = [
+  /^docs\/decisions\//,
+  /^server\/sets\/.*\.json$/,
+  /^server\/src\/reading\/sets\//,
+  /^server\/src\/modules\/triage\/vignettes\//,
+  /^contracts\/src\/(red-flag|distress)-sets\//,
+  /^ml\/crisis\/sets\//,
+  /^scripts\/repo-rules\.test\.mjs$/,
+  /(^|\/)package-lock\.json$/,
+];
+
+const TEXT_FILE =
+  /\.(ts|tsx|js|mjs|cjs|py|sh|md|json|ya?ml|html|css|txt|toml|cfg|ini)$|(^|\/)(\.env\.example|Dockerfile|run)$/;
+
+/** The lines of `text` that point outside the repository, as "line: text". */
+function outsideReferences(text) {
+  return text
+    .split('\n')
+    .map((line, i) => [i + 1, line])
+    .filter(([, line]) => OUTSIDE_REFERENCES.some((re) => re.test(line)))
+    .map(([n, line]) => `${n}: ${line.trim().slice(0, 120)}`);
+}
+
+test('no comment, doc or model card points outside the repository', () => {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter((f) => f && TEXT_FILE.test(f) && !REFERENCES_ALLOWED_IN.some((re) => re.test(f)));
+  const found = [];
+  for (const file of files) {
+    let text;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue; // listed by git but deleted in the working tree
+    }
+    for (const hit of outsideReferences(text)) found.push(`${file}:${hit}`);
+  }
+  assert.deepEqual(found, [], 'say the thing itself, or point to a file in the repository');
+});
+
+test('a reference outside the repository fails; the same words about the code are fine', () => {
+  for (const line of [
+    '// See SPEC.md §2 for the search.',
+    ' * The diagnosis catalogue (spec section 3): the ten tests.',
+    '/** The label of a recent prompt (spec: first 18 characters). */',
+    "describe('results a GP would sign (issue 27)', () => {",
+    '## How many instances (Issue #30)',
+    'The bar (issue): every page at 98.',
+    'stop 13 retrained the served recipe',
+    "The spec's form label reads 'gm/dl'.",
+  ]) {
+    assert.equal(outsideReferences(line).length, 1, line);
+  }
+  for (const line of [
+    'const issue = schema.safeParse(x).error?.issues[0];',
+    "error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number'),",
+    'def score(spec: Spec, y: np.ndarray) -> float:',
+    "expect(issue).toMatchObject({ path: ['Insulin'] });",
+    '// Playwright: this spec keeps its downloads in one folder.',
+    '(ADA Standards of Care 2025, §2)',
+    '/** Retry-After is an HTTP date (RFC 9110 §10.2.3). */',
+    'specLabel: string; // the label as the earlier client printed it',
+    'Stop the app first when it uses the embedded database.',
+  ]) {
+    assert.deepEqual(outsideReferences(line), [], line);
+  }
 });

@@ -164,7 +164,7 @@ export function resultPath(test: TestId | TestSlug | CatalogueEntry, assessmentI
 }
 
 /**
- * The Diagnosis page's search: case-insensitive substring of the name (spec section 2). Spaces are also
+ * The Diagnosis page's search: case-insensitive substring of the name (docs/product.md, Routes and pages). Spaces are also
  * ignored on both sides, so "liver disease" finds "LiverDisease". An empty query lists every test.
  */
 export function searchTests(query: string): CatalogueTest[] {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEST_SLUGS, type CatalogueEntry } from './catalogue-data';
 
 /**
- * The diagnosis catalogue (spec section 3): the one list of the ten tests lives in catalogue-data.ts, without zod,
+ * The diagnosis catalogue (docs/product.md, Diagnosis catalogue): the one list of the ten tests lives in catalogue-data.ts, without zod,
  * so the pages that only list tests stay light; this module adds its schemas and is what everything else imports.
  */
 export * from './catalogue-data';

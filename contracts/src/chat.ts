@@ -103,7 +103,7 @@ export const ChatSettingsSchema = z.object({
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
 
-/** The label of a recent prompt in the sidebar (spec: first 18 characters). */
+/** The label of a recent prompt in the sidebar (its first 18 characters, as the earlier client showed it: docs/product.md). */
 export function recentLabel(prompt: string): string {
   const text = prompt.trim().replace(/\s+/g, ' ');
   return text.length > RECENT_LABEL_LENGTH ? `${text.slice(0, RECENT_LABEL_LENGTH)}…` : text;

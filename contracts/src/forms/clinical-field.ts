@@ -44,7 +44,7 @@ export type ClinicalField = {
   analyte?: string | undefined;
 };
 
-/** The spec codes yes/no answers as Yes=1, No=0. */
+/** Yes/no answers are coded Yes=1, No=0, as the earlier client coded them (docs/product.md, Test forms). */
 export const YES_NO_OPTIONS = [
   { value: 1, label: 'Yes' },
   { value: 0, label: 'No' },

@@ -1,9 +1,9 @@
 import { SEX_MALE_1, type ClinicalField } from './clinical-field';
 
 /**
- * The Kidney stone form (spec section 2, 'Health Prediction Form'): eight yes/no symptoms whose count (the
- * Total) is kept and shown, plus the five inputs of the STONE score (Moore et al., BMJ 2014;348:g2191), which
- * is what the assessment rests on. The symptom count alone predicts nothing: no patient data links it to
+ * The Kidney stone form ('Health Prediction Form' in the earlier client, docs/product.md): eight yes/no symptoms
+ * whose count (the Total) is kept and shown, plus the five inputs of the STONE score (Moore et al., BMJ
+ * 2014;348:g2191), which is what the assessment rests on. The symptom count alone predicts nothing: no patient data links it to
  * stones (see docs/rules.md).
  */
 export type KidneyStoneSymptomField = ClinicalField & {

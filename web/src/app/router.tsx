@@ -89,7 +89,7 @@ type ShownPage = { key: string; location: Location; isEntering: boolean };
 const PAGE_FADE_MS = 500;
 
 /**
- * Each page fades in on entry and out on exit (spec: 0.5 s), one after the other. The leaving page keeps rendering
+ * Each page fades in on entry and out on exit in 0.5 s, one after the other. The leaving page keeps rendering
  * its own location, so it does not turn into the next page while it fades; it can still be seen, but not used, read
  * out or found by its labels. The fade out is the Web Animations API and the fade in a CSS animation: no animation
  * library in the first download. The page the visitor arrived on shows at once (it is not a page change).

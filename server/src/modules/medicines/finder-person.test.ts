@@ -13,7 +13,7 @@ const CSV = [
 ].join('\n');
 
 /**
- * The finder weighs the person as a pharmacist would (issue 28): their own medicines, conditions and age, the
+ * The finder weighs the person as a pharmacist would (decision 028): their own medicines, conditions and age, the
  * strength and form a complaint's guide allows, who the words say it is for, and the country's sale rule.
  */
 describe('the medicine finder and the person', () => {

@@ -12,7 +12,7 @@ import { ingredientKeyOf } from './ingredients';
 
 /**
  * The pharmacist's held-out set (server/sets/medicines/held-out-pharmacist.json): 80 queries written blind, from a
- * brief, before this finder was changed (issue 28), with the person (age, pregnancy, breastfeeding, own medicines,
+ * brief, before this finder was changed (decision 028), with the person (age, pregnancy, breastfeeding, own medicines,
  * conditions, country) and a pharmacist's good and unsafe ingredients. Measured, never tuned on: the figures are
  * printed with every run; the test fails only on a product unsafe for the person in a top 5.
  */

@@ -137,7 +137,7 @@ describe('the triage engine', () => {
   });
 });
 
-describe('results a GP would sign (issue 27)', () => {
+describe('results a GP would sign', () => {
   const start = (complaint: string, age: number, sex: 'male' | 'female' = 'female'): TriageSession => ({
     profile: { age, sex },
     complaint,

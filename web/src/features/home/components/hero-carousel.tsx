@@ -84,7 +84,7 @@ export function HeroCarousel() {
         })}
       </div>
 
-      {/* Arrows: on hover (spec), and whenever one has keyboard focus or the device cannot hover. */}
+      {/* Arrows: shown on hover, and whenever one has keyboard focus or the device cannot hover. */}
       {(
         [
           { label: 'Previous slide', step: -1, side: 'left-2 sm:left-4', Icon: ChevronLeftIcon },
