@@ -50,10 +50,11 @@ describe('lab units (content/lab-units.json)', () => {
     expect(unitNamed(glucose, 'g/L')).toBeUndefined();
   });
 
-  it('reads a number with the unit typed after it, and a bare temperature above 50 as °F', () => {
+  it('reads a number with the unit typed after it, a bare temperature above 50 as °F, a bare sugar below 20 as mmol/L', () => {
     expect(readValue(glucose, 7.8, 'mmol')).toBeCloseTo(140.52, 2);
     expect(readValue(glucose, 140, 'mg/dl')).toBe(140);
-    expect(readValue(glucose, 12)).toBe(12);
+    expect(readValue(glucose, 12)).toBeCloseTo(216.19, 2);
+    expect(readValue(glucose, 20)).toBe(20);
     expect(readValue(glucose, 12, 'g/l')).toBeUndefined();
     expect(readValue(LAB_ANALYTES.temperature!, 102)).toBeCloseTo(38.89, 2);
     expect(readValue(LAB_ANALYTES.temperature!, 38.9)).toBe(38.9);

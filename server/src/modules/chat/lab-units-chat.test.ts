@@ -43,6 +43,28 @@ describe('lab values in either unit, in the chat', () => {
     expect(reply.text).not.toMatch(/very low blood sugar|take 15/i);
   });
 
+  it('a sugar with no unit below 20 is read in mmol/L: a hypo is caught, a high reading is no hypo', async () => {
+    // 2.5 mmol/L is 45 mg/dL: read as 2.5 mg/dL it was below every rule and nothing was flagged.
+    for (const text of [
+      'sugar 2.5 and shaky',
+      'meri sugar 2.6 hai aur haath kaanp rahe hain',
+      'शुगर 2.5 है और पसीना आ रहा है',
+    ]) {
+      expect(
+        checkSafety(text).flags.map((f) => f.id),
+        text,
+      ).toEqual(['diabetes-emergency']);
+    }
+    expect(readMessage('my sugar is 12').measured[0]?.value).toBeCloseTo(216.192, 6);
+    expect(checkSafety('my sugar is 12').flags).toEqual([]);
+    // From 20 up a bare number stays mg/dL, so a low reading is never taken for a high one.
+    expect(readMessage('sugar 35').measured[0]?.value).toBe(35);
+    expect(checkSafety('sugar 35').flags.map((f) => f.id)).toEqual(['diabetes-emergency']);
+    const reply = await askChat(app, 'my sugar is 12');
+    expect(reply.status).toBe(200);
+    expect(reply.text).not.toMatch(/very low blood sugar|take 15/i);
+  });
+
   it.each([
     ['102 bukhar', 38.9],
     ['bukhar 102 f hai', 38.9],
