@@ -48,6 +48,7 @@ const OUTSIDE_REFERENCES = [
   /\bSPEC\s*§/,
   /\b[Ii]ssue\s*#?\s*\d+/,
   /\([Ii]ssue\)(?!\s*=>|\.)/,
+  /\b[Tt]he issue('s)?\b/,
   /\b[Ss]top \d+\b/,
   /\b[Tt]he spec('s)?\b/,
   /\b[Ss]pec (section|§)/,
@@ -107,6 +108,7 @@ test('a reference outside the repository fails; the same words about the code ar
     "describe('results a GP would sign (issue 27)', () => {",
     '## How many instances (Issue #30)',
     'The bar (issue): every page at 98.',
+    "now | today | routine: the timeframe in the issue's words.",
     'stop 13 retrained the served recipe',
     "The spec's form label reads 'gm/dl'.",
   ]) {

@@ -27,7 +27,7 @@ export const IMAGE_TRIAGE_LEVELS = ['refer', 'unsure', 'routine'] as const;
 const LevelSchema = z.object({
   /** The first line of the result, e.g. 'See a dermatologist within 2 weeks'. */
   headline: text,
-  /** now | today | within 2 weeks | routine: the timeframe in the words. */
+  /** How soon to act: now, today, within days, within 2 weeks or routine. */
   timeframe: z.enum(['now', 'today', 'within days', 'within 2 weeks', 'routine']),
   /** The concrete next step, in plain words. */
   nextStep: text,

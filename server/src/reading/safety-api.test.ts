@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 import { askChat } from '../../test/chat';
 
 /**
- * The cases of the issue on one reading and one safety check, through the API each feature serves: the chat, the
- * symptom check, the medicine finder and the compat route. Each failed on main before the reading existed.
+ * The cases behind one reading and one safety check (decision 025), through the API each feature serves: the chat,
+ * the symptom check, the medicine finder and the compat route. Each failed on main before the reading existed.
  */
 describe('one safety check for every feature, in English, Hindi and Hinglish', () => {
   let app: TestApp;
