@@ -81,7 +81,7 @@ class AdditiveEncoder(BaseEstimator, TransformerMixin):
         Z = np.column_stack(cols)
         self.mean_ = Z.mean(axis=0)
         sd = Z.std(axis=0)
-        self.sd_ = np.where(sd > 0, sd, 1.0)   # a constant column (a code unseen in training) stays 0 after centring
+        self.sd_ = np.where(sd > 0, sd, 1.0)  # a constant column (a code unseen in training) stays 0 after centring
         self.owner_ = np.array(owner)
         self.names_ = names
         return self
@@ -89,7 +89,9 @@ class AdditiveEncoder(BaseEstimator, TransformerMixin):
     def design(self, X) -> np.ndarray:
         """Unstandardised design matrix."""
         X = np.asarray(X, dtype=float)
-        return np.column_stack([p for i, f in enumerate(self.fields) for p in self._pieces(f, X[:, i], self.states_[i])])
+        return np.column_stack(
+            [p for i, f in enumerate(self.fields) for p in self._pieces(f, X[:, i], self.states_[i])]
+        )
 
     def transform(self, X):
         return (self.design(X) - self.mean_) / self.sd_
@@ -107,10 +109,12 @@ def _piece_names(f: Field, state: dict) -> list[str]:
 
 
 def make_lr(fields: tuple[Field, ...], C: float) -> Pipeline:
-    return Pipeline([
-        ("enc", AdditiveEncoder(fields)),
-        ("lr", LogisticRegression(C=C, solver="lbfgs", max_iter=5000, tol=1e-10)),
-    ])
+    return Pipeline(
+        [
+            ("enc", AdditiveEncoder(fields)),
+            ("lr", LogisticRegression(C=C, solver="lbfgs", max_iter=5000, tol=1e-10)),
+        ]
+    )
 
 
 def contributions(model: Pipeline, X) -> tuple[np.ndarray, float]:

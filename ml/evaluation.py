@@ -21,6 +21,7 @@ SEED = 20250917
 # thresholds
 # ---------------------------------------------------------------------------------------------------------------------
 
+
 def threshold_for_sensitivity(y: np.ndarray, p: np.ndarray, target: float) -> float:
     """The highest threshold t such that predicting positive when p >= t catches at least `target` of the positives."""
     pos = np.sort(p[y == 1])[::-1]
@@ -30,7 +31,7 @@ def threshold_for_sensitivity(y: np.ndarray, p: np.ndarray, target: float) -> fl
 
 def youden_threshold(y: np.ndarray, p: np.ndarray) -> float:
     fpr, tpr, thr = roc_curve(y, p, drop_intermediate=False)
-    best = int(np.argmax(tpr - fpr))   # first (highest) threshold among ties
+    best = int(np.argmax(tpr - fpr))  # first (highest) threshold among ties
     return float(min(thr[best], 1.0))
 
 
@@ -63,16 +64,20 @@ def choose_threshold(rule: dict, y: np.ndarray, oof: np.ndarray | None) -> float
 
 def describe_rule(rule: dict, inner_folds: int = 5) -> str:
     if rule["rule"] == "cost":
-        return (f"cost-based: a missed patient costs {rule['cost_fn']:g}x a false alarm (the StatLog project's cost "
-                f"matrix for this data set), so with calibrated probabilities the expected cost is lowest when flagging "
-                f"p >= {rule['cost_fp']:g}/({rule['cost_fp']:g}+{rule['cost_fn']:g}) = "
-                f"{rule['cost_fp'] / (rule['cost_fp'] + rule['cost_fn']):.4f}. Fixed in advance, not tuned on data.")
+        return (
+            f"cost-based: a missed patient costs {rule['cost_fn']:g}x a false alarm (the StatLog project's cost "
+            f"matrix for this data set), so with calibrated probabilities the expected cost is lowest when flagging "
+            f"p >= {rule['cost_fp']:g}/({rule['cost_fp']:g}+{rule['cost_fn']:g}) = "
+            f"{rule['cost_fp'] / (rule['cost_fp'] + rule['cost_fn']):.4f}. Fixed in advance, not tuned on data."
+        )
     if rule["rule"] == "sensitivity":
         tuned_on = f"{inner_folds}-fold out-of-fold predictions" if inner_folds else "the fitted predictions"
-        return (f"screening: the highest threshold that still flags at least {rule['target']:.0%} of the patients, "
-                f"chosen on {tuned_on} of the training rows (inside each CV fold for the reported metrics; on all "
-                f"rows for the served model). A screening tool should rather send a healthy person for a test than "
-                f"reassure a sick one.")
+        return (
+            f"screening: the highest threshold that still flags at least {rule['target']:.0%} of the patients, "
+            f"chosen on {tuned_on} of the training rows (inside each CV fold for the reported metrics; on all "
+            f"rows for the served model). A screening tool should rather send a healthy person for a test than "
+            f"reassure a sick one."
+        )
     if rule["rule"] == "fixed":
         return f"fixed at {rule['value']:g}"
     if rule["rule"] == "youden":
@@ -84,6 +89,7 @@ def describe_rule(rule: dict, inner_folds: int = 5) -> str:
 # alternative model
 # ---------------------------------------------------------------------------------------------------------------------
 
+
 def hgb_inputs(fields: tuple[Field, ...], X: np.ndarray) -> np.ndarray:
     """Raw form values with 'not measured' as NaN (HistGradientBoosting handles missing values natively)."""
     X = np.array(X, dtype=float, copy=True)
@@ -94,8 +100,13 @@ def hgb_inputs(fields: tuple[Field, ...], X: np.ndarray) -> np.ndarray:
 
 def make_hgb(fields: tuple[Field, ...]) -> HistGradientBoostingClassifier:
     return HistGradientBoostingClassifier(
-        learning_rate=0.05, max_iter=200, max_leaf_nodes=15, min_samples_leaf=20, l2_regularization=1.0,
-        early_stopping=False, random_state=SEED,
+        learning_rate=0.05,
+        max_iter=200,
+        max_leaf_nodes=15,
+        min_samples_leaf=20,
+        l2_regularization=1.0,
+        early_stopping=False,
+        random_state=SEED,
         categorical_features=np.array([f.basis == "onehot" for f in fields]),
     )
 
@@ -103,8 +114,13 @@ def make_hgb(fields: tuple[Field, ...]) -> HistGradientBoostingClassifier:
 def make_hgb_stumps(fields: tuple[Field, ...]) -> HistGradientBoostingClassifier:
     """Boosted stumps: every tree splits on one input, so the sum stays additive per input (a GAM)."""
     return HistGradientBoostingClassifier(
-        learning_rate=0.1, max_iter=300, max_leaf_nodes=2, min_samples_leaf=20, early_stopping=False,
-        random_state=SEED, categorical_features=np.array([f.basis == "onehot" for f in fields]),
+        learning_rate=0.1,
+        max_iter=300,
+        max_leaf_nodes=2,
+        min_samples_leaf=20,
+        early_stopping=False,
+        random_state=SEED,
+        categorical_features=np.array([f.basis == "onehot" for f in fields]),
     )
 
 
@@ -123,6 +139,7 @@ def fit_predict(variant: Variant, spec: ModelSpec, Xtr, ytr, Xte) -> np.ndarray:
 # the CV run
 # ---------------------------------------------------------------------------------------------------------------------
 
+
 def cross_validate(spec: ModelSpec, X: np.ndarray, y: np.ndarray) -> dict:
     cv = RepeatedStratifiedKFold(n_splits=spec.cv_splits, n_repeats=spec.cv_repeats, random_state=SEED)
     n = len(y)
@@ -130,7 +147,7 @@ def cross_validate(spec: ModelSpec, X: np.ndarray, y: np.ndarray) -> dict:
     rules = [spec.threshold_rule] + [r for r in OTHER_RULES if r != spec.threshold_rule]
     others = {rule_name(r): [] for r in rules[1:]}
     oof = np.zeros((spec.cv_repeats, n))
-    raw_oof = np.zeros((spec.cv_repeats, n))   # without the recalibration (same as oof when there is none)
+    raw_oof = np.zeros((spec.cv_repeats, n))  # without the recalibration (same as oof when there is none)
     raw_brier = []
     variant_scores = {v.name: {"auc": [], "brier": []} for v in spec.variants}
     for k, (tr, te) in enumerate(cv.split(X, y)):
@@ -149,8 +166,15 @@ def cross_validate(spec: ModelSpec, X: np.ndarray, y: np.ndarray) -> dict:
             pv = fit_predict(v, spec, X[tr], y[tr], X[te])
             variant_scores[v.name]["auc"].append(roc_auc_score(y[te], pv))
             variant_scores[v.name]["brier"].append(brier_score_loss(y[te], pv))
-    return {"folds": folds, "oof": oof, "raw_oof": raw_oof, "raw_brier": raw_brier, "variants": variant_scores,
-            "other_rules": others, "rules": rules}
+    return {
+        "folds": folds,
+        "oof": oof,
+        "raw_oof": raw_oof,
+        "raw_brier": raw_brier,
+        "variants": variant_scores,
+        "other_rules": others,
+        "rules": rules,
+    }
 
 
 def fold_metrics(y: np.ndarray, p: np.ndarray, t: float) -> dict:
@@ -174,8 +198,12 @@ def interval(values, n_train: float, n_test: float) -> dict:
     mean = float(v.mean())
     var = float(v.var(ddof=1)) if m > 1 else 0.0
     half = stats.t.ppf(0.975, m - 1) * math.sqrt((1 / m + n_test / n_train) * var)
-    return {"mean": r4(mean), "ci95": [r4(mean - half), r4(mean + half)],
-            "fold_sd": r4(math.sqrt(var)), "fold_range95": [r4(np.percentile(v, 2.5)), r4(np.percentile(v, 97.5))]}
+    return {
+        "mean": r4(mean),
+        "ci95": [r4(mean - half), r4(mean + half)],
+        "fold_sd": r4(math.sqrt(var)),
+        "fold_range95": [r4(np.percentile(v, 2.5)), r4(np.percentile(v, 97.5))],
+    }
 
 
 def r4(x: float) -> float:
@@ -185,6 +213,7 @@ def r4(x: float) -> float:
 # ---------------------------------------------------------------------------------------------------------------------
 # calibration
 # ---------------------------------------------------------------------------------------------------------------------
+
 
 def _logit(p):
     p = np.clip(p, 1e-12, 1 - 1e-12)
@@ -214,6 +243,14 @@ def calibration(y: np.ndarray, p: np.ndarray, bins: int = 10) -> dict:
     order = np.argsort(p, kind="stable")
     table = []
     for i, idx in enumerate(np.array_split(order, bins)):
-        table.append({"decile": i + 1, "n": int(len(idx)), "mean_predicted": r4(p[idx].mean()),
-                      "observed": r4(y[idx].mean()), "p_min": r4(p[idx].min()), "p_max": r4(p[idx].max())})
+        table.append(
+            {
+                "decile": i + 1,
+                "n": int(len(idx)),
+                "mean_predicted": r4(p[idx].mean()),
+                "observed": r4(y[idx].mean()),
+                "p_min": r4(p[idx].min()),
+                "p_max": r4(p[idx].max()),
+            }
+        )
     return {"slope": r4(slope), "intercept": r4(intercept), "brier": r4(brier_score_loss(y, p)), "deciles": table}

@@ -45,7 +45,7 @@ def build(enc: AdditiveEncoder, coef: np.ndarray, intercept: float, graph_name: 
     fields = enc.fields
     F = len(fields)
     g = _Graph()
-    cols = g.op("Split", [INPUT], "col", n_out=F, axis=1)   # F tensors [N, 1]
+    cols = g.op("Split", [INPUT], "col", n_out=F, axis=1)  # F tensors [N, 1]
     pieces: list[str] = []
     for i, f in enumerate(fields):
         x = cols[i]
@@ -66,8 +66,11 @@ def build(enc: AdditiveEncoder, coef: np.ndarray, intercept: float, graph_name: 
         else:
             pieces.append(x)
             if f.basis == "spline" and state["knots"]:
-                pieces.append(g.op("Relu", [g.op("Sub", [x, g.const(f"{key}_knots", state["knots"])], f"{key}_d")],
-                                   f"{key}_hinge"))
+                pieces.append(
+                    g.op(
+                        "Relu", [g.op("Sub", [x, g.const(f"{key}_knots", state["knots"])], f"{key}_d")], f"{key}_hinge"
+                    )
+                )
         if f.indicator:
             pieces.append(g.op("Cast", [mask], f"{key}_ind", to=TensorProto.FLOAT))
     Z = g.op("Concat", pieces, "design", axis=1)
@@ -84,21 +87,31 @@ def build(enc: AdditiveEncoder, coef: np.ndarray, intercept: float, graph_name: 
         # calibrated logit = a + b*logit + sum_k h_k * relu(logit - knot_k)
         hinge = g.op("Relu", [g.op("Sub", ["logit", g.const("recal_knots", recal.knots)], "recal_d")], "recal_hinge")
         bent = g.op("MatMul", [hinge, g.const("recal_hinges", np.array(recal.hinges)[:, None])], "recal_bend")
-        lin = g.op("Add", [g.op("Mul", ["logit", g.const("recal_slope", [recal.slope])], "recal_scaled"),
-                           g.const("recal_intercept", [recal.intercept])], "recal_lin")
+        lin = g.op(
+            "Add",
+            [
+                g.op("Mul", ["logit", g.const("recal_slope", [recal.slope])], "recal_scaled"),
+                g.const("recal_intercept", [recal.intercept]),
+            ],
+            "recal_lin",
+        )
         cal = g.op("Add", [lin, bent], "calibrated_logit")
         g.nodes.append(helper.make_node("Sigmoid", [cal], ["probability"], name="sigmoid"))
 
     graph = helper.make_graph(
-        g.nodes, graph_name,
+        g.nodes,
+        graph_name,
         [helper.make_tensor_value_info(INPUT, TensorProto.FLOAT, ["N", F])],
-        [helper.make_tensor_value_info("probability", TensorProto.FLOAT, ["N", 1]),
-         helper.make_tensor_value_info("logit", TensorProto.FLOAT, ["N", 1]),
-         helper.make_tensor_value_info("contributions", TensorProto.FLOAT, ["N", F])],
+        [
+            helper.make_tensor_value_info("probability", TensorProto.FLOAT, ["N", 1]),
+            helper.make_tensor_value_info("logit", TensorProto.FLOAT, ["N", 1]),
+            helper.make_tensor_value_info("contributions", TensorProto.FLOAT, ["N", F]),
+        ],
         initializer=g.inits,
     )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="medibuddy-ml",
-                              producer_version="1")
+    model = helper.make_model(
+        graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="medibuddy-ml", producer_version="1"
+    )
     model.ir_version = 8
     onnx.checker.check_model(model)
     return model

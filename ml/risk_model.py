@@ -52,8 +52,14 @@ class Recalibration:
             return float(np.sum(np.logaddexp(0, z) - y * z)), np.concatenate([[np.sum(mu - y)], B.T @ (mu - y)])
 
         start = np.r_[0.0, np.ones(B.shape[1])]
-        res = minimize(nll, start, jac=True, method="L-BFGS-B", bounds=[(None, None)] + [(0.0, None)] * B.shape[1],
-                       options={"maxiter": 2000, "gtol": 1e-9, "ftol": 1e-15})
+        res = minimize(
+            nll,
+            start,
+            jac=True,
+            method="L-BFGS-B",
+            bounds=[(None, None)] + [(0.0, None)] * B.shape[1],
+            options={"maxiter": 2000, "gtol": 1e-9, "ftol": 1e-15},
+        )
         self.intercept = float(res.x[0])
         self.segment_slopes = [float(v) for v in res.x[1:]]
         # the same function written as intercept + slope*s + sum_k hinge_k * max(s - knot_k, 0), as the graph does it
@@ -63,15 +69,19 @@ class Recalibration:
 
     def __call__(self, score: np.ndarray) -> np.ndarray:
         s = np.asarray(score, dtype=float)
-        return self.intercept + self.slope * s + sum(h * np.maximum(s - k, 0.0) for h, k in zip(self.hinges, self.knots))
+        return (
+            self.intercept + self.slope * s + sum(h * np.maximum(s - k, 0.0) for h, k in zip(self.hinges, self.knots))
+        )
 
     def describe(self) -> dict:
         return {
             "method": "calibrated logit = intercept + slope*score + sum_k hinges[k]*max(score - knots[k], 0); knots at "
-                      f"the {', '.join(f'{q:g}' for q in RECAL_KNOTS_Q)} quantiles of the training rows' scores; fitted "
-                      "by logistic likelihood on those scores with every segment's slope >= 0 (never decreasing)",
-            "intercept": round(self.intercept, 8), "slope": round(self.slope, 8),
-            "knots": [round(k, 8) for k in self.knots], "hinges": [round(h, 8) for h in self.hinges],
+            f"the {', '.join(f'{q:g}' for q in RECAL_KNOTS_Q)} quantiles of the training rows' scores; fitted "
+            "by logistic likelihood on those scores with every segment's slope >= 0 (never decreasing)",
+            "intercept": round(self.intercept, 8),
+            "slope": round(self.slope, 8),
+            "knots": [round(k, 8) for k in self.knots],
+            "hinges": [round(h, 8) for h in self.hinges],
             "segment_slopes": [round(v, 6) for v in self.segment_slopes],
         }
 
@@ -93,7 +103,7 @@ class RiskModel:
             for tr, te in StratifiedKFold(spec.inner_folds, shuffle=True, random_state=self.seed).split(X, y):
                 inner[te] = make_lr(spec.fields, spec.C).fit(X[tr], y[tr]).decision_function(X[te])
         self.recal = Recalibration().fit(inner, y) if spec.recalibrate else None
-        self.inner_proba = self._proba(inner)   # what data-driven threshold rules are tuned on
+        self.inner_proba = self._proba(inner)  # what data-driven threshold rules are tuned on
         return self
 
     def _proba(self, score):

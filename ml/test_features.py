@@ -9,19 +9,68 @@ import numpy as np
 import pandas as pd
 
 from encoding import AdditiveEncoder, contributions, make_lr
-from specs import (CARDIO_FIELDS, DIABETES_FIELDS, SPECS, cardio_age_years, cardio_plausible, data_dir,
-                   liver_gender_to_form, statlog_thal_to_form)
+from specs import (
+    CARDIO_FIELDS,
+    DIABETES_FIELDS,
+    SPECS,
+    cardio_age_years,
+    cardio_plausible,
+    data_dir,
+    liver_gender_to_form,
+    statlog_thal_to_form,
+)
 
 FORM_KEYS = {
-    "heart": ["age", "sex", "chest_pain_type", "bp", "cholesterol", "fbs_over_120", "ekg_results", "max_hr",
-              "exercise_angina", "st_depression", "slope_of_st", "number_of_vessels_fluro", "thallium"],
-    "diabetes": ["Pregnancies", "Glucose", "BloodPressure", "SkinThickness", "Insulin", "BMI",
-                 "DiabetesPedigreeFunction", "Age"],
-    "cardio": ["AGE", "GENDER", "HEIGHT", "WEIGHT", "AP_HIGH", "AP_LOW", "CHOLESTEROL", "GLUCOSE", "SMOKE", "ALCOHOL",
-               "PHYSICAL_ACTIVITY"],
-    "liver": ["Age", "Gender", "Total_Bilirubin", "Direct_Bilirubin", "Alkaline_Phosphotase",
-              "Alamine_Aminotransferase", "Aspartate_Aminotransferase", "Total_Protiens", "Albumin",
-              "Albumin_and_Globulin_Ratio"],
+    "heart": [
+        "age",
+        "sex",
+        "chest_pain_type",
+        "bp",
+        "cholesterol",
+        "fbs_over_120",
+        "ekg_results",
+        "max_hr",
+        "exercise_angina",
+        "st_depression",
+        "slope_of_st",
+        "number_of_vessels_fluro",
+        "thallium",
+    ],
+    "diabetes": [
+        "Pregnancies",
+        "Glucose",
+        "BloodPressure",
+        "SkinThickness",
+        "Insulin",
+        "BMI",
+        "DiabetesPedigreeFunction",
+        "Age",
+    ],
+    "cardio": [
+        "AGE",
+        "GENDER",
+        "HEIGHT",
+        "WEIGHT",
+        "AP_HIGH",
+        "AP_LOW",
+        "CHOLESTEROL",
+        "GLUCOSE",
+        "SMOKE",
+        "ALCOHOL",
+        "PHYSICAL_ACTIVITY",
+    ],
+    "liver": [
+        "Age",
+        "Gender",
+        "Total_Bilirubin",
+        "Direct_Bilirubin",
+        "Alkaline_Phosphotase",
+        "Alamine_Aminotransferase",
+        "Aspartate_Aminotransferase",
+        "Total_Protiens",
+        "Albumin",
+        "Albumin_and_Globulin_Ratio",
+    ],
 }
 
 
@@ -69,12 +118,14 @@ class CardioUnits(unittest.TestCase):
         np.testing.assert_array_equal(cardio_age_years([18393, 50 * 365.25, 50 * 365.25 - 1, 10798]), [50, 50, 49, 29])
 
     def test_plausibility_filter(self):
-        df = pd.DataFrame({
-            "ap_hi": [120, 16020, -150, 120, 80, 250, 120, 120],
-            "ap_lo": [80, 80, 80, 120, 60, 160, 30, 80],
-            "height": [168, 168, 168, 168, 168, 168, 168, 250],
-            "weight": [62, 62, 62, 62, 62, 62, 62, 62],
-        })
+        df = pd.DataFrame(
+            {
+                "ap_hi": [120, 16020, -150, 120, 80, 250, 120, 120],
+                "ap_lo": [80, 80, 80, 120, 60, 160, 30, 80],
+                "height": [168, 168, 168, 168, 168, 168, 168, 250],
+                "weight": [62, 62, 62, 62, 62, 62, 62, 62],
+            }
+        )
         self.assertEqual(cardio_plausible(df).tolist(), [True, False, False, False, True, True, False, False])
 
     @unittest.skipUnless(has_data("cardio"), "no cardio data in ML_DATA_DIR")
@@ -85,7 +136,7 @@ class CardioUnits(unittest.TestCase):
         self.assertEqual(loaded.rows["kept"], len(X))
         self.assertGreater(len(X), 68000)
         self.assertTrue((X["AGE"] == X["AGE"].round()).all())
-        self.assertTrue(X["AGE"].between(29, 65).all())   # years, not days
+        self.assertTrue(X["AGE"].between(29, 65).all())  # years, not days
         self.assertTrue((X["AP_LOW"] < X["AP_HIGH"]).all())
         self.assertTrue(set(X["GENDER"]) == {1, 2})
         # gender 2 is male: taller on average
@@ -95,20 +146,23 @@ class CardioUnits(unittest.TestCase):
 class PimaZeros(unittest.TestCase):
     def setUp(self):
         # Pregnancies 0 is a real value; Glucose 0 and NaN mean "not measured"
-        self.X = np.array([
-            [0, 100, 70, 20, 0, 30.0, 0.5, 30],
-            [2, 0, 80, 0, 100, 0.0, 0.4, 40],
-            [4, 140, 0, 30, 200, 35.0, 0.3, 50],
-            [6, 160, 90, 40, 300, 40.0, 0.2, 60],
-            [1, np.nan, 60, 25, 150, 25.0, 0.1, 25],
-        ], dtype=float)
+        self.X = np.array(
+            [
+                [0, 100, 70, 20, 0, 30.0, 0.5, 30],
+                [2, 0, 80, 0, 100, 0.0, 0.4, 40],
+                [4, 140, 0, 30, 200, 35.0, 0.3, 50],
+                [6, 160, 90, 40, 300, 40.0, 0.2, 60],
+                [1, np.nan, 60, 25, 150, 25.0, 0.1, 25],
+            ],
+            dtype=float,
+        )
         self.enc = AdditiveEncoder(DIABETES_FIELDS).fit(self.X)
 
     def test_median_ignores_zeros_and_nans(self):
         glucose = DIABETES_FIELDS[1]
         self.assertEqual(glucose.key, "Glucose")
-        self.assertEqual(self.enc.states_[1]["median"], 140.0)   # median of 100, 140, 160
-        self.assertEqual(self.enc.states_[4]["median"], 175.0)   # Insulin: 100, 200, 300, 150
+        self.assertEqual(self.enc.states_[1]["median"], 140.0)  # median of 100, 140, 160
+        self.assertEqual(self.enc.states_[4]["median"], 175.0)  # Insulin: 100, 200, 300, 150
 
     def test_zero_and_nan_are_imputed_pregnancies_zero_is_not(self):
         design = self.enc.design(np.array([[0, 0, 0, 0, 0, 0, 0.4, 30], [0, np.nan, 70, 20, 150, 30, 0.4, 30]]))
@@ -146,11 +200,21 @@ class Additivity(unittest.TestCase):
     def test_contributions_add_up_to_the_logit(self):
         rng = np.random.default_rng(0)
         n = 400
-        X = np.column_stack([
-            rng.integers(30, 65, n), rng.integers(1, 3, n), rng.normal(165, 8, n), rng.normal(75, 12, n),
-            rng.integers(100, 180, n), rng.integers(60, 100, n), rng.integers(1, 4, n), rng.integers(1, 4, n),
-            rng.integers(0, 2, n), rng.integers(0, 2, n), rng.integers(0, 2, n),
-        ]).astype(float)
+        X = np.column_stack(
+            [
+                rng.integers(30, 65, n),
+                rng.integers(1, 3, n),
+                rng.normal(165, 8, n),
+                rng.normal(75, 12, n),
+                rng.integers(100, 180, n),
+                rng.integers(60, 100, n),
+                rng.integers(1, 4, n),
+                rng.integers(1, 4, n),
+                rng.integers(0, 2, n),
+                rng.integers(0, 2, n),
+                rng.integers(0, 2, n),
+            ]
+        ).astype(float)
         y = (X[:, 4] + rng.normal(0, 20, n) > 140).astype(int)
         model = make_lr(CARDIO_FIELDS, 1.0).fit(X, y)
         contrib, bias = contributions(model, X)

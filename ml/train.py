@@ -10,14 +10,9 @@ cross-validated ROC-AUC falls below its bar or parity fails. Data are read from 
 """
 from __future__ import annotations
 
-import os
-
-# One thread each: the machine has 2 shared cores, and single-threaded BLAS/OpenMP keeps results bit-reproducible.
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
-
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -25,14 +20,27 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
+# One thread each: the machine has 2 shared cores, and single-threaded BLAS/OpenMP keeps results bit-reproducible.
+# Set before numpy is imported, which reads them once.
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from card import render_markdown, shown_figure  # noqa: E402
 from encoding import missing_mask  # noqa: E402
-from evaluation import (SEED, calibration, choose_threshold, cross_validate,  # noqa: E402
-                        describe_rule, interval, r4, rule_name)
+from evaluation import (  # noqa: E402
+    SEED,
+    calibration,
+    choose_threshold,
+    cross_validate,
+    describe_rule,
+    interval,
+    r4,
+    rule_name,
+)
 from risk_model import RiskModel  # noqa: E402
 from onnx_export import INPUT, OPSET, build, content_hash, finish  # noqa: E402
 from specs import REPO_ROOT, SPECS, ModelSpec, data_dir  # noqa: E402
@@ -59,7 +67,7 @@ def form_value(field, v: float):
         return None
     if field.type in ("integer", "code") and float(v).is_integer():
         return int(v)
-    return float(str(np.float32(v)))   # shortest decimal that is the same float32 the model receives
+    return float(str(np.float32(v)))  # shortest decimal that is the same float32 the model receives
 
 
 def golden_records(spec: ModelSpec, model, X: np.ndarray) -> list[dict]:
@@ -71,15 +79,20 @@ def golden_records(spec: ModelSpec, model, X: np.ndarray) -> list[dict]:
     proba = model.predict_proba(G)
     out = []
     for n, g in enumerate(G):
-        source = (f"data set row {spec.golden_rows[n]} (after filtering)" if n < len(spec.golden_rows)
-                  else "hand-written record")
-        out.append({
-            "source": source,
-            "input": {f.key: form_value(f, g[i]) for i, f in enumerate(spec.fields)},
-            "probability": r8(proba[n]),
-            "logit": r8(logit[n]),
-            "contributions": {f.key: r8(contrib[n, i]) for i, f in enumerate(spec.fields)},
-        })
+        source = (
+            f"data set row {spec.golden_rows[n]} (after filtering)"
+            if n < len(spec.golden_rows)
+            else "hand-written record"
+        )
+        out.append(
+            {
+                "source": source,
+                "input": {f.key: form_value(f, g[i]) for i, f in enumerate(spec.fields)},
+                "probability": r8(proba[n]),
+                "logit": r8(logit[n]),
+                "contributions": {f.key: r8(contrib[n, i]) for i, f in enumerate(spec.fields)},
+            }
+        )
     return out
 
 
@@ -112,27 +125,39 @@ def explanation_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> dic
             contrib, _ = model.contributions(rows)
             steps = np.diff(contrib[:, i])
             rising, falling = bool((steps > 1e-9).any()), bool((steps < -1e-9).any())
-            shape = "rises" if rising and not falling else "falls" if falling and not rising else "bends" if rising else "flat"
+            shape = (
+                "rises"
+                if rising and not falling
+                else "falls"
+                if falling and not rising
+                else "bends"
+                if rising
+                else "flat"
+            )
             model_text = f"contribution {shape} across {f.min:g}-{f.max:g}"
             against = []
             if e is not None and shape in ("rises", "falls", "bends"):
                 if shape == "bends" or (shape == "rises") != e["increasing"]:
                     against = ["part of the range" if shape == "bends" else "the whole range"]
             unwritten = [] if e is not None else ["all values"]
-        entries.append({
-            "key": f.key,
-            "expected": None if e is None else (e.get("codes") or ("higher raises" if e["increasing"] else "higher lowers")),
-            "source": None if e is None else expected["sources"][e["source"]]["title"],
-            "model": model_text,
-            "not_shown_as_reason": (["against the expectation: " + ", ".join(against)] if against else [])
-                                   + (["no written expectation: " + ", ".join(unwritten)] if unwritten else []),
-        })
+        entries.append(
+            {
+                "key": f.key,
+                "expected": None
+                if e is None
+                else (e.get("codes") or ("higher raises" if e["increasing"] else "higher lowers")),
+                "source": None if e is None else expected["sources"][e["source"]]["title"],
+                "model": model_text,
+                "not_shown_as_reason": (["against the expectation: " + ", ".join(against)] if against else [])
+                + (["no written expectation: " + ", ".join(unwritten)] if unwritten else []),
+            }
+        )
     return {
         "rule": "The result page calls an answer a reason only where its direction agrees with the clinically expected "
-                "direction written in server/src/modules/assessments/expected-directions.json (with a source each), and "
-                "its effect is not negligible; the others are listed apart, with why. The model itself is not "
-                "constrained: its estimate still uses every answer. `npm run check:explanations -w server` counts "
-                "both over a spread of forms.",
+        "direction written in server/src/modules/assessments/expected-directions.json (with a source each), and "
+        "its effect is not negligible; the others are listed apart, with why. The model itself is not "
+        "constrained: its estimate still uses every answer. `npm run check:explanations -w server` counts "
+        "both over a spread of forms.",
         "features": entries,
     }
 
@@ -145,17 +170,34 @@ def feature_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> list[di
         x = X[:, i]
         present = x[~missing_mask(f, x)]
         outside = int(((present < f.min) | (present > f.max)).sum())
-        cols = [{"column": enc.names_[j], "train_mean": r8(enc.mean_[j]), "train_sd": r8(enc.sd_[j]),
-                 "coefficient": r8(coef[j])} for j in np.flatnonzero(enc.owner_ == i)]
+        cols = [
+            {
+                "column": enc.names_[j],
+                "train_mean": r8(enc.mean_[j]),
+                "train_sd": r8(enc.sd_[j]),
+                "coefficient": r8(coef[j]),
+            }
+            for j in np.flatnonzero(enc.owner_ == i)
+        ]
         entry = {
-            "index": i, "key": f.key, "label": f.label, "unit": f.unit, "type": f.type,
-            "min": f.min, "max": f.max,
+            "index": i,
+            "key": f.key,
+            "label": f.label,
+            "unit": f.unit,
+            "type": f.type,
+            "min": f.min,
+            "max": f.max,
             "codes": [{"code": c, "label": lab} for c, lab in f.codes] or None,
             "training_range": [form_value(f, present.min()), form_value(f, present.max())],
             "training_rows_outside_form_range": outside,
-            "missing": None if f.missing is None else {
+            "missing": None
+            if f.missing is None
+            else {
                 "sent_as": "0 or NaN" if f.missing == "zero_or_nan" else "NaN",
-                "imputed_with": r8(enc.states_[i]["median"]), "imputed_with_what": "most common answer of the training rows" if f.type == "code" else "median of the training rows",
+                "imputed_with": r8(enc.states_[i]["median"]),
+                "imputed_with_what": "most common answer of the training rows"
+                if f.type == "code"
+                else "median of the training rows",
                 "missing_indicator": f.indicator,
             },
             "encoding": f.describe_encoding(),
@@ -169,24 +211,34 @@ def feature_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> list[di
 
 def comparison_table(spec: ModelSpec, cv: dict, n_tr: float, n_te: float) -> list[dict]:
     chosen_auc = np.array([f["roc_auc"] for f in cv["folds"]])
-    rows = [{
-        "name": "lr_chosen (served)", "family": "logistic regression, additive",
-        "description": "The served model: encodings as listed under features, L2 penalty C = " + f"{spec.C:g}",
-        "roc_auc": interval(chosen_auc, n_tr, n_te),
-        "brier": interval([f["brier"] for f in cv["folds"]], n_tr, n_te),
-        "auc_minus_chosen": None,
-    }]
+    rows = [
+        {
+            "name": "lr_chosen (served)",
+            "family": "logistic regression, additive",
+            "description": "The served model: encodings as listed under features, L2 penalty C = " + f"{spec.C:g}",
+            "roc_auc": interval(chosen_auc, n_tr, n_te),
+            "brier": interval([f["brier"] for f in cv["folds"]], n_tr, n_te),
+            "auc_minus_chosen": None,
+        }
+    ]
     for v in spec.variants:
         s = cv["variants"][v.name]
-        family = {"lr": "logistic regression, additive", "hgb": "gradient boosting (HistGradientBoosting)",
-                  "hgb_stumps": "gradient boosting with stumps (additive)"}[v.family]
+        family = {
+            "lr": "logistic regression, additive",
+            "hgb": "gradient boosting (HistGradientBoosting)",
+            "hgb_stumps": "gradient boosting with stumps (additive)",
+        }[v.family]
         desc = v.description + (f" (C = {v.C:g})" if v.family == "lr" and v.C is not None and v.C != spec.C else "")
-        rows.append({
-            "name": v.name, "family": family, "description": desc,
-            "roc_auc": interval(s["auc"], n_tr, n_te),
-            "brier": interval(s["brier"], n_tr, n_te),
-            "auc_minus_chosen": interval(np.array(s["auc"]) - chosen_auc, n_tr, n_te),
-        })
+        rows.append(
+            {
+                "name": v.name,
+                "family": family,
+                "description": desc,
+                "roc_auc": interval(s["auc"], n_tr, n_te),
+                "brier": interval(s["brier"], n_tr, n_te),
+                "auc_minus_chosen": interval(np.array(s["auc"]) - chosen_auc, n_tr, n_te),
+            }
+        )
     return rows
 
 
@@ -195,19 +247,27 @@ def choice_reason(spec: ModelSpec, table: list[dict]) -> str:
     best = max(table[1:], key=lambda r: r["roc_auc"]["mean"])
     d = best["auc_minus_chosen"]
     if d["mean"] <= 0:
-        verdict = (f"No alternative beat it: the best, {best['name']}, scored {best['roc_auc']['mean']:.4f} "
-                   f"({d['mean']:+.4f}, 95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f}).")
+        verdict = (
+            f"No alternative beat it: the best, {best['name']}, scored {best['roc_auc']['mean']:.4f} "
+            f"({d['mean']:+.4f}, 95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f})."
+        )
     elif d["ci95"][0] <= 0:
-        verdict = (f"The best alternative, {best['name']}, scored {best['roc_auc']['mean']:.4f}: {d['mean']:+.4f} "
-                   f"(95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f}), within noise.")
+        verdict = (
+            f"The best alternative, {best['name']}, scored {best['roc_auc']['mean']:.4f}: {d['mean']:+.4f} "
+            f"(95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f}), within noise."
+        )
     else:
-        verdict = (f"The best alternative, {best['name']}, scored {best['roc_auc']['mean']:.4f}: {d['mean']:+.4f} "
-                   f"(95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f}), a small but real gain that the additive "
-                   f"model gives up for explanations that add up exactly.")
-    return (f"Additive logistic regression (CV ROC-AUC {chosen['roc_auc']['mean']:.4f}, Brier "
-            f"{chosen['brier']['mean']:.4f}). {verdict} The served model's per-field contributions sum with the "
-            f"intercept to its logit, so every result can show which inputs pushed the risk up or down, in the "
-            f"user's own units. {spec.choice_reason}").strip()
+        verdict = (
+            f"The best alternative, {best['name']}, scored {best['roc_auc']['mean']:.4f}: {d['mean']:+.4f} "
+            f"(95 % CI {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f}), a small but real gain that the additive "
+            f"model gives up for explanations that add up exactly."
+        )
+    return (
+        f"Additive logistic regression (CV ROC-AUC {chosen['roc_auc']['mean']:.4f}, Brier "
+        f"{chosen['brier']['mean']:.4f}). {verdict} The served model's per-field contributions sum with the "
+        f"intercept to its logit, so every result can show which inputs pushed the risk up or down, in the "
+        f"user's own units. {spec.choice_reason}"
+    ).strip()
 
 
 def write_parity_fixture(cache: Path, model, X: np.ndarray) -> None:
@@ -224,14 +284,34 @@ def write_parity_fixture(cache: Path, model, X: np.ndarray) -> None:
     expected = np.column_stack([p, logit, contrib]).astype("<f8")
     X32.astype("<f4").tofile(cache / "inputs.f32")
     expected.tofile(cache / "expected.f64")
-    (cache / "parity.json").write_text(json.dumps({"rows": int(X.shape[0]), "features": int(X.shape[1]),
-                                                   "expected_columns": ["probability", "logit"] + ["contributions"] * X.shape[1]}))
+    (cache / "parity.json").write_text(
+        json.dumps(
+            {
+                "rows": int(X.shape[0]),
+                "features": int(X.shape[1]),
+                "expected_columns": ["probability", "logit"] + ["contributions"] * X.shape[1],
+            }
+        )
+    )
 
 
 def run_parity(test: str, models: Path, cache: Path) -> tuple[str, float | None]:
     try:
-        proc = subprocess.run(["node", str(REPO_ROOT / "ml" / "check_parity.mjs"), test, "--models", str(models),
-                               "--cache", str(cache), "--json"], cwd=REPO_ROOT, capture_output=True, text=True)
+        proc = subprocess.run(
+            [
+                "node",
+                str(REPO_ROOT / "ml" / "check_parity.mjs"),
+                test,
+                "--models",
+                str(models),
+                "--cache",
+                str(cache),
+                "--json",
+            ],
+            cwd=REPO_ROOT,
+            capture_output=True,
+            text=True,
+        )
     except FileNotFoundError:
         return "skipped (node not found)", None
     if proc.returncode == 2:
@@ -269,9 +349,18 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
     graph = build(enc, lr.coef_[0], intercept, f"medibuddy_{test}", recal=model.recal)
     version = f"{test}-lr-{content_hash(graph)}"
     keys = spec.keys
-    onnx_bytes = finish(graph, version, doc=f"MediBuddy {spec.title} risk model ({version}); see card.json",
-                        meta={"test": test, "input": INPUT, "input_order": json.dumps(keys),
-                              "threshold": repr(threshold), "card": "card.json"})
+    onnx_bytes = finish(
+        graph,
+        version,
+        doc=f"MediBuddy {spec.title} risk model ({version}); see card.json",
+        meta={
+            "test": test,
+            "input": INPUT,
+            "input_order": json.dumps(keys),
+            "threshold": repr(threshold),
+            "card": "card.json",
+        },
+    )
 
     out = models_dir / test
     out.mkdir(parents=True, exist_ok=True)
@@ -286,10 +375,18 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
         "outcome": spec.outcome_label,
         "reproduce": f"/usr/bin/python3 ml/train.py {test}",
         "dataset": {
-            "name": ds.name, "file": ds.file, "read_from": "ML_DATA_DIR (default ../shared/datasets from the repo root)",
-            "licence": ds.licence, "citation": ds.citation, "origin": ds.origin, "target": ds.target,
-            "rows": loaded.rows, "positives": int(y.sum()), "negatives": int(len(y) - y.sum()),
-            "prevalence": r4(y.mean()), "conversions_to_form_codes": loaded.conversions,
+            "name": ds.name,
+            "file": ds.file,
+            "read_from": "ML_DATA_DIR (default ../shared/datasets from the repo root)",
+            "licence": ds.licence,
+            "citation": ds.citation,
+            "origin": ds.origin,
+            "target": ds.target,
+            "rows": loaded.rows,
+            "positives": int(y.sum()),
+            "negatives": int(len(y) - y.sum()),
+            "prevalence": r4(y.mean()),
+            "conversions_to_form_codes": loaded.conversions,
         },
         "features": feature_entries(spec, model, X),
         "preprocessing": [
@@ -297,7 +394,8 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
             *loaded.conversions,
             "Imputation medians, spline knots (quantiles), means and standard deviations are learnt from the training "
             "rows only: inside every CV fold for the reported metrics, on all rows for the served model.",
-            "Every design column is standardised; a field's contribution is sum(coefficient * (column - mean) / sd) over "
+            "Every design column is standardised; a field's contribution is sum(coefficient * (column - mean) / sd) "
+            "over "
             "its columns, i.e. its push on the log-odds relative to the average training patient.",
         ],
         "model": {
@@ -305,20 +403,23 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
             "C": spec.C,
             "intercept": r8(intercept),
             "design_columns": int(len(enc.mean_)),
-            "recalibration": None if model.recal is None else model.recal.describe() | {
+            "recalibration": None
+            if model.recal is None
+            else model.recal.describe()
+            | {
                 "why": "The additive score ranks well and its calibration slope is ~1, but its decile table bends: "
-                       "the lowest and highest deciles were over-predicted (observed risk levels off near 85 % however "
-                       "many risk factors add up). A monotone piecewise-linear map of the score fixes the bend "
-                       "without changing the ranking or the explanations: contributions still add up to the score "
-                       "(`logit`), and a higher score never means a lower probability.",
+                "the lowest and highest deciles were over-predicted (observed risk levels off near 85 % however "
+                "many risk factors add up). A monotone piecewise-linear map of the score fixes the bend "
+                "without changing the ranking or the explanations: contributions still add up to the score "
+                "(`logit`), and a higher score never means a lower probability.",
                 "cv_brier_without": interval(cv["raw_brier"], n_tr, n_te),
                 "cv_calibration_without": cal_raw,
             },
             "comparison": table,
             "choice_reason": choice_reason(spec, table),
             "selection_note": "Encodings and C were picked from a handful of candidates on repeated-CV splits with "
-                              "another seed; the reported CV uses fresh splits, but the same rows, so the served "
-                              "model's numbers may be optimistic by a few thousandths of AUC.",
+            "another seed; the reported CV uses fresh splits, but the same rows, so the served "
+            "model's numbers may be optimistic by a few thousandths of AUC.",
         },
         "threshold": {
             "value": r8(threshold),
@@ -326,49 +427,76 @@ def train(test: str, models_dir: Path, cache_dir: Path) -> dict:
             "rationale": describe_rule(spec.threshold_rule, spec.inner_folds),
             "cv_thresholds": {"mean": r4(np.mean(thresholds)), "min": r4(min(thresholds)), "max": r4(max(thresholds))},
             "flag_when": "probability >= value",
-            "other_operating_points": [{
-                "rule": r, "value_on_all_rows": r8(choose_threshold(r, y, final_oof)),
-                **{m: interval([f[m] for f in cv["other_rules"][rule_name(r)]], n_tr, n_te)
-                   for m in ("accuracy", "sensitivity", "specificity")},
-            } for r in cv["rules"][1:]],
+            "other_operating_points": [
+                {
+                    "rule": r,
+                    "value_on_all_rows": r8(choose_threshold(r, y, final_oof)),
+                    **{
+                        m: interval([f[m] for f in cv["other_rules"][rule_name(r)]], n_tr, n_te)
+                        for m in ("accuracy", "sensitivity", "specificity")
+                    },
+                }
+                for r in cv["rules"][1:]
+            ],
         },
         "evaluation": {
             "scheme": f"repeated stratified {spec.cv_splits}-fold CV x {spec.cv_repeats} repeats (seed {SEED}); every "
-                      "preprocessing step, the threshold and the model are fitted inside each training fold; "
-                      + (f"data-driven thresholds are tuned on {spec.inner_folds}-fold out-of-fold predictions within "
-                         "the training fold" if spec.inner_folds else
-                         "data-driven thresholds are tuned on the training fold's own fitted predictions (large data)"),
+            "preprocessing step, the threshold and the model are fitted inside each training fold; "
+            + (
+                f"data-driven thresholds are tuned on {spec.inner_folds}-fold out-of-fold predictions within "
+                "the training fold"
+                if spec.inner_folds
+                else "data-driven thresholds are tuned on the training fold's own fitted predictions (large data)"
+            ),
             "ci_method": "mean over folds with a 95 % interval from the corrected resampled t-test (Nadeau & Bengio "
-                         "2003): mean +/- t(0.975, k*r-1) * sqrt((1/(k*r) + n_test/n_train) * fold variance). "
-                         "fold_range95 = 2.5th-97.5th percentile of single-fold values.",
+            "2003): mean +/- t(0.975, k*r-1) * sqrt((1/(k*r) + n_test/n_train) * fold variance). "
+            "fold_range95 = 2.5th-97.5th percentile of single-fold values.",
             "metrics": metrics,
             "metrics_at": "sensitivity, specificity and accuracy at each fold's own threshold (rule above)",
-            "calibration": cal | {
-                "method": f"pooled out-of-fold predictions of all {spec.cv_repeats} repeats (each row {spec.cv_repeats} "
-                          "times); slope from logistic regression of the outcome on logit(p) (ideal 1), intercept "
-                          "with logit(p) as offset (ideal 0); deciles of predicted probability",
+            "calibration": cal
+            | {
+                "method": f"pooled out-of-fold predictions of all {spec.cv_repeats} repeats (each row "
+                f"{spec.cv_repeats} "
+                "times); slope from logistic regression of the outcome on logit(p) (ideal 1), intercept "
+                "with logit(p) as offset (ideal 0); deciles of predicted probability",
             },
             "bar": {"roc_auc": BARS[test], "met": metrics["roc_auc"]["mean"] >= BARS[test]},
         },
         "onnx": {
             "file": "model.onnx",
             "opset": OPSET,
-            "input": {"name": INPUT, "dtype": "float32", "shape": ["N", len(keys)], "order": keys,
-                      "missing": "send NaN (or 0 where the feature's `missing.sent_as` says so) for 'not measured'; "
-                                 "other fields must be real values inside [min, max]"},
+            "input": {
+                "name": INPUT,
+                "dtype": "float32",
+                "shape": ["N", len(keys)],
+                "order": keys,
+                "missing": "send NaN (or 0 where the feature's `missing.sent_as` says so) for 'not measured'; "
+                "other fields must be real values inside [min, max]",
+            },
             "outputs": [
                 {"name": "probability", "dtype": "float32", "shape": ["N", 1]},
-                {"name": "logit", "dtype": "float32", "shape": ["N", 1], "equals": "bias + sum(contributions)",
-                 "meaning": "the additive score" + ("" if model.recal is None else
-                                                    " (log-odds before the monotone recalibration)")},
-                {"name": "contributions", "dtype": "float32", "shape": ["N", len(keys)], "order": keys,
-                 "meaning": "log-odds pushed by each form field relative to the average training patient"},
+                {
+                    "name": "logit",
+                    "dtype": "float32",
+                    "shape": ["N", 1],
+                    "equals": "bias + sum(contributions)",
+                    "meaning": "the additive score"
+                    + ("" if model.recal is None else " (log-odds before the monotone recalibration)"),
+                },
+                {
+                    "name": "contributions",
+                    "dtype": "float32",
+                    "shape": ["N", len(keys)],
+                    "order": keys,
+                    "meaning": "log-odds pushed by each form field relative to the average training patient",
+                },
             ],
             "bias": r8(intercept),
-            "formula": "probability = sigmoid(logit), logit = bias + sum(contributions)" if model.recal is None else
-                       "probability = sigmoid(r(logit)), logit = bias + sum(contributions), r(s) = intercept + "
-                       "slope*s + sum_k hinges[k]*max(s - knots[k], 0) with model.recalibration's values "
-                       "(never decreasing). Use the graph's `probability`; do not recompute it as sigmoid(logit).",
+            "formula": "probability = sigmoid(logit), logit = bias + sum(contributions)"
+            if model.recal is None
+            else "probability = sigmoid(r(logit)), logit = bias + sum(contributions), r(s) = intercept + "
+            "slope*s + sum_k hinges[k]*max(s - knots[k], 0) with model.recalibration's values "
+            "(never decreasing). Use the graph's `probability`; do not recompute it as sigmoid(logit).",
             "parity": "ml/check_parity.mjs: onnxruntime-node vs sklearn on every training row, max abs diff < 1e-5",
         },
         "golden": golden_records(spec, model, X),
@@ -388,12 +516,15 @@ def summary_line(test: str, res: dict, parity: str, diff: float | None) -> str:
     auc = m["roc_auc"]
     alt = max(c["model"]["comparison"][1:], key=lambda r: r["roc_auc"]["mean"])
     ok = "OK" if c["evaluation"]["bar"]["met"] else "BELOW BAR"
-    return (f"{test:9s} AUC {auc['mean']:.4f} [{auc['ci95'][0]:.4f}, {auc['ci95'][1]:.4f}] bar {BARS[test]:.2f} {ok} | "
-            f"acc {m['accuracy']['mean']:.3f} sens {m['sensitivity']['mean']:.3f} spec {m['specificity']['mean']:.3f} "
-            f"@ {c['threshold']['value']:.3f} | Brier {m['brier']['mean']:.4f} cal slope "
-            f"{c['evaluation']['calibration']['slope']:.3f} | best alt {alt['name']} {alt['roc_auc']['mean']:.4f} | "
-            f"onnx {res['onnx_bytes'] / 1024:.1f} KiB | parity {parity}"
-            + (f" {diff:.2e}" if diff is not None else "") + f" | {res['seconds']:.1f}s")
+    return (
+        f"{test:9s} AUC {auc['mean']:.4f} [{auc['ci95'][0]:.4f}, {auc['ci95'][1]:.4f}] bar {BARS[test]:.2f} {ok} | "
+        f"acc {m['accuracy']['mean']:.3f} sens {m['sensitivity']['mean']:.3f} spec {m['specificity']['mean']:.3f} "
+        f"@ {c['threshold']['value']:.3f} | Brier {m['brier']['mean']:.4f} cal slope "
+        f"{c['evaluation']['calibration']['slope']:.3f} | best alt {alt['name']} {alt['roc_auc']['mean']:.4f} | "
+        f"onnx {res['onnx_bytes'] / 1024:.1f} KiB | parity {parity}"
+        + (f" {diff:.2e}" if diff is not None else "")
+        + f" | {res['seconds']:.1f}s"
+    )
 
 
 def main(argv=None) -> int:
@@ -422,11 +553,16 @@ def main(argv=None) -> int:
             if args.check and committed.exists():
                 have = json.loads(committed.read_text(encoding="utf-8"))["version"]
                 if have != res["card"]["version"]:
-                    print(f"note: server/models/{test} holds {have}, this code trains {res['card']['version']}: "
-                          f"run ml/run.sh {test} and commit the result", flush=True)
+                    print(
+                        f"note: server/models/{test} holds {have}, this code trains {res['card']['version']}: "
+                        f"run ml/run.sh {test} and commit the result",
+                        flush=True,
+                    )
             if not res["card"]["evaluation"]["bar"]["met"]:
-                failures.append(f"{test}: CV ROC-AUC {res['card']['evaluation']['metrics']['roc_auc']['mean']:.4f} "
-                                f"is below the bar {BARS[test]}")
+                failures.append(
+                    f"{test}: CV ROC-AUC {res['card']['evaluation']['metrics']['roc_auc']['mean']:.4f} "
+                    f"is below the bar {BARS[test]}"
+                )
             if parity.startswith("FAILED"):
                 failures.append(f"{test}: ONNX parity {parity}")
     finally:

@@ -55,6 +55,22 @@ for (const [title, cmd, args] of [
   if (run(title, cmd, args)) totals.passed += 1;
   else totals.failed += 1;
 }
+// Python in ml/: Debian's flake8 and black (ml/.flake8, ml/pyproject.toml), which .ci/run installs.
+const hasPythonLint =
+  spawnSync('/usr/bin/python3', ['-m', 'flake8', '--version']).status === 0 &&
+  spawnSync('black', ['--version']).status === 0;
+if (hasPythonLint) {
+  for (const [title, cmd, args] of [
+    ['lint: Python in ml/ (flake8)', '/usr/bin/python3', ['-m', 'flake8', '--config', 'ml/.flake8', 'ml']],
+    ['format: Python in ml/ (black)', 'black', ['--check', '--quiet', 'ml']],
+  ]) {
+    if (run(title, cmd, args)) totals.passed += 1;
+    else totals.failed += 1;
+  }
+} else {
+  console.log('\n=== lint: Python in ml/ SKIPPED — Debian python3-flake8 and black are not installed (see README)');
+  if (process.env.CI) failures.push('Python lint (python3-flake8 or black missing in CI)');
+}
 vitest('contracts unit tests', 'contracts');
 vitest(
   'server tests on embedded PGlite',

@@ -13,7 +13,8 @@ NORMALISATION = [
     "Unicode NFC, then lower-case",
     "curly apostrophes (\u2018 \u2019) become straight (')",
     "apostrophes and the Devanagari nukta (\u093c) are removed; chandrabindu (\u0901) becomes anusvara (\u0902)",
-    "every run of characters outside a-z, 0-9 and the Devanagari letters and signs (\u0900-\u0963, \u0966-\u097f) becomes one space",
+    "every run of characters outside a-z, 0-9 and the Devanagari letters and signs (\u0900-\u0963, \u0966-\u097f) "
+    "becomes one space",
     "leading and trailing spaces are removed",
 ]
 CHAR_MIN, CHAR_MAX = 3, 5

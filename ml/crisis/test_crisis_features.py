@@ -6,7 +6,9 @@ import unittest
 # Imported as a package module (python3 -m unittest discover -s ml), so ml/crisis never shadows ml's own modules.
 from crisis.features import feature_blocks, features, normalise, score
 
-TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "contracts", "src", "content", "crisis-classifier.json")
+TABLE = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "contracts", "src", "content", "crisis-classifier.json"
+)
 
 
 class CrisisFeatures(unittest.TestCase):
@@ -26,7 +28,12 @@ class CrisisFeatures(unittest.TestCase):
             table = json.load(fh)
         for p in table["parity"]:
             self.assertAlmostEqual(score(table, p["text"]), p["score"], places=8)
-        for text in ["how do i end a migraine", "my knee is killing me", "when does the flu end", "tired all the time could it be anaemia"]:
+        for text in [
+            "how do i end a migraine",
+            "my knee is killing me",
+            "when does the flu end",
+            "tired all the time could it be anaemia",
+        ]:
             self.assertLess(score(table, text), table["thresholds"]["line"], text)
 
 

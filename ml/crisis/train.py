@@ -3,11 +3,12 @@
     /usr/bin/python3 ml/crisis/train.py            # leave-one-part-out evaluation, final fit, writes the table
     /usr/bin/python3 ml/crisis/train.py --no-patterns   # without the figures of the hand-written patterns (no node)
 
-Reads every labelled phrasing in contracts/src/red-flag-sets/ and contracts/src/distress-sets/ (crisis = 1;
-ordinary questions and poisoning without intent = 0), and ml/crisis/sets/off-topic.json (small talk = 0). A "part" is one file group written at one time (e.g.
-red-flag-sets held-out-3: its crisis, ordinary and poisoning files). Each part is scored by a model trained on the
-other parts only (texts it shares with them, after normalisation, are removed from their training data), the
-thresholds are chosen on these pooled out-of-part scores, and the final model is fitted on everything.
+Reads every labelled phrasing in contracts/src/red-flag-sets/ and contracts/src/distress-sets/ (crisis = 1; ordinary
+questions and poisoning without intent = 0), and ml/crisis/sets/off-topic.json (small talk = 0). A "part" is one file
+group written at one time (e.g. red-flag-sets held-out-3: its crisis, ordinary and poisoning files). Each part is scored
+by a model trained on the other parts only (texts it shares with them, after normalisation, are removed from their
+training data), the thresholds are chosen on these pooled out-of-part scores, and the final model is fitted on
+everything.
 Writes contracts/src/content/crisis-classifier.json and prints the figures and the parity scores.
 """
 import hashlib
@@ -86,7 +87,9 @@ def load():
     with open(os.path.join(ROOT, READING_TUNING), encoding="utf-8") as fh:
         for it in json.load(fh)["messages"]:
             kind = READING_KIND.get(it["expect"], "ordinary")
-            items.append({"text": it["text"], "label": 1 if kind == "crisis" else 0, "kind": kind, "part": "reading/tuning"})
+            items.append(
+                {"text": it["text"], "label": 1 if kind == "crisis" else 0, "kind": kind, "part": "reading/tuning"}
+            )
     return items
 
 
@@ -139,7 +142,11 @@ def pct(n, d):
 
 def patterns_of(texts):
     proc = subprocess.run(
-        ["npx", "tsx", "ml/crisis/patterns.ts"], input=json.dumps(texts).encode(), cwd=ROOT, capture_output=True, check=True
+        ["npx", "tsx", "ml/crisis/patterns.ts"],
+        input=json.dumps(texts).encode(),
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
     )
     return json.loads(proc.stdout)
 
@@ -183,7 +190,8 @@ def main():
         "poisoningPhrasings": len(poisoning),
         "offTopicMessages": len(off_topic),
         "hindi": {
-            "note": "Hindi and Hinglish parts (ml/crisis/sets/hindi.json in two parts, and the judged reading set's tuning part), at their own line threshold",
+            "note": "Hindi and Hinglish parts (ml/crisis/sets/hindi.json in two parts, and the judged reading set's "
+            "tuning part), at their own line threshold",
             "crisisPhrasings": len(hi_crisis),
             "otherMessages": len(hi_ordinary),
             "line": {
@@ -201,7 +209,10 @@ def main():
                 "offTopicOver": over(off_topic, t_line) / len(off_topic),
             },
             "crisisReplyNotUsed": {
-                "why": "measured only: the ordinary questions over it out of part include 'i cut myself while shaving and it keeps bleeding', 'best way to fall asleep quickly' and 'i want to quit vaping', which would lose their answer to the crisis reply; the full crisis reply stays with the red-flag patterns",
+                "why": "measured only: the ordinary questions over it out of part include 'i cut myself while shaving "
+                "and it keeps bleeding', 'best way to fall asleep quickly' and 'i want to quit vaping', which "
+                "would lose their answer to the crisis reply; the full crisis reply stays with the red-flag "
+                "patterns",
                 "threshold": t_crisis,
                 "crisisRecall": over(crisis, t_crisis) / len(crisis),
                 "ordinaryOver": over(ordinary, t_crisis) / len(ordinary),
@@ -210,13 +221,23 @@ def main():
         },
     }
     print("Out-of-part figures (each part scored by a model that never saw it):")
-    print(f"  Hindi and Hinglish, classifier >= {t_line_hi} (line): crisis recall {pct(over(hi_crisis, t_line_hi), len(hi_crisis))}, "
-          f"other over {pct(over(hi_ordinary, t_line_hi), len(hi_ordinary))}")
-    print(f"  classifier >= {t_line} (line): crisis recall {pct(over(crisis, t_line), len(crisis))}, "
-          f"ordinary over {pct(over(ordinary, t_line), len(ordinary))}, poisoning over {pct(over(poisoning, t_line), len(poisoning))}, "
-          f"off-topic over {pct(over(off_topic, t_line), len(off_topic))}")
-    print(f"  classifier >= {t_crisis} (crisis reply, measured, not used): crisis recall {pct(over(crisis, t_crisis), len(crisis))}, "
-          f"ordinary over {pct(over(ordinary, t_crisis), len(ordinary))}, poisoning over {pct(over(poisoning, t_crisis), len(poisoning))}")
+    print(
+        f"  Hindi and Hinglish, classifier >= {t_line_hi} (line): crisis recall "
+        f"{pct(over(hi_crisis, t_line_hi), len(hi_crisis))}, "
+        f"other over {pct(over(hi_ordinary, t_line_hi), len(hi_ordinary))}"
+    )
+    print(
+        f"  classifier >= {t_line} (line): crisis recall {pct(over(crisis, t_line), len(crisis))}, "
+        f"ordinary over {pct(over(ordinary, t_line), len(ordinary))}, poisoning over "
+        f"{pct(over(poisoning, t_line), len(poisoning))}, "
+        f"off-topic over {pct(over(off_topic, t_line), len(off_topic))}"
+    )
+    print(
+        f"  classifier >= {t_crisis} (crisis reply, measured, not used): crisis recall "
+        f"{pct(over(crisis, t_crisis), len(crisis))}, "
+        f"ordinary over {pct(over(ordinary, t_crisis), len(ordinary))}, poisoning over "
+        f"{pct(over(poisoning, t_crisis), len(poisoning))}"
+    )
 
     if use_patterns:
         pat = patterns_of([it["text"] for it, _ in oop])
@@ -227,7 +248,9 @@ def main():
         line_of = lambda it: t_line_hi if is_hindi(it) else t_line  # noqa: E731
         both = lambda r: pat_any(r) or r[1] >= line_of(r[0])  # noqa: E731
         figures["patternsNow"] = {
-            "note": "the current patterns were tuned on the tuning parts and on what earlier held-out parts showed, so these are NOT out-of-part figures; the held-out parts' first measurements are in contracts/src/distress.test.ts",
+            "note": "the current patterns were tuned on the tuning parts and on what earlier held-out parts showed, "
+            "so these are NOT out-of-part figures; the held-out parts' first measurements are in "
+            "contracts/src/distress.test.ts",
             "crisisRecall": sum(map(pat_any, cr)) / len(cr),
             "crisisReply": sum(1 for r in cr if r[2]["reply"]) / len(cr),
             "ordinaryWithLine": sum(map(pat_any, orr)) / len(orr),
@@ -236,10 +259,14 @@ def main():
             "crisisRecall": sum(map(both, cr)) / len(cr),
             "ordinaryWithLine": sum(map(both, orr)) / len(orr),
         }
-        print(f"  patterns now (tuned on most of these, in-sample): line or reply {pct(sum(map(pat_any, cr)), len(cr))}, "
-              f"ordinary with line {pct(sum(map(pat_any, orr)), len(orr))}")
-        print(f"  patterns now OR classifier: line or reply {pct(sum(map(both, cr)), len(cr))}, "
-              f"ordinary with line {pct(sum(map(both, orr)), len(orr))}")
+        print(
+            f"  patterns now (tuned on most of these, in-sample): line or reply {pct(sum(map(pat_any, cr)), len(cr))}, "
+            f"ordinary with line {pct(sum(map(pat_any, orr)), len(orr))}"
+        )
+        print(
+            f"  patterns now OR classifier: line or reply {pct(sum(map(both, cr)), len(cr))}, "
+            f"ordinary with line {pct(sum(map(both, orr)), len(orr))}"
+        )
         per_part = {}
         for part in parts:
             pc = [r for r in cr if r[0]["part"] == part]
@@ -251,8 +278,11 @@ def main():
                 "ordinary": len(po),
                 "classifierOrdinaryOver": round(sum(1 for r in po if r[1] >= line_of(r[0])) / max(1, len(po)), 4),
             }
-            print(f"    {part}: classifier recall {pct(sum(1 for r in pc if r[1] >= line_of(r[0])), len(pc))}, "
-                  f"with patterns {pct(sum(map(both, pc)), len(pc))}; ordinary over {pct(sum(1 for r in po if r[1] >= line_of(r[0])), len(po))}")
+            print(
+                f"    {part}: classifier recall {pct(sum(1 for r in pc if r[1] >= line_of(r[0])), len(pc))}, "
+                f"with patterns {pct(sum(map(both, pc)), len(pc))}; ordinary over "
+                f"{pct(sum(1 for r in po if r[1] >= line_of(r[0])), len(po))}"
+            )
         figures["perPart"] = per_part
 
     figures["hindi"]["line"] = {a: round(b, 4) for a, b in figures["hindi"]["line"].items()}
@@ -270,12 +300,25 @@ def main():
     ).hexdigest()
     parity = [{"text": t, "score": round(score(final, t), 9)} for t in PARITY_TEXTS]
     out = {
-        "about": "A learned crisis (suicide, self-harm) text classifier: logistic regression over word uni/bi-grams and character 3-5-grams of the normalised text. A recall-oriented third input to the chat's helpline line beside the crisis red flags and the distress patterns, which it never replaces; the full crisis reply stays with the red-flag patterns (see figures.classifierAlone.crisisReplyNotUsed). Trained by ml/crisis/train.py on the labelled phrasings in contracts/src/red-flag-sets and contracts/src/distress-sets; its model card is ml/crisis/README.md. Score = sigmoid(bias + sum of weight x value over the features present), each block's value 1/sqrt(its distinct features).",
-        "model": "logistic regression (scikit-learn, L2, C=%s, balanced classes, min document frequency %d, weights below %s dropped, %d decimals)" % (C, MIN_DF, PRUNE, DECIMALS),
+        "about": "A learned crisis (suicide, self-harm) text classifier: logistic regression over word uni/bi-grams "
+        "and character 3-5-grams of the normalised text. A recall-oriented third input to the chat's "
+        "helpline line beside the crisis red flags and the distress patterns, which it never replaces; the "
+        "full crisis reply stays with the red-flag patterns (see "
+        "figures.classifierAlone.crisisReplyNotUsed). Trained by ml/crisis/train.py on the labelled "
+        "phrasings in contracts/src/red-flag-sets and contracts/src/distress-sets; its model card is "
+        "ml/crisis/README.md. Score = sigmoid(bias + sum of weight x value over the features present), each "
+        "block's value 1/sqrt(its distinct features).",
+        "model": "logistic regression (scikit-learn, L2, C=%s, balanced classes, min document frequency %d, weights "
+        "below %s dropped, %d decimals)" % (C, MIN_DF, PRUNE, DECIMALS),
         "normalisation": NORMALISATION,
         "features": {"words": [1, 2], "chars": [CHAR_MIN, CHAR_MAX], "charPadding": " "},
         "thresholds": {"line": t_line, "lineHindi": t_line_hi},
-        "training": {"texts": len(train_all), "crisis": sum(it["label"] for it in train_all), "sha256": digest, "seed": SEED},
+        "training": {
+            "texts": len(train_all),
+            "crisis": sum(it["label"] for it in train_all),
+            "sha256": digest,
+            "seed": SEED,
+        },
         "figures": figures,
         "parity": parity,
         "bias": final["bias"],

@@ -7,9 +7,22 @@ import torch
 from torch.nn import functional as F
 
 
-def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotate_deg=15.0, hflip=True,
-            vflip=False, colour=0.2, aspect=0.0, brightness=0.0, gamma=0.0, deconfound_aspect=False,
-            source_aspect: torch.Tensor | None = None, aspect_pool: torch.Tensor | None = None) -> torch.Tensor:
+def augment(
+    batch: torch.Tensor,
+    g: torch.Generator,
+    *,
+    scale=(0.75, 1.0),
+    rotate_deg=15.0,
+    hflip=True,
+    vflip=False,
+    colour=0.2,
+    aspect=0.0,
+    brightness=0.0,
+    gamma=0.0,
+    deconfound_aspect=False,
+    source_aspect: torch.Tensor | None = None,
+    aspect_pool: torch.Tensor | None = None,
+) -> torch.Tensor:
     """uint8 [N,3,S,S] -> float 0..1, with a random crop-and-resize, rotation, flips and brightness/contrast/
     saturation jitter, each drawn from the seeded generator.
 
@@ -36,10 +49,13 @@ def augment(batch: torch.Tensor, g: torch.Generator, *, scale=(0.75, 1.0), rotat
         k = (target / source_aspect).sqrt()  # content widened by source/target, split between the two axes
         sx, sy = sx * k, sy / k
     cos, sin = torch.cos(angle), torch.sin(angle)
-    theta = torch.stack([
-        torch.stack([cos * sx * fx, -sin * sy * fy, tx], 1),
-        torch.stack([sin * sx * fx, cos * sy * fy, ty], 1),
-    ], 1)
+    theta = torch.stack(
+        [
+            torch.stack([cos * sx * fx, -sin * sy * fy, tx], 1),
+            torch.stack([sin * sx * fx, cos * sy * fy, ty], 1),
+        ],
+        1,
+    )
     grid = F.affine_grid(theta, list(x.shape), align_corners=False)
     x = F.grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=False)
     if colour > 0:

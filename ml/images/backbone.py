@@ -25,7 +25,7 @@ CACHE = REPO / "ml" / ".cache" / "pretrained"
 SOURCE = {
     "package": "nsfwjs@4.4.0 (npm, MIT licence, Copyright (c) 2019 Infinite Red, Inc.)",
     "model": "InceptionV3 (Keras 2.2.4), ImageNet weights transfer-learned to classify nudity "
-             "(GantMan/nsfw_model, MIT licence, Copyright (c) 2019 Gant Laborde)",
+    "(GantMan/nsfw_model, MIT licence, Copyright (c) 2019 Gant Laborde)",
     "used": "the layers up to the named block only; the top layers, tuned to the nudity task, are not used",
 }
 
@@ -58,14 +58,16 @@ class KerasGraph(nn.Module):
 
     def __init__(self, model: dict, weights: dict[str, np.ndarray], outputs: tuple[str, ...]):
         super().__init__()
-        layers = {l["name"]: l for l in model["modelTopology"]["model_config"]["config"]["layers"]}
+        layers = {entry["name"]: entry for entry in model["modelTopology"]["model_config"]["config"]["layers"]}
         needed, stack = set(), list(outputs)
         while stack:
             name = stack.pop()
             if name not in needed:
                 needed.add(name)
                 stack += [node[0] for inbound in layers[name]["inbound_nodes"] for node in inbound]
-        self.order = [l for l in model["modelTopology"]["model_config"]["config"]["layers"] if l["name"] in needed]
+        self.order = [
+            entry for entry in model["modelTopology"]["model_config"]["config"]["layers"] if entry["name"] in needed
+        ]
         self.outputs = outputs
         self.mods = nn.ModuleDict()
         for layer in self.order:
@@ -83,7 +85,9 @@ class KerasGraph(nn.Module):
             kh, kw = cfg["kernel_size"]
             pad = (kh // 2, kw // 2) if cfg["padding"] == "same" else (0, 0)
             kernel = weights[f"{name}/kernel"]  # [kh, kw, in, out]
-            conv = nn.Conv2d(kernel.shape[2], kernel.shape[3], (kh, kw), tuple(cfg["strides"]), pad, bias=cfg["use_bias"])
+            conv = nn.Conv2d(
+                kernel.shape[2], kernel.shape[3], (kh, kw), tuple(cfg["strides"]), pad, bias=cfg["use_bias"]
+            )
             conv.weight.data = torch.from_numpy(kernel.transpose(3, 2, 0, 1).copy())
             if cfg["use_bias"]:
                 conv.bias.data = torch.from_numpy(weights[f"{name}/bias"])

@@ -1,7 +1,9 @@
 """Decision 022: chest-CT preprocessing recipes compared on validation and the choosing half of the test split.
 
-    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py train NAME [MEMBER]  # one network (seed SEED+MEMBER) into ml/.cache
-    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py score NAME           # figures on validation + the choosing half
+    # one network (seed SEED+MEMBER) into ml/.cache
+    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py train NAME [MEMBER]
+    # figures on validation + the choosing half
+    ML_THREADS=1 /usr/bin/python3 ml/images/ct_choose.py score NAME
 
 Only the choosing half's pixels are read: the reporting half (decision 016) is never loaded here. The figures are the
 ones decision 022's rule compares: accuracy on the choosing part (validation + the choosing half) after per-class
@@ -103,8 +105,10 @@ def parts_for(task: T.Task) -> dict:
     """Train and validation as train.py loads them (copies of test images left out), and the choosing half."""
     items = T.official_parts(task.id, task.classes)
     half = choosing_half(items["test"])
-    return {name: (D.load(its, task.size), np.array([i.label for i in its]), its)
-            for name, its in (("train", items["train"]), ("val", items["val"]), ("choosing", half))}
+    return {
+        name: (D.load(its, task.size), np.array([i.label for i in its]), its)
+        for name, its in (("train", items["train"]), ("val", items["val"]), ("choosing", half))
+    }
 
 
 def main() -> None:
@@ -120,12 +124,19 @@ def main() -> None:
     y = np.concatenate([parts["val"][1], parts["choosing"][1]])
     views = T.stress_views(parts)
     # network 0 alone, and (for a two-network candidate) the pair averaged as the exported graph does
-    for label, models in [("network 0", [trained[0][0]])] + ([("pair", [m for m, _ in trained])] if len(trained) > 1 else []):
+    for label, models in [("network 0", [trained[0][0]])] + (
+        [("pair", [m for m, _ in trained])] if len(trained) > 1 else []
+    ):
         net = T.served(models, task)
-        result = {"candidate": name, "models": label, "seed": T.SEED, "threads": T.THREADS,
-                  "train_seconds": [round(sum(r["seconds"] for r in h), 1) for _, h in trained[:len(models)]],
-                  "shifted_val_acc": T.stress_accuracy(net, views, parts["val"][1]),
-                  **figures(T.predict(net, x), y, len(parts["val"][1]))}
+        result = {
+            "candidate": name,
+            "models": label,
+            "seed": T.SEED,
+            "threads": T.THREADS,
+            "train_seconds": [round(sum(r["seconds"] for r in h), 1) for _, h in trained[: len(models)]],
+            "shifted_val_acc": T.stress_accuracy(net, views, parts["val"][1]),
+            **figures(T.predict(net, x), y, len(parts["val"][1])),
+        }
         print(json.dumps(result), flush=True)
 
 

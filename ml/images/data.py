@@ -21,8 +21,15 @@ SPLITS_DIR = Path(__file__).resolve().parent / "splits"
 FUNDUS_CLASSES = ["cataract", "diabetic_retinopathy", "glaucoma", "normal"]
 CT_CLASSES = ["adenocarcinoma", "large_cell_carcinoma", "squamous_cell_carcinoma", "normal"]
 SKIN_CLASSES = [
-    "actinic_keratosis", "basal_cell_carcinoma", "dermatofibroma", "melanoma", "nevus",
-    "pigmented_benign_keratosis", "seborrheic_keratosis", "squamous_cell_carcinoma", "vascular_lesion",
+    "actinic_keratosis",
+    "basal_cell_carcinoma",
+    "dermatofibroma",
+    "melanoma",
+    "nevus",
+    "pigmented_benign_keratosis",
+    "seborrheic_keratosis",
+    "squamous_cell_carcinoma",
+    "vascular_lesion",
 ]
 
 
@@ -121,7 +128,8 @@ def drop_copies_of(test: list[Item], items: list[Item]) -> tuple[list[Item], lis
 
 
 def load(items: list[Item], size: int) -> torch.Tensor:
-    """uint8 [N, 3, size, size]: RGB, resized to size x size ignoring the aspect ratio, bilinear (the serving contract)."""
+    """uint8 [N, 3, size, size]: RGB, resized to size x size ignoring the aspect ratio, bilinear (the serving
+    contract)."""
     out = np.empty((len(items), 3, size, size), dtype=np.uint8)
     for i, item in enumerate(items):
         out[i] = to_array(Image.open(item.path), size)
@@ -129,7 +137,8 @@ def load(items: list[Item], size: int) -> torch.Tensor:
 
 
 def aspects(items: list[Item]) -> np.ndarray:
-    """Each original picture's width over height (read from the file header; load() squashes every picture to a square)."""
+    """Each original picture's width over height (read from the file header; load() squashes every picture to a
+    square)."""
     out = []
     for item in items:
         with Image.open(item.path) as image:

@@ -67,15 +67,19 @@ def extract(task: str, mode: str, batch: int = 16) -> dict:
     started = time.time()
     with torch.no_grad():
         for at in range(0, len(items), batch):
-            x = D.load(items[at:at + batch], SIZE).float() / 255
+            x = D.load(items[at : at + batch], SIZE).float() / 255
             x = PREPROCESS[mode](x)
             for b, f in zip(BLOCKS, net(x)):
                 pooled[b].append(f.mean(dim=(2, 3)).numpy())
             done = at + batch
             if done % (batch * 20) == 0:
                 print(f"{task}: {done}/{len(items)} in {time.time() - started:.0f} s", flush=True)
-    out = {"rel": np.array([i.rel for i in items]), "label": np.array([i.label for i in items]),
-           "group": np.array([i.group for i in items]), **{b: np.concatenate(pooled[b]) for b in BLOCKS}}
+    out = {
+        "rel": np.array([i.rel for i in items]),
+        "label": np.array([i.label for i in items]),
+        "group": np.array([i.group for i in items]),
+        **{b: np.concatenate(pooled[b]) for b in BLOCKS},
+    }
     CACHE.mkdir(parents=True, exist_ok=True)
     np.savez(path, **out)
     return out

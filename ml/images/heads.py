@@ -28,7 +28,9 @@ def thumbnails(rels: list[str]) -> np.ndarray:
     """[N, 32*32] grey thumbnails, each standardised (zero mean, unit length), so a dot product is a correlation."""
     out = np.empty((len(rels), THUMB * THUMB), dtype=np.float32)
     for i, rel in enumerate(rels):
-        grey = np.asarray(Image.open(D.data_dir() / rel).convert("L").resize((THUMB, THUMB), Image.BILINEAR), np.float32)
+        grey = np.asarray(
+            Image.open(D.data_dir() / rel).convert("L").resize((THUMB, THUMB), Image.BILINEAR), np.float32
+        )
         v = grey.reshape(-1) - grey.mean()
         out[i] = v / (np.linalg.norm(v) + 1e-6)
     return out
@@ -54,7 +56,7 @@ def near_copy_groups(thumbs: np.ndarray, base: list[str]) -> tuple[np.ndarray, i
         union(i, first.setdefault(g, i))
     pairs = 0
     for at in range(0, len(thumbs), 512):
-        corr = thumbs[at:at + 512] @ thumbs.T
+        corr = thumbs[at : at + 512] @ thumbs.T
         for a, b in zip(*np.nonzero(corr > NEAR_COPY)):
             if at + a < b:
                 union(at + a, b)
@@ -67,7 +69,9 @@ def copies_of(thumbs: np.ndarray, others: np.ndarray) -> np.ndarray:
     return (thumbs @ others.T).max(axis=1) > NEAR_COPY if len(others) else np.zeros(len(thumbs), bool)
 
 
-def fit(x: np.ndarray, y: np.ndarray, c: float, balanced: bool, seed: int = 0) -> tuple[StandardScaler, LogisticRegression]:
+def fit(
+    x: np.ndarray, y: np.ndarray, c: float, balanced: bool, seed: int = 0
+) -> tuple[StandardScaler, LogisticRegression]:
     scaler = StandardScaler().fit(x)
     model = LogisticRegression(C=c, max_iter=3000, class_weight="balanced" if balanced else None, random_state=seed)
     model.fit(scaler.transform(x), y)
@@ -85,8 +89,9 @@ def folds(y: np.ndarray, groups: np.ndarray | None, k: int, seed: int):
     return StratifiedGroupKFold(k, shuffle=True, random_state=seed).split(np.zeros(len(y)), y, groups)
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray | None, c: float, balanced: bool, k: int = 5,
-                seed: int = 0) -> np.ndarray:
+def out_of_fold(
+    x: np.ndarray, y: np.ndarray, groups: np.ndarray | None, c: float, balanced: bool, k: int = 5, seed: int = 0
+) -> np.ndarray:
     probs = np.zeros((len(y), int(y.max()) + 1))
     for train, held in folds(y, groups, k, seed):
         probs[held] = predict(fit(x[train], y[train], c, balanced, seed), x[held])

@@ -42,7 +42,9 @@ def junk_image(rng: np.random.Generator, size: int, kind: str | None = None) -> 
             x = 2
             while x < s:
                 w = int(rng.integers(3, 14))
-                draw.rectangle([x, row + 2, x + w, row + 2 + max(2, s // 40)], fill=tuple(int(v) for v in rng.integers(0, 90, 3)))
+                draw.rectangle(
+                    [x, row + 2, x + w, row + 2 + max(2, s // 40)], fill=tuple(int(v) for v in rng.integers(0, 90, 3))
+                )
                 x += w + int(rng.integers(2, 6))
     else:  # shapes / blobs: something photo-like without being any of the three kinds
         img = Image.new("RGB", (s, s), tuple(int(v) for v in rng.integers(0, 256, 3)))
@@ -51,7 +53,9 @@ def junk_image(rng: np.random.Generator, size: int, kind: str | None = None) -> 
             x0, y0 = rng.integers(-s // 4, s, 2)
             w, h = rng.integers(s // 10, s // 2, 2)
             fill = tuple(int(v) for v in rng.integers(0, 256, 3))
-            (draw.ellipse if rng.random() < 0.5 else draw.rectangle)([int(x0), int(y0), int(x0 + w), int(y0 + h)], fill=fill)
+            (draw.ellipse if rng.random() < 0.5 else draw.rectangle)(
+                [int(x0), int(y0), int(x0 + w), int(y0 + h)], fill=fill
+            )
         if kind == "blobs":
             img = img.filter(ImageFilter.GaussianBlur(float(rng.uniform(2, 8))))
     return img
@@ -60,5 +64,7 @@ def junk_image(rng: np.random.Generator, size: int, kind: str | None = None) -> 
 def junk_set(n: int, size: int, seed: int) -> tuple[np.ndarray, list[str]]:
     rng = np.random.default_rng(seed)
     kinds = [KINDS[i % len(KINDS)] for i in range(n)]
-    arr = np.stack([np.asarray(junk_image(rng, size, k).convert("RGB"), dtype=np.uint8).transpose(2, 0, 1) for k in kinds])
+    arr = np.stack(
+        [np.asarray(junk_image(rng, size, k).convert("RGB"), dtype=np.uint8).transpose(2, 0, 1) for k in kinds]
+    )
     return arr, kinds

@@ -18,7 +18,7 @@ def roc_auc(scores: np.ndarray, positive: np.ndarray) -> float | None:
         j = i
         while j + 1 < len(values) and values[j + 1] == values[i]:
             j += 1
-        ranks[order[i:j + 1]] = (i + j) / 2 + 1
+        ranks[order[i : j + 1]] = (i + j) / 2 + 1
         i = j + 1
     return float((ranks[: len(pos)].sum() - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg)))
 
@@ -58,7 +58,14 @@ def evaluate(y: np.ndarray, probs: np.ndarray, labels: list[str], seed: int = 0,
         if inside.any():
             conf, acc = float(confidence[inside].mean()), float(np.mean(pred[inside] == y[inside]))
             ece += inside.mean() * abs(conf - acc)
-            bins.append({"range": [round(lo, 1), round(hi, 1)], "n": int(inside.sum()), "mean_confidence": round(conf, 4), "accuracy": round(acc, 4)})
+            bins.append(
+                {
+                    "range": [round(lo, 1), round(hi, 1)],
+                    "n": int(inside.sum()),
+                    "mean_confidence": round(conf, 4),
+                    "accuracy": round(acc, 4),
+                }
+            )
     aucs = [v["roc_auc"] for v in per_class.values() if v["roc_auc"] is not None]
     return {
         "n_test": int(n),
@@ -68,6 +75,11 @@ def evaluate(y: np.ndarray, probs: np.ndarray, labels: list[str], seed: int = 0,
         "balanced_accuracy_ci95": [float(np.percentile(baccs, 2.5)), float(np.percentile(baccs, 97.5))],
         "macro_roc_auc": float(np.mean(aucs)) if aucs else None,
         "per_class": per_class,
-        "confusion_matrix": {"labels": labels, "rows_are": "true class", "columns_are": "predicted class", "rows": confusion.tolist()},
+        "confusion_matrix": {
+            "labels": labels,
+            "rows_are": "true class",
+            "columns_are": "predicted class",
+            "rows": confusion.tolist(),
+        },
         "calibration": {"expected_calibration_error": round(float(ece), 4), "top_class_bins": bins},
     }

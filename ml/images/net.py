@@ -109,8 +109,14 @@ class Block(nn.Module):
 class SmallResNet(nn.Module):
     """Input 0..1 RGB [N,3,S,S]; features at S/16 (CAM resolution); widths chosen for a 2-core CPU."""
 
-    def __init__(self, classes: int, widths=(24, 32, 64, 128, 192), dropout: float = 0.2, per_image_norm: bool = False,
-                 body_crop: bool = False):
+    def __init__(
+        self,
+        classes: int,
+        widths=(24, 32, 64, 128, 192),
+        dropout: float = 0.2,
+        per_image_norm: bool = False,
+        body_crop: bool = False,
+    ):
         super().__init__()
         # body_crop: the picture is first cropped to the box around the body and stretched back to S x S, so the
         # picture's framing and the chest's width over height (which differ by source in the CT set) carry no signal.
@@ -122,7 +128,9 @@ class SmallResNet(nn.Module):
         self.register_buffer("mean", torch.tensor(MEAN).view(1, 3, 1, 1))
         self.register_buffer("std", torch.tensor(STD).view(1, 3, 1, 1))
         self.stem = nn.Sequential(
-            nn.Conv2d(3, w0, 3, 2, 1, bias=False), nn.BatchNorm2d(w0), nn.ReLU(inplace=True),
+            nn.Conv2d(3, w0, 3, 2, 1, bias=False),
+            nn.BatchNorm2d(w0),
+            nn.ReLU(inplace=True),
         )
         self.stages = nn.Sequential(
             Block(w0, w1, 2),  # S/4

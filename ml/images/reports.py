@@ -17,14 +17,17 @@ from training import predict, served  # noqa: E402
 
 
 def natural_photos(size: int) -> tuple[torch.Tensor, list[str]]:
-    """scikit-learn's two sample photographs (a temple, a flower) and nine crops of each: ordinary photos, never trained on."""
+    """scikit-learn's two sample photographs (a temple, a flower) and nine crops of each: ordinary photos, never
+    trained on."""
     from sklearn.datasets import load_sample_images
 
     arrays, names = [], []
     for path, image in zip(load_sample_images().filenames, load_sample_images().images):
         pil = Image.fromarray(image)
         w, h = pil.size
-        boxes = [(0, 0, w, h)] + [(x, y, x + h // 2, y + h // 2) for x in (0, w // 3, w - h // 2) for y in (0, h // 4, h // 2)]
+        boxes = [(0, 0, w, h)] + [
+            (x, y, x + h // 2, y + h // 2) for x in (0, w // 3, w - h // 2) for y in (0, h // 4, h // 2)
+        ]
         for i, box in enumerate(boxes):
             arrays.append(D.to_array(pil.crop(box), size))
             names.append(f"{Path(path).name}#{i}")
@@ -36,8 +39,14 @@ def export(model: SmallResNet | list[SmallResNet], task: Task, path: Path, with_
     dummy = torch.rand(1, 3, task.size, task.size)
     outputs = ["probabilities", "cam"] if with_cam else ["probabilities"]
     torch.onnx.export(
-        wrapped, dummy, str(path), input_names=["image"], output_names=outputs, opset_version=13,
-        dynamic_axes={"image": {0: "n"}, **{o: {0: "n"} for o in outputs}}, do_constant_folding=True,
+        wrapped,
+        dummy,
+        str(path),
+        input_names=["image"],
+        output_names=outputs,
+        opset_version=13,
+        dynamic_axes={"image": {0: "n"}, **{o: {0: "n"} for o in outputs}},
+        do_constant_folding=True,
     )
 
 
@@ -50,6 +59,7 @@ def write_goldens(model: SmallResNet, x: torch.Tensor, names: list[str], picks: 
         Image.fromarray(x[i].numpy().transpose(1, 2, 0)).save(folder / f"{j}.png", optimize=True)
         goldens.append({"file": file, "source": names[i], "probabilities": [round(float(v), 7) for v in probs[j]]})
     return goldens
+
 
 def golden_picks(y: np.ndarray) -> list[int]:
     """The first test image of each class (at most four), so a golden test touches every output."""
@@ -70,9 +80,15 @@ def fundus_confound(parts: dict, probs: np.ndarray) -> dict:
     def stats(x: torch.Tensor) -> np.ndarray:
         f = x.float() / 255.0
         s = f.shape[-1]
-        centre = f[:, :, s // 4: 3 * s // 4, s // 4: 3 * s // 4]
-        border = torch.cat([f[:, :, : s // 8].flatten(2), f[:, :, -s // 8:].flatten(2)], 2)
-        feats = [f.mean((2, 3)), f.std((2, 3)), centre.mean((2, 3)), border.mean(2), (f.mean(1) < 0.05).float().mean((1, 2)).unsqueeze(1)]
+        centre = f[:, :, s // 4 : 3 * s // 4, s // 4 : 3 * s // 4]
+        border = torch.cat([f[:, :, : s // 8].flatten(2), f[:, :, -s // 8 :].flatten(2)], 2)
+        feats = [
+            f.mean((2, 3)),
+            f.std((2, 3)),
+            centre.mean((2, 3)),
+            border.mean(2),
+            (f.mean(1) < 0.05).float().mean((1, 2)).unsqueeze(1),
+        ]
         return torch.cat(feats, 1).numpy()
 
     (xtr, ytr, _), (xte, yte, items) = parts["train"], parts["test"]
@@ -83,14 +99,21 @@ def fundus_confound(parts: dict, probs: np.ndarray) -> dict:
     for source in sorted({D.fundus_source(i.path.name) for i in items}):
         mask = np.array([D.fundus_source(i.path.name) == source for i in items])
         counts = {D.FUNDUS_CLASSES[c]: int(np.sum(yte[mask] == c)) for c in range(4) if np.sum(yte[mask] == c)}
-        by_source[source] = {"n": int(mask.sum()), "classes": counts, "cnn_accuracy": round(float(np.mean(pred[mask] == yte[mask])), 4)}
+        by_source[source] = {
+            "n": int(mask.sum()),
+            "classes": counts,
+            "cnn_accuracy": round(float(np.mean(pred[mask] == yte[mask])), 4),
+        }
     glaucoma_normal = np.isin(yte, [2, 3])
     return {
         "colour_statistics_probe_accuracy": round(probe_acc, 4),
-        "colour_statistics_probe": "logistic regression on 19 numbers per image (channel means and spreads, centre and border means, share of black pixels); chance is about 0.25",
+        "colour_statistics_probe": "logistic regression on 19 numbers per image (channel means and spreads, centre "
+        "and border means, share of black pixels); chance is about 0.25",
         "cnn_accuracy_by_file_name_source": by_source,
-        "reading": "Diabetic-retinopathy and normal photos come only from the numbered left/right (ODIR/EyePACS-style) files; "
-                   "a high probe accuracy means colour and framing alone give the class away, so part of the CNN's accuracy can be the camera, not the disease.",
+        "reading": "Diabetic-retinopathy and normal photos come only from the numbered left/right "
+        "(ODIR/EyePACS-style) files; "
+        "a high probe accuracy means colour and framing alone give the class away, so part of the CNN's accuracy can "
+        "be the camera, not the disease.",
         "cnn_accuracy_glaucoma_vs_normal_rows": round(float(np.mean(pred[glaucoma_normal] == yte[glaucoma_normal])), 4),
     }
 
@@ -104,9 +127,14 @@ def gate_report(model: SmallResNet, task: Task, parts: dict, probs: np.ndarray) 
     accept = {}
     for k, kind in enumerate(kinds):
         own = probs[y == k, k] >= threshold
-        others = {kinds[j] if j < 3 else "synthetic": float(np.mean(probs[y == j, k] < threshold)) for j in range(4) if j != k}
-        accept[kind] = {"own_test_images_accepted": round(float(np.mean(own)), 4), "n_own": int(np.sum(y == k)),
-                        "refused_share_by_other_kind": {a: round(b, 4) for a, b in others.items()}}
+        others = {
+            kinds[j] if j < 3 else "synthetic": float(np.mean(probs[y == j, k] < threshold)) for j in range(4) if j != k
+        }
+        accept[kind] = {
+            "own_test_images_accepted": round(float(np.mean(own)), 4),
+            "n_own": int(np.sum(y == k)),
+            "refused_share_by_other_kind": {a: round(b, 4) for a, b in others.items()},
+        }
     photos, names = natural_photos(task.size)
     p = predict(model, photos)
     accept["natural_photographs"] = {
@@ -116,4 +144,3 @@ def gate_report(model: SmallResNet, task: Task, parts: dict, probs: np.ndarray) 
     }
     report["held_out"] = accept
     return report
-

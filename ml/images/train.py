@@ -30,8 +30,18 @@ from metrics import evaluate  # noqa: E402
 from reports import export, fundus_confound, gate_report, golden_picks, write_goldens  # noqa: E402
 from tasks import SEED, TASKS, THREADS, Task  # noqa: E402
 from training import (  # noqa: E402
-    DROPPED, STRESS, accuracy, cross_validate, gate_parts, load_parts, member, predict, score_candidate, served,
-    stress_accuracy, stress_views,
+    DROPPED,
+    STRESS,
+    accuracy,
+    cross_validate,
+    gate_parts,
+    load_parts,
+    member,
+    predict,
+    score_candidate,
+    served,
+    stress_accuracy,
+    stress_views,
 )
 
 
@@ -46,21 +56,29 @@ def run(task: Task, out_root: Path, quick: bool) -> dict:
     else:
         parts = load_parts(task)
         names = {s: [i.rel for i in parts[s][2]] for s in parts}
-    x_train, y_train = parts["train"][0], parts["train"][1]
+    x_train = parts["train"][0]
     x_val, y_val = parts["val"][0], parts["val"][1]
     x_test, y_test = parts["test"][0], parts["test"][1]
     print(f"[{task.id}] train {len(x_train)} val {len(x_val)} test {len(x_test)}; {epochs} epochs", flush=True)
     trained = [member(task, i, parts, epochs) for i in range(task.members)]
     models, history = [m for m, _ in trained], trained[0][1]
-    members = [{"seed": SEED + i, "val_acc_served": accuracy(served([m], task), x_val, y_val), "history": h}
-               for i, (m, h) in enumerate(trained)]
+    members = [
+        {"seed": SEED + i, "val_acc_served": accuracy(served([m], task), x_val, y_val), "history": h}
+        for i, (m, h) in enumerate(trained)
+    ]
     ensemble_val = accuracy(served(models, task), x_val, y_val) if len(models) > 1 else None
-    print(f"[{task.id}] validation accuracy by member {[m['val_acc_served'] for m in members]}, ensemble {ensemble_val}", flush=True)
+    print(
+        f"[{task.id}] validation accuracy by member {[m['val_acc_served'] for m in members]}, ensemble {ensemble_val}",
+        flush=True,
+    )
     stress = None
     if task.shift_check:
         views = stress_views(parts)
-        stress = {"members": [stress_accuracy(served([m], task), views, y_val) for m in models],
-                  "served": stress_accuracy(served(models, task), views, y_val), "settings": STRESS}
+        stress = {
+            "members": [stress_accuracy(served([m], task), views, y_val) for m in models],
+            "served": stress_accuracy(served(models, task), views, y_val),
+            "settings": STRESS,
+        }
         print(f"[{task.id}] validation accuracy under source-like shifts: {stress}", flush=True)
     model = models[0]
     probs = predict(served(models, task), x_test)
@@ -87,29 +105,60 @@ def run(task: Task, out_root: Path, quick: bool) -> dict:
         "reproduce": f"ML_THREADS={THREADS} /usr/bin/python3 ml/images/train.py {task.id}",
         "quick_placeholder": quick,
         "classes": [{"key": k, "label": lbl} for k, lbl in zip(task.classes, task.labels)],
-        "input": {"name": "image", "size": task.size, "layout": "NCHW", "channels": "RGB", "range": [0, 1], "resize": "fill, bilinear"},
-        "outputs": {"probabilities": "probabilities", "cam": None if task.id == "image_gate" else "cam",
-                    "cam_size": None if task.id == "image_gate" else task.size // 16},
+        "input": {
+            "name": "image",
+            "size": task.size,
+            "layout": "NCHW",
+            "channels": "RGB",
+            "range": [0, 1],
+            "resize": "fill, bilinear",
+        },
+        "outputs": {
+            "probabilities": "probabilities",
+            "cam": None if task.id == "image_gate" else "cam",
+            "cam_size": None if task.id == "image_gate" else task.size // 16,
+        },
         "architecture": {
-            "name": "small residual CNN (5 stages, widths " + ", ".join(map(str, task.widths)) + "), global average pooling, linear head; class activation maps from the head's weights",
+            "name": "small residual CNN (5 stages, widths "
+            + ", ".join(map(str, task.widths))
+            + "), global average pooling, linear head; class activation maps from the head's weights",
             "parameters": int(sum(p.numel() for m in models for p in m.parameters())),
             "ensemble_members": len(models),
             "pretrained": "none: trained from scratch on the training part only",
         },
         "training": {
-            "seed": SEED, "members": [{k: v for k, v in m.items() if k != "history"} for m in members] if len(members) > 1 else None,
-            "ensemble_val_acc": ensemble_val, "shifted_val_acc": stress, "epochs": epochs,
-            "member_train_seconds": [round(sum(r["seconds"] for r in h), 1) for _, h in trained], "batch": task.batch, "optimizer": "AdamW", "lr_schedule": "one-cycle",
-            "max_lr": task.lr, "weight_decay": task.weight_decay, "label_smoothing": task.label_smoothing,
-            "class_balanced_sampling": task.balanced, "per_image_normalisation": task.per_image_norm,
+            "seed": SEED,
+            "members": [{k: v for k, v in m.items() if k != "history"} for m in members] if len(members) > 1 else None,
+            "ensemble_val_acc": ensemble_val,
+            "shifted_val_acc": stress,
+            "epochs": epochs,
+            "member_train_seconds": [round(sum(r["seconds"] for r in h), 1) for _, h in trained],
+            "batch": task.batch,
+            "optimizer": "AdamW",
+            "lr_schedule": "one-cycle",
+            "max_lr": task.lr,
+            "weight_decay": task.weight_decay,
+            "label_smoothing": task.label_smoothing,
+            "class_balanced_sampling": task.balanced,
+            "per_image_normalisation": task.per_image_norm,
             "body_crop": task.body_crop,
             "test_time_flips": task.tta_views,
-            "model_selection_note": task.history_note or None, "augmentation": task.aug, "n_train": len(x_train), "n_val": len(x_val),
-            "history": history, "seconds": round(time.time() - started, 1), "threads": THREADS,
-            "torch": torch.__version__, "machine": platform.machine(), "device": "cpu",
+            "model_selection_note": task.history_note or None,
+            "augmentation": task.aug,
+            "n_train": len(x_train),
+            "n_val": len(x_val),
+            "history": history,
+            "seconds": round(time.time() - started, 1),
+            "threads": THREADS,
+            "torch": torch.__version__,
+            "machine": platform.machine(),
+            "device": "cpu",
         },
-        "dataset": {**task.dataset, "read_from": "ML_DATA_DIR (default ../shared/datasets from the repo root), images/",
-                    "left_out_as_copies_of_test_images": DROPPED.get(task.id, [])},
+        "dataset": {
+            **task.dataset,
+            "read_from": "ML_DATA_DIR (default ../shared/datasets from the repo root), images/",
+            "left_out_as_copies_of_test_images": DROPPED.get(task.id, []),
+        },
         "evaluation": evaluation,
         **extra,
         "golden": goldens,
@@ -118,19 +167,39 @@ def run(task: Task, out_root: Path, quick: bool) -> dict:
     write_card_md(card, tmp / "CARD.md")
     shutil.rmtree(folder, ignore_errors=True)
     tmp.rename(folder)
-    print(f"[{task.id}] test accuracy {evaluation['accuracy']:.3f} balanced {evaluation['balanced_accuracy']:.3f} "
-          f"macro AUC {evaluation['macro_roc_auc']:.3f} in {time.time() - started:.0f} s -> {folder}", flush=True)
+    print(
+        f"[{task.id}] test accuracy {evaluation['accuracy']:.3f} balanced {evaluation['balanced_accuracy']:.3f} "
+        f"macro AUC {evaluation['macro_roc_auc']:.3f} in {time.time() - started:.0f} s -> {folder}",
+        flush=True,
+    )
     return card
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("model", choices=[*TASKS, "all"])
-    parser.add_argument("--quick", action="store_true", help="one epoch: a placeholder with the right contract, not a model")
+    parser.add_argument(
+        "--quick", action="store_true", help="one epoch: a placeholder with the right contract, not a model"
+    )
     parser.add_argument("--out", default=str(D.REPO / "server" / "models"))
-    parser.add_argument("--cv", type=int, default=0, help="k-fold cross-validation on train+validation only (no export, no test)")
-    parser.add_argument("--size", type=int, default=0, help="input size instead of the task's (for comparisons with --cv)")
-    parser.add_argument("--member", type=int, default=-1, help="train one ensemble member into ml/.cache only (members can train in parallel processes)")
-    parser.add_argument("--candidate", choices=["base", "dc128", "dc160"], help="chest_ct: score one of decision 015's candidates on plain and shifted validation (with --member, default 0)")
+    parser.add_argument(
+        "--cv", type=int, default=0, help="k-fold cross-validation on train+validation only (no export, no test)"
+    )
+    parser.add_argument(
+        "--size", type=int, default=0, help="input size instead of the task's (for comparisons with --cv)"
+    )
+    parser.add_argument(
+        "--member",
+        type=int,
+        default=-1,
+        help="train one ensemble member into ml/.cache only (members can train in parallel processes)",
+    )
+    parser.add_argument(
+        "--candidate",
+        choices=["base", "dc128", "dc160"],
+        help="chest_ct: score one of decision 015's candidates on plain and shifted validation (with --member, "
+        "default 0)",
+    )
     args = parser.parse_args()
     if args.candidate:
         if args.model != "chest_ct":

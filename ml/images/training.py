@@ -24,6 +24,7 @@ from tasks import SEED, THREADS, Task, ct_candidates  # noqa: E402
 def hash_split(items: list[D.Item], share: float, salt: str) -> tuple[list[D.Item], list[D.Item]]:
     def b(item):
         return int(hashlib.sha256(f"{salt}:{item.group}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+
     return [i for i in items if b(i) >= share], [i for i in items if b(i) < share]
 
 
@@ -46,7 +47,8 @@ def official_parts(task_id: str, classes: list[str]) -> dict[str, list[D.Item]]:
 
 
 def item_parts(task: Task) -> dict[str, list[D.Item]]:
-    """The task's train, val and test items: the fundus patient split, or the official splits without copies of test images."""
+    """The task's train, val and test items: the fundus patient split, or the official splits without copies of test
+    images."""
     return D.fundus_split(D.fundus_items()) if task.id == "fundus" else official_parts(task.id, task.classes)
 
 
@@ -72,9 +74,12 @@ def ct_gate_parts() -> dict[str, list[D.Item]]:
     choosing = [i for i, h in zip(test, half) if h]
     reporting = [i for i, h in zip(test, half) if not h]
     thumbs = H.thumbnails([i.rel for i in choosing + reporting])
-    near = H.copies_of(thumbs[: len(choosing)], thumbs[len(choosing):])
-    return {"train": parts["train"] + [i for i, n in zip(choosing, near) if not n], "val": parts["val"],
-            "test": reporting}
+    near = H.copies_of(thumbs[: len(choosing)], thumbs[len(choosing) :])
+    return {
+        "train": parts["train"] + [i for i, n in zip(choosing, near) if not n],
+        "val": parts["val"],
+        "test": reporting,
+    }
 
 
 def gate_parts(task: Task) -> dict:
@@ -99,6 +104,7 @@ def gate_parts(task: Task) -> dict:
         out[split] = (torch.from_numpy(np.concatenate(xs)), np.array(ys), names)
     return out
 
+
 def sampler_weights(y: np.ndarray, k: int) -> torch.Tensor:
     counts = np.bincount(y, minlength=k)
     return torch.tensor(1.0 / counts[y], dtype=torch.double)
@@ -108,20 +114,33 @@ STRESS = dict(brightness=0.5, gamma=0.4, draws=8)
 
 
 def stress_views(parts: dict, seed: int = SEED + 1000) -> torch.Tensor:
-    """The validation images (parts['val']) as the training set's sources could have delivered them: each re-stretched to an aspect
-    ratio drawn from the training pool (all classes together), with a brightness factor exp(+-0.5) and a gamma
-    exp(+-0.4), STRESS['draws'] times with a fixed seed. In chest CT's training part these are class-linked through
-    the sources (normal slices brighter, 114 against 63-83 mean grey, and less wide, 1.33 against 1.48-1.58; a
-    logistic regression on brightness alone tells normal from cancer at 0.925 against 0.759 by always saying
-    cancer), so a model that reads them does well on validation from the same sources and badly on pictures from
-    others. Accuracy on these views is the rule for choosing a chest-CT recipe (decision 015)."""
+    """The validation images (parts['val']) as the training set's sources could have delivered them: each re-stretched
+    to an aspect ratio drawn from the training pool (all classes together), with a brightness factor exp(+-0.5) and a
+    gamma exp(+-0.4), STRESS['draws'] times with a fixed seed. In chest CT's training part these are class-linked
+    through the sources (normal slices brighter, 114 against 63-83 mean grey, and less wide, 1.33 against 1.48-1.58; a
+    logistic regression on brightness alone tells normal from cancer at 0.925 against 0.759 by always saying cancer), so
+    a model that reads them does well on validation from the same sources and badly on pictures from others. Accuracy on
+    these views is the rule for choosing a chest-CT recipe (decision 015)."""
     g = torch.Generator().manual_seed(seed)
     x, _, items = parts["val"]
     source = torch.from_numpy(D.aspects(items))
     pool = torch.from_numpy(D.aspects(parts["train"][2]))
-    views = [augment(x, g, scale=(1.0, 1.0), rotate_deg=0.0, hflip=False, colour=0.0, brightness=STRESS["brightness"],
-                     gamma=STRESS["gamma"], deconfound_aspect=True, source_aspect=source, aspect_pool=pool)
-             for _ in range(STRESS["draws"])]
+    views = [
+        augment(
+            x,
+            g,
+            scale=(1.0, 1.0),
+            rotate_deg=0.0,
+            hflip=False,
+            colour=0.0,
+            brightness=STRESS["brightness"],
+            gamma=STRESS["gamma"],
+            deconfound_aspect=True,
+            source_aspect=source,
+            aspect_pool=pool,
+        )
+        for _ in range(STRESS["draws"])
+    ]
     return (torch.cat(views) * 255).round().to(torch.uint8)
 
 
@@ -141,7 +160,7 @@ def predict(model: torch.nn.Module, x: torch.Tensor, batch: int = 256) -> np.nda
     out = []
     with torch.no_grad():
         for i in range(0, len(x), batch):
-            y = model(x[i:i + batch].float() / 255.0)
+            y = model(x[i : i + batch].float() / 255.0)
             y = y[0] if isinstance(y, tuple) else y
             out.append(y if isinstance(model, Exported) else torch.softmax(y, 1))
     return torch.cat(out).numpy()
@@ -153,7 +172,9 @@ def served(model: SmallResNet | list[SmallResNet], task: Task) -> Exported:
 
 def new_net(task: Task) -> SmallResNet:
     """An untrained network of the task's shape (weights are set by training or read back from the cache)."""
-    return SmallResNet(len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm, body_crop=task.body_crop)
+    return SmallResNet(
+        len(task.classes), widths=task.widths, per_image_norm=task.per_image_norm, body_crop=task.body_crop
+    )
 
 
 CACHE = D.REPO / "ml" / ".cache"
@@ -161,10 +182,27 @@ CACHE = D.REPO / "ml" / ".cache"
 
 def member_path(task: Task, seed: int, epochs: int) -> Path:
     """Where a trained member's weights are kept between runs (ignored by git), keyed by everything that shapes it."""
-    recipe = {k: getattr(task, k) for k in ("size", "batch", "lr", "weight_decay", "label_smoothing", "balanced", "aug", "widths", "per_image_norm")}
+    recipe = {
+        k: getattr(task, k)
+        for k in (
+            "size",
+            "batch",
+            "lr",
+            "weight_decay",
+            "label_smoothing",
+            "balanced",
+            "aug",
+            "widths",
+            "per_image_norm",
+        )
+    }
     if task.body_crop:  # only when set, so the keys of recipes without it stay as they were
         recipe["body_crop"] = True
-    key = json.dumps({**recipe, "epochs": epochs, "seed": seed, "threads": THREADS, "torch": torch.__version__}, sort_keys=True, default=list)
+    key = json.dumps(
+        {**recipe, "epochs": epochs, "seed": seed, "threads": THREADS, "torch": torch.__version__},
+        sort_keys=True,
+        default=list,
+    )
     return CACHE / task.id / f"seed{seed}-{hashlib.sha256(key.encode()).hexdigest()[:12]}.pt"
 
 
@@ -180,8 +218,15 @@ def member(task: Task, index: int, parts: dict, epochs: int) -> tuple[SmallResNe
         model.load_state_dict(saved["state"])
         print(f"[{task.id}] member {index} (seed {seed}) read from {path.relative_to(D.REPO)}", flush=True)
         return model.eval(), saved["history"]
-    model, history = train(task, parts["train"][0], parts["train"][1], (parts["val"][0], parts["val"][1]), epochs, seed,
-                           aspect_inputs(task, parts["train"][2]))
+    model, history = train(
+        task,
+        parts["train"][0],
+        parts["train"][1],
+        (parts["val"][0], parts["val"][1]),
+        epochs,
+        seed,
+        aspect_inputs(task, parts["train"][2]),
+    )
     path.parent.mkdir(parents=True, exist_ok=True)
     torch.save({"state": model.state_dict(), "history": history}, path)
     return model, history
@@ -192,15 +237,24 @@ def aspect_inputs(task: Task, items: list[D.Item]) -> np.ndarray | None:
     return D.aspects(items) if task.aug.get("deconfound_aspect") else None
 
 
-def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, np.ndarray] | None, epochs: int,
-          seed: int = SEED, aspect: np.ndarray | None = None) -> tuple[SmallResNet, list]:
+def train(
+    task: Task,
+    x: torch.Tensor,
+    y: np.ndarray,
+    val: tuple[torch.Tensor, np.ndarray] | None,
+    epochs: int,
+    seed: int = SEED,
+    aspect: np.ndarray | None = None,
+) -> tuple[SmallResNet, list]:
     torch.manual_seed(seed)
     g = torch.Generator().manual_seed(seed)
     k = len(task.classes)
     model = new_net(task).to(memory_format=torch.channels_last)
     opt = torch.optim.AdamW(model.parameters(), lr=task.lr, weight_decay=task.weight_decay)
     steps_per_epoch = math.ceil(len(x) / task.batch)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=task.lr, total_steps=epochs * steps_per_epoch, pct_start=0.15)
+    sched = torch.optim.lr_scheduler.OneCycleLR(
+        opt, max_lr=task.lr, total_steps=epochs * steps_per_epoch, pct_start=0.15
+    )
     yt = torch.from_numpy(y).long()
     weights = sampler_weights(y, k) if task.balanced else None
     pool = None if aspect is None else torch.from_numpy(aspect)
@@ -214,7 +268,7 @@ def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, n
             order = torch.randperm(len(x), generator=g)
         total, correct, seen = 0.0, 0, 0
         for i in range(0, len(order), task.batch):
-            idx = order[i:i + task.batch]
+            idx = order[i : i + task.batch]
             if len(idx) < 2:
                 continue
             shape = {} if pool is None else {"source_aspect": pool[idx], "aspect_pool": pool}
@@ -228,7 +282,12 @@ def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, n
             total += float(loss) * len(idx)
             correct += int((logits.argmax(1) == yt[idx]).sum())
             seen += len(idx)
-        row = {"epoch": epoch + 1, "loss": round(total / seen, 4), "train_acc": round(correct / seen, 4), "seconds": round(time.time() - started, 1)}
+        row = {
+            "epoch": epoch + 1,
+            "loss": round(total / seen, 4),
+            "train_acc": round(correct / seen, 4),
+            "seconds": round(time.time() - started, 1),
+        }
         if val is not None and len(val[0]) and (epoch + 1 == epochs or (epoch + 1) % 5 == 0):
             row["val_acc"] = accuracy(model, val[0], val[1])
         history.append(row)
@@ -236,10 +295,11 @@ def train(task: Task, x: torch.Tensor, y: np.ndarray, val: tuple[torch.Tensor, n
     model.eval()
     return model, history
 
+
 def cross_validate(task: Task, k: int) -> dict:
     """Accuracy of the task's configuration by k-fold cross-validation on the training and validation parts together
-    (folds by a fixed hash of the image group; the test part is never loaded as pixels). For choosing between configurations when
-    the validation part alone is too small to tell them apart (chest CT: 65 images)."""
+    (folds by a fixed hash of the image group; the test part is never loaded as pixels). For choosing between
+    configurations when the validation part alone is too small to tell them apart (chest CT: 65 images)."""
     torch.set_num_threads(THREADS)
     parts = item_parts(task)
     items = parts["train"] + parts["val"]
@@ -250,14 +310,24 @@ def cross_validate(task: Task, k: int) -> dict:
     for f in range(k):
         held = fold == f
         kept = [i for i, h in zip(items, held) if not h]
-        model, _ = train(task, x[torch.from_numpy(~held)], y[~held], None, task.epochs, aspect=aspect_inputs(task, kept))
+        model, _ = train(
+            task, x[torch.from_numpy(~held)], y[~held], None, task.epochs, aspect=aspect_inputs(task, kept)
+        )
         p = predict(served(model, task), x[torch.from_numpy(held)])
         accuracies.append(float(np.mean(p.argmax(1) == y[held])))
         print(f"[{task.id}] cv fold {f + 1}/{k}: accuracy {accuracies[-1]:.3f} on {int(held.sum())}", flush=True)
-    result = {"task": task.id, "size": task.size, "epochs": task.epochs, "folds": k, "n": len(items),
-              "accuracy_by_fold": [round(a, 4) for a in accuracies], "mean_accuracy": round(float(np.mean(accuracies)), 4)}
+    result = {
+        "task": task.id,
+        "size": task.size,
+        "epochs": task.epochs,
+        "folds": k,
+        "n": len(items),
+        "accuracy_by_fold": [round(a, 4) for a in accuracies],
+        "mean_accuracy": round(float(np.mean(accuracies)), 4),
+    }
     print(json.dumps(result), flush=True)
     return result
+
 
 def score_candidate(name: str, index: int) -> dict:
     """Trains (or reads back from ml/.cache) one candidate network and prints its plain and shifted validation
@@ -268,8 +338,13 @@ def score_candidate(name: str, index: int) -> dict:
     model, history = member(task, index, parts, task.epochs)
     x_val, y_val, _ = parts["val"]
     net = served([model], task)
-    result = {"candidate": name, "member": index, "seed": SEED + index, "val_acc": accuracy(net, x_val, y_val),
-              "shifted_val_acc": stress_accuracy(net, stress_views(parts), y_val),
-              "train_seconds": round(sum(r["seconds"] for r in history), 1)}
+    result = {
+        "candidate": name,
+        "member": index,
+        "seed": SEED + index,
+        "val_acc": accuracy(net, x_val, y_val),
+        "shifted_val_acc": stress_accuracy(net, stress_views(parts), y_val),
+        "train_seconds": round(sum(r["seconds"] for r in history), 1),
+    }
     print(json.dumps(result), flush=True)
     return result
