@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { cataloguesPlugin } from './build/catalogues.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { routePagesPlugin } from './build/route-pages.ts';
 
@@ -71,7 +72,7 @@ function inlineCss(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), routePagesPlugin(), prerenderPlugin(precompress)],
+  plugins: [cataloguesPlugin(), react(), tailwindcss(), inlineCss(), routePagesPlugin(), prerenderPlugin(precompress)],
   resolve: {
     alias: {
       // The catalogue alone (no zod), for pages that only list tests; before the package itself, which it extends.
