@@ -17,8 +17,8 @@ import { loadReferenceValues, requireThreshold } from '../../../content/referenc
 import { CITATIONS } from './citations';
 
 /**
- * Cut-offs the chat and the guideline rules read too (blood pressure, glucose, BMI) are named in
- * server/src/content/reference-values.json and written only there.
+ * Cut-offs the chat and the guideline rules read too (blood pressure, glucose, BMI, lipids, haemoglobin, platelets,
+ * white cells) are named in server/src/content/reference-values.json and written only there.
  */
 const REFERENCE_VALUES = loadReferenceValues();
 const fromTable = (ref: string) => requireThreshold(REFERENCE_VALUES, ref);
@@ -95,7 +95,10 @@ function sexOf(values: Pick<BloodTestValues, 'sex'>): Sex {
 // --- Haemoglobin --------------------------------------------------------------------------------------
 
 /** WHO 2011, adults from 15 years: anaemia below 13.0 g/dL (men), 12.0 g/dL (non-pregnant women). */
-export const ANAEMIA_THRESHOLD = { male: 13.0, female: 12.0 } as const;
+export const ANAEMIA_THRESHOLD = {
+  male: fromTable('haemoglobin.normal_m.from'),
+  female: fromTable('haemoglobin.normal_f.from'),
+} as const;
 /** WHO 2011 severity bands, the same for men and non-pregnant women below 11.0 g/dL. */
 export const ANAEMIA_MODERATE_BELOW = 11.0;
 export const ANAEMIA_SEVERE_BELOW = 8.0;
@@ -108,8 +111,12 @@ function anaemia(values: Measured, sex: Sex): Rule[] {
   // who would not be flagged either way; a value between the two thresholds is reported as information.
   const threshold = sex === 'male' ? ANAEMIA_THRESHOLD.male : ANAEMIA_THRESHOLD.female;
   const who =
-    sex === 'male' ? 'men' : sex === 'female' ? 'non-pregnant women' : 'non-pregnant women (13.0 g/dL for men)';
-  const mildTop = sex === 'male' ? '12.9' : '11.9';
+    sex === 'male'
+      ? 'men'
+      : sex === 'female'
+        ? 'non-pregnant women'
+        : `non-pregnant women (${ANAEMIA_THRESHOLD.male.toFixed(1)} g/dL for men)`;
+  const mildTop = (threshold - 0.1).toFixed(1);
   const range = `anaemia below ${threshold.toFixed(1)} g/dL in ${who}: mild ${ANAEMIA_MODERATE_BELOW.toFixed(1)}-${mildTop}, moderate 8.0-10.9, severe below 8.0`;
   if (hb < threshold) {
     const band = hb < ANAEMIA_SEVERE_BELOW ? 'severe' : hb < ANAEMIA_MODERATE_BELOW ? 'moderate' : 'mild';
@@ -269,18 +276,18 @@ function glucose(values: Measured): Rule[] {
 
 /** ×10³/µL. Below 150 is thrombocytopenia; below 100 it is more than mild; below 20 bleeding can start unprovoked. */
 export const PLATELETS = {
-  lowBelow: 150,
+  lowBelow: fromTable('platelets.normal.from'),
   moderateBelow: 100,
   severeBelow: 50,
   criticalBelow: 20,
-  highAbove: 450,
+  highAbove: fromTable('platelets.high.above'),
   extremeFrom: 1000,
 } as const;
 
 function platelets(values: Measured): Rule[] {
   const p = values.platelets;
   const value = show('platelets', p);
-  const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild 100-149, moderate 50-99, severe below 50`;
+  const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild 100-${PLATELETS.lowBelow - 1}, moderate 50-99, severe below 50`;
   const causes =
     'Platelets help blood clot. Low counts can come from viral infections, some medicines, heavy alcohol use, liver ' +
     'disease, pregnancy, immune conditions or bone-marrow problems; sometimes clumping in the tube gives a falsely low ' +
@@ -353,7 +360,12 @@ function platelets(values: Measured): Rule[] {
 // --- White cells --------------------------------------------------------------------------------------
 
 /** ×10³/µL. */
-export const WHITE_CELLS = { lowBelow: 4.0, veryLowBelow: 2.0, highAbove: 11.0, extremeAbove: 100 } as const;
+export const WHITE_CELLS = {
+  lowBelow: fromTable('white_cells.normal.from'),
+  veryLowBelow: 2.0,
+  highAbove: fromTable('white_cells.high.above'),
+  extremeAbove: 100,
+} as const;
 
 function whiteCells(values: Measured): Rule[] {
   const w = values.whiteBloodCells;
@@ -367,7 +379,7 @@ function whiteCells(values: Measured): Rule[] {
         'attention',
         ['whiteBloodCells'],
         value,
-        `leukopenia below ${WHITE_CELLS.lowBelow.toFixed(1)} ×10³/µL; usual range 4.0-11.0`,
+        `leukopenia below ${WHITE_CELLS.lowBelow.toFixed(1)} ×10³/µL; usual range ${WHITE_CELLS.lowBelow.toFixed(1)}-${WHITE_CELLS.highAbove.toFixed(1)}`,
         'White blood cells fight infection. A low count often follows a viral infection and can also come from some ' +
           'medicines, autoimmune conditions or bone-marrow problems. Some healthy people of African or Middle Eastern ' +
           'ancestry have a lower count all their lives. A repeat count with a differential (which types of white cell) tells more.' +
@@ -572,10 +584,22 @@ function redCellIndices(values: Measured): Rule[] {
 
 // --- Lipids (NCEP ATP III, mg/dL) ---------------------------------------------------------------------
 
-export const TOTAL_CHOLESTEROL = { borderlineFrom: 200, highFrom: 240 } as const;
-export const LDL = { borderlineFrom: 130, highFrom: 160, veryHighFrom: 190 } as const;
-export const HDL = { lowBelow: 40 } as const;
-export const TRIGLYCERIDES = { borderlineFrom: 150, highFrom: 200, veryHighFrom: 500 } as const;
+export const TOTAL_CHOLESTEROL = {
+  borderlineFrom: fromTable('total_cholesterol.borderline.from'),
+  highFrom: fromTable('total_cholesterol.high.from'),
+} as const;
+export const LDL = {
+  nearOptimalFrom: fromTable('ldl.near_optimal.from'),
+  borderlineFrom: fromTable('ldl.borderline.from'),
+  highFrom: fromTable('ldl.high.from'),
+  veryHighFrom: fromTable('ldl.very_high.from'),
+} as const;
+export const HDL = { lowBelow: fromTable('hdl.middle.from'), protectiveFrom: fromTable('hdl.high.from') } as const;
+export const TRIGLYCERIDES = {
+  borderlineFrom: fromTable('triglycerides.borderline.from'),
+  highFrom: fromTable('triglycerides.high.from'),
+  veryHighFrom: fromTable('triglycerides.very_high.from'),
+} as const;
 
 const LIPID_CONTEXT =
   'What a cholesterol result means for you depends on your overall heart risk (age, blood pressure, smoking, diabetes, family history), which a doctor can estimate.';
@@ -592,7 +616,7 @@ function lipids(values: Measured): Rule[] {
         high ? 'attention' : 'info',
         ['cholesterol'],
         show('cholesterol', total),
-        'desirable below 200 mg/dL; borderline high 200-239; high 240 or more',
+        `desirable below ${TOTAL_CHOLESTEROL.borderlineFrom} mg/dL; borderline high ${TOTAL_CHOLESTEROL.borderlineFrom}-${TOTAL_CHOLESTEROL.highFrom - 1}; high ${TOTAL_CHOLESTEROL.highFrom} or more`,
         LIPID_CONTEXT,
         CITATIONS.ncepAtp3,
       ),
@@ -608,7 +632,9 @@ function lipids(values: Measured): Rule[] {
         category === 'borderline high' ? 'info' : 'attention',
         ['ldlCholesterol'],
         show('ldlCholesterol', ldl),
-        'optimal below 100 mg/dL; near optimal 100-129; borderline high 130-159; high 160-189; very high 190 or more',
+        `optimal below ${LDL.nearOptimalFrom} mg/dL; near optimal ${LDL.nearOptimalFrom}-${LDL.borderlineFrom - 1}; ` +
+          `borderline high ${LDL.borderlineFrom}-${LDL.highFrom - 1}; high ${LDL.highFrom}-${LDL.veryHighFrom - 1}; ` +
+          `very high ${LDL.veryHighFrom} or more`,
         'LDL is the cholesterol that builds up in artery walls. ' +
           (category === 'very high'
             ? 'A level this high can be inherited (familial hypercholesterolaemia), which matters for your relatives too; please discuss it with a doctor. '
@@ -627,7 +653,7 @@ function lipids(values: Measured): Rule[] {
         'info',
         ['hdlCholesterol'],
         show('hdlCholesterol', hdl),
-        'low below 40 mg/dL; 60 or more is protective',
+        `low below ${HDL.lowBelow} mg/dL; ${HDL.protectiveFrom} or more is protective`,
         'HDL carries cholesterol away from the arteries; a low level is one of the risk factors doctors weigh. Activity, ' +
           'stopping smoking and losing weight where needed raise it.',
         CITATIONS.ncepAtp3,
@@ -645,10 +671,11 @@ function lipids(values: Measured): Rule[] {
         category === 'borderline high' ? 'info' : 'attention',
         ['triglycerides'],
         show('triglycerides', tg),
-        'normal below 150 mg/dL; borderline high 150-199; high 200-499; very high 500 or more',
+        `normal below ${TRIGLYCERIDES.borderlineFrom} mg/dL; borderline high ${TRIGLYCERIDES.borderlineFrom}-${TRIGLYCERIDES.highFrom - 1}; ` +
+          `high ${TRIGLYCERIDES.highFrom}-${TRIGLYCERIDES.veryHighFrom - 1}; very high ${TRIGLYCERIDES.veryHighFrom} or more`,
         'Triglycerides rise after meals and with alcohol, excess weight and poorly controlled diabetes; the categories are for a fasting sample. ' +
           (category === 'very high'
-            ? 'At 500 or more they can inflame the pancreas (pancreatitis): please see a doctor soon, and seek care urgently for severe belly pain.'
+            ? `At ${TRIGLYCERIDES.veryHighFrom} or more they can inflame the pancreas (pancreatitis): please see a doctor soon, and seek care urgently for severe belly pain.`
             : LIPID_CONTEXT),
         CITATIONS.ncepAtp3,
       ),
