@@ -70,6 +70,15 @@ const belowModules = {
     '(pass what they need in from app.ts, or move the shared code down into them).',
 };
 
+/** server/src/lib is the floor: small helpers that import nothing else of the server. */
+const libAtTheBottom = {
+  target: './server/src/lib',
+  from: './server/src',
+  except: ['./lib'],
+  message:
+    'server/src/lib imports only other lib files: code that needs the database or config belongs in db/ or above.',
+};
+
 const layerZones = [
   {
     target: './contracts/src',
@@ -83,6 +92,7 @@ const layerZones = [
   },
   { target: './server/src', from: ['./web', './e2e'], message: 'The server must not import web or e2e code.' },
   belowModules,
+  libAtTheBottom,
   {
     target: './server/src/modules/**/*.routes.ts',
     from: './server/src/modules/**/*.repository.ts',

@@ -126,3 +126,16 @@ test('plugins, db and content may not import a module; a module may import them'
   );
   assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
 });
+
+test('server/src/lib imports only lib; the database and config come from above', async () => {
+  const bad = await rulesFor(
+    'server/src/lib/sample.ts',
+    "import { openDatabase } from '../db/client';\nexport const x = openDatabase;\n",
+  );
+  assert.ok(bad.includes('import-x/no-restricted-paths'), bad.join(', '));
+  const good = await rulesFor(
+    'server/src/lib/sample.ts',
+    "import { canWriteIn } from './storage';\nexport const x = canWriteIn;\n",
+  );
+  assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+});

@@ -1,7 +1,7 @@
 // `npm run knowledge:import -- <medquad.json>`: loads MedQuAD (qa/medquad.json in the shared data sets folder, see
 // README; CC BY 4.0) into the chat assistant's knowledge in the app's database. Re-running the same file changes
 // nothing.
-import { runImportCommand } from '../../lib/import-cli';
+import { runImportCommand } from '../../db/import-cli';
 import { importMedquad, MEDQUAD_CREDIT, MedquadImportError } from './medquad';
 
 const SHOWN_PROBLEMS = 20;

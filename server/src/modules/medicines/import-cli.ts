@@ -1,6 +1,6 @@
 // `npm run medicines:import -- <file.csv>`: loads a CSV in the layout of Medicine_Details.csv into the app's
 // database. Re-running the same file changes nothing.
-import { runImportCommand } from '../../lib/import-cli';
+import { runImportCommand } from '../../db/import-cli';
 import { CsvImportError, importMedicinesCsv } from './csv-import';
 
 const SHOWN_PROBLEMS = 50;

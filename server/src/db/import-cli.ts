@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import { openDatabase, type Db } from './client';
 
 type Progress = { written: number; total: number };
 
