@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../src/app/route-table';
-import { BOOT_FILE, BOOT_SOURCE, prerenderedFile, withPrerendered } from './prerender';
+import { BOOT_FILE, BOOT_SOURCE, prerenderedFile, withLanguage, withPrerendered } from './prerender';
 
 const INDEX = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
 
@@ -64,5 +64,31 @@ describe('prerenderedFile', () => {
       expect(PRERENDERED_PATHS).not.toContain(path);
     }
     expect(PRERENDERED_PATHS.some((p) => p.includes(':'))).toBe(false);
+  });
+});
+
+describe('withLanguage (decision 032)', () => {
+  const PAGE = '<html lang="en"><head><title>x</title></head><body></body></html>';
+
+  it('marks a Hindi page lang="hi", gives it the Devanagari font and links both languages', () => {
+    const html = withLanguage(PAGE, '/hi/diagnosis', '@font-face{}');
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('<style id="devanagari-font">@font-face{}</style>');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="/diagnosis">');
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi/diagnosis">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/diagnosis">');
+  });
+
+  it('keeps an English page English, with no font; the home page pairs with /hi', () => {
+    const html = withLanguage(PAGE, '/', '@font-face{}');
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('devanagari-font');
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi">');
+  });
+
+  it('links no twin for a page not translated yet', () => {
+    expect(withLanguage(PAGE, '/medicines', '')).not.toContain('hreflang');
+    expect(PRERENDERED_PATHS).toContain('/hi');
+    expect(PRERENDERED_PATHS).not.toContain('/hi/medicines');
   });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS } from '../src/app/route-table.ts';
+import { HINDI_BASE, hindiPath, PRERENDERED_PATHS, TRANSLATED_PATHS } from '../src/app/route-table.ts';
 import type { RoutePage } from './route-pages.ts';
 
 const APP = /<!--app-->[\s\S]*<!--\/app-->/;
@@ -70,6 +70,27 @@ function withScriptsAfterPaint(html: string): string {
     .replace(ENTRY, () => `<script type="module" src="/${BOOT_FILE}"></script>\n    ${template}\n    `);
 }
 
+/**
+ * A prerendered page in its language (decision 032): <html lang="hi"> and the Devanagari font's rules for a Hindi
+ * page, and for a page that has both languages, <link rel="alternate" hreflang> to each (and x-default to English).
+ */
+export function withLanguage(html: string, urlPath: string, devanagariFontCss: string): string {
+  const isHindi = urlPath === HINDI_BASE || urlPath.startsWith(`${HINDI_BASE}/`);
+  const english = isHindi ? urlPath.slice(HINDI_BASE.length) || '/' : urlPath;
+  const head: string[] = [];
+  if (TRANSLATED_PATHS.includes(english)) {
+    head.push(
+      `<link rel="alternate" hreflang="en" href="${english}">`,
+      `<link rel="alternate" hreflang="hi" href="${hindiPath(english)}">`,
+      `<link rel="alternate" hreflang="x-default" href="${english}">`,
+    );
+  }
+  if (isHindi) head.push(`<style id="devanagari-font">${devanagariFontCss}</style>`);
+  let page = html.replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
+  if (isHindi) page = page.replace(/<html lang="[^"]*"/, '<html lang="hi"');
+  return page;
+}
+
 /** The file a prerendered address is written to: prerendered/index.html for /, prerendered/<path>.html otherwise. */
 export function prerenderedFile(urlPath: string): string {
   return `prerendered/${urlPath === '/' ? 'index' : urlPath.slice(1).replace(/\//g, '_')}.html`;
@@ -107,8 +128,11 @@ export function prerenderPlugin(then: (outDir: string) => void): Plugin {
             minify: false,
           },
         });
-        const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
+        const { renderPage, DEVANAGARI_FONT_CSS } = (await import(
+          pathToFileURL(path.join(serverDir, 'prerender.js')).href
+        )) as {
           renderPage: (url: string) => Promise<string>;
+          DEVANAGARI_FONT_CSS: string;
         };
         const tablePath = path.join(outDir, 'route-pages.json');
         const table = JSON.parse(readFileSync(tablePath, 'utf8')) as RoutePage[];
@@ -116,10 +140,10 @@ export function prerenderPlugin(then: (outDir: string) => void): Plugin {
           const row = table.find((r) => r.path === urlPath);
           if (!row) throw new Error(`prerender: ${urlPath} is not in route-pages.json`);
           const file = prerenderedFile(urlPath);
-          const html = withPrerendered(
-            readFileSync(path.join(outDir, row.html), 'utf8'),
+          const html = withLanguage(
+            withPrerendered(readFileSync(path.join(outDir, row.html), 'utf8'), urlPath, await renderPage(urlPath)),
             urlPath,
-            await renderPage(urlPath),
+            DEVANAGARI_FONT_CSS,
           );
           mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
           writeFileSync(path.join(outDir, file), html);

@@ -49,7 +49,14 @@ describe('route pages (the build)', () => {
     expect(table[0]).toEqual({ path: '/', html: 'index.html' });
     expect(table.at(-1)).toEqual({ path: '*', html: 'pages/not-found.html' });
     expect(new Set(table.map((r) => r.html)).size - 1).toBe(pages.size);
-    expect(table.filter((r) => r.html === 'pages/login.html').map((r) => r.path)).toEqual(['/login', '/signup']);
+    // Each page serves its Hindi twin under /hi too (decision 032).
+    expect(table.filter((r) => r.html === 'pages/login.html').map((r) => r.path)).toEqual([
+      '/login',
+      '/signup',
+      '/hi/login',
+      '/hi/signup',
+    ]);
+    expect(table.find((r) => r.path === '/hi')?.html).toBe('index.html');
   });
 
   it('does not preload what a page imports lazily: a prerendered page shows it from its HTML, so it can come later', () => {

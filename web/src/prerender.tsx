@@ -3,12 +3,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogues, NAMESPACES } from './lib/i18n';
+
+export { DEVANAGARI_FONT_CSS } from './lib/devanagari-font';
 
 async function renderOnce(url: string): Promise<string> {
+  const language = languageOfPath(url);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={basenameOf(language)}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -34,6 +38,10 @@ const hasStreamedParts = (html: string) => html.includes('<!--$?-->') || html.in
  * until every lazy part is loaded and nothing suspends (each pass can discover lazy parts nested in the last).
  */
 export async function renderPage(url: string): Promise<string> {
+  // Pages are rendered one after another, each in its address's language (decision 032).
+  const language = languageOfPath(url);
+  await loadCatalogues(language, NAMESPACES);
+  activateLanguage(language);
   for (let pass = 0; pass < 5; pass += 1) {
     const html = await renderOnce(url);
     if (!hasStreamedParts(html)) return html;

@@ -54,9 +54,27 @@ export const PLAIN_ROUTES = [
 
 export type PlainPageFile = (typeof PLAIN_ROUTES)[number][1];
 
+/**
+ * The Hindi site (decision 032) is the same app under /hi: the router's basename, so every route has a Hindi twin
+ * (/diagnosis and /hi/diagnosis, / and /hi).
+ */
+export const HINDI_BASE = '/hi';
+
+/** An English path's Hindi twin. */
+export function hindiPath(path: string): string {
+  return path === '/' ? HINDI_BASE : `${HINDI_BASE}${path}`;
+}
+
+/**
+ * Page files whose every text comes from the catalogues (src/locales/<language>/), in both languages. Their Hindi
+ * twins are prerendered with <html lang="hi">; any other page still shows its English text under /hi, marked
+ * lang="en". Translating a page adds it here.
+ */
+export const TRANSLATED_PAGES: readonly string[] = ['home', 'diagnosis', 'login', 'forgot-password'];
+
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */
 export function pageFiles(): { path: string; file: string }[] {
-  return [
+  const english = [
     ...PLAIN_ROUTES.map(([path, file]) => ({ path, file })),
     ...CLINICAL_ROUTES.flatMap((r) => [
       { path: r.path, file: 'clinical-test' },
@@ -66,8 +84,17 @@ export function pageFiles(): { path: string; file: string }[] {
       { path: r.path, file: 'image-test' },
       { path: r.result, file: 'assessment-result' },
     ]),
+  ];
+  return [
+    ...english,
+    ...english.map(({ path, file }) => ({ path: hindiPath(path), file })),
     { path: '*', file: 'not-found' },
   ];
+}
+
+/** The page file that serves an English path without parameters (PLAIN_ROUTES, the test forms). */
+function fileOf(path: string): string | undefined {
+  return pageFiles().find((row) => row.path === path)?.file;
 }
 
 /**
@@ -75,10 +102,17 @@ export function pageFiles(): { path: string; file: string }[] {
  * way, before the session is known. Pages behind sign-in, results (one per assessment), the chat (its layout depends
  * on the window's width) and the 404 page are rendered in the browser only.
  */
-export const PRERENDERED_PATHS: readonly string[] = [
+export const ENGLISH_PRERENDERED_PATHS: readonly string[] = [
   ...PLAIN_ROUTES.map(([path]) => path).filter(
     (path) => !['/changePassword', '/user-profile', '/health-record', '/medibuddy'].includes(path),
   ),
   ...CLINICAL_ROUTES.map((r) => r.path),
   ...IMAGE_ROUTES.map((r) => r.path),
 ];
+
+/** The prerendered English pages that are translated: their Hindi twins are prerendered too (decision 032). */
+export const TRANSLATED_PATHS: readonly string[] = ENGLISH_PRERENDERED_PATHS.filter((path) =>
+  TRANSLATED_PAGES.includes(fileOf(path) ?? ''),
+);
+
+export const PRERENDERED_PATHS: readonly string[] = [...ENGLISH_PRERENDERED_PATHS, ...TRANSLATED_PATHS.map(hindiPath)];

@@ -1,31 +1,49 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { HydrationGate } from '../components/ui/hydration-gate';
 import { PageLeavingContext } from '../components/ui/page-leaving';
 import { PageLoading } from '../components/ui/spinner';
+import { basenameOf, currentLanguage, loadCatalogues, type Namespace } from '../lib/i18n';
 import { usePrefersReducedMotion } from '../lib/use-browser-value';
 import { AppShell } from './layout/app-shell';
-import { CLINICAL_ROUTES, IMAGE_ROUTES, PLAIN_ROUTES, type PlainPageFile } from './route-table';
+import { CLINICAL_ROUTES, IMAGE_ROUTES, PLAIN_ROUTES, TRANSLATED_PAGES, type PlainPageFile } from './route-table';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-/** A code-split page that can also be fetched ahead of time (while the previous page fades out). */
-function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>) {
-  return { Page: lazy(load), preload: load };
+/**
+ * A code-split page that can also be fetched ahead of time (while the previous page fades out). Its code comes with
+ * the catalogues of its own texts in the page's language (decision 032), so it renders once both are there.
+ */
+function lazyPage<P extends object = object>(
+  load: () => Promise<PageModule<P>>,
+  namespaces: readonly Namespace[] = [],
+) {
+  const loadWithTexts = () =>
+    Promise.all([load(), loadCatalogues(currentLanguage(), namespaces)]).then(([module]) => module);
+  return { Page: lazy(loadWithTexts), preload: loadWithTexts };
 }
 
 // Keyed by page file (src/app/routes/<file>.tsx), as route-table.ts names them.
 const pages = {
   // Its own chunk like every page, so that the other pages' first visit does not download it; its HTML is prerendered
   // and preloads the chunk (decision 014), so it costs no round trip of its own.
-  home: lazyPage(() => import('./routes/home')),
-  login: lazyPage(() => import('./routes/login')),
-  'forgot-password': lazyPage(() => import('./routes/forgot-password')),
+  home: lazyPage(() => import('./routes/home'), ['home']),
+  login: lazyPage(() => import('./routes/login'), ['auth']),
+  'forgot-password': lazyPage(() => import('./routes/forgot-password'), ['auth']),
   'change-password': lazyPage(() => import('./routes/change-password')),
   'user-profile': lazyPage(() => import('./routes/user-profile')),
   'health-record': lazyPage(() => import('./routes/health-record')),
-  diagnosis: lazyPage(() => import('./routes/diagnosis')),
+  diagnosis: lazyPage(() => import('./routes/diagnosis'), ['catalogue']),
   medicines: lazyPage(() => import('./routes/medicines')),
   medibuddy: lazyPage(() => import('./routes/medibuddy')),
   'symptom-check': lazyPage(() => import('./routes/symptom-check')),
@@ -44,21 +62,45 @@ const notFound = lazyPage(() => import('./routes/not-found'));
 /** A page that takes no props. */
 type PageEntry = { Page: ComponentType; preload: () => Promise<unknown> };
 
-function route(path: string, page: PageEntry): RouteObject {
-  return { path, element: <page.Page />, handle: { preload: page.preload } };
+/**
+ * A page whose texts are not in the catalogues yet (route-table.ts, TRANSLATED_PAGES) shows them in English on the
+ * Hindi site too, and says so to screen readers and search engines.
+ */
+function inLanguageOf(file: string, element: ReactNode): ReactNode {
+  return TRANSLATED_PAGES.includes(file) || currentLanguage() === 'en' ? element : <div lang="en">{element}</div>;
+}
+
+function route(path: string, page: PageEntry, file: string): RouteObject {
+  return { path, element: inLanguageOf(file, <page.Page />), handle: { preload: page.preload } };
 }
 
 function imageRoutes(): RouteObject[] {
   return IMAGE_ROUTES.flatMap(({ test, path, result }) => [
-    { path, element: <imageTest.Page test={test} />, handle: { preload: imageTest.preload } },
-    { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
+    {
+      path,
+      element: inLanguageOf('image-test', <imageTest.Page test={test} />),
+      handle: { preload: imageTest.preload },
+    },
+    {
+      path: result,
+      element: inLanguageOf('assessment-result', <assessmentResult.Page test={test} />),
+      handle: { preload: assessmentResult.preload },
+    },
   ]);
 }
 
 function clinicalRoutes(): RouteObject[] {
   return CLINICAL_ROUTES.flatMap(({ test, path, result }) => [
-    { path, element: <clinicalTest.Page test={test} />, handle: { preload: clinicalTest.preload } },
-    { path: result, element: <assessmentResult.Page test={test} />, handle: { preload: assessmentResult.preload } },
+    {
+      path,
+      element: inLanguageOf('clinical-test', <clinicalTest.Page test={test} />),
+      handle: { preload: clinicalTest.preload },
+    },
+    {
+      path: result,
+      element: inLanguageOf('assessment-result', <assessmentResult.Page test={test} />),
+      handle: { preload: assessmentResult.preload },
+    },
   ]);
 }
 
@@ -66,11 +108,11 @@ function clinicalRoutes(): RouteObject[] {
  * The routes of docs/product.md#routes-and-pages (route-table.ts says which page serves which path). What is not built
  * falls to the 404 page rather than pretend to work.
  */
-const appRoutes: RouteObject[] = [
-  ...PLAIN_ROUTES.map(([path, file]) => route(path, pages[file])),
+const appRoutes = (): RouteObject[] => [
+  ...PLAIN_ROUTES.map(([path, file]) => route(path, pages[file], file)),
   ...clinicalRoutes(),
   ...imageRoutes(),
-  route('*', notFound),
+  route('*', notFound, 'not-found'),
 ];
 
 /** /login and /signup are one page with two panels: switching between them slides, it does not fade. */
@@ -80,7 +122,9 @@ export function pageKey(pathname: string): string {
 }
 
 function RoutesAt({ location }: { location: Location }) {
-  return useRoutes(appRoutes, location);
+  // Built for the page's language, which is set before the first render and never changes on a page load.
+  const [routes] = useState(appRoutes);
+  return useRoutes(routes, location);
 }
 
 /** The page on screen: while it differs from the address's page, it is fading out to make way for it. */
@@ -111,7 +155,7 @@ export function AnimatedRoutes() {
   const isLeaving = shown.key !== key;
 
   useEffect(() => {
-    for (const match of matchRoutes(appRoutes, location) ?? []) {
+    for (const match of matchRoutes(appRoutes(), location) ?? []) {
       (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {
         // The page's own Suspense boundary reports a chunk that cannot be loaded.
       });
@@ -174,7 +218,7 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basenameOf(currentLanguage())}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { currentLanguage, t, type MessageKey } from './i18n';
 import { notifyError } from './notify';
 import { loadSchemas, type Contracts } from './schemas';
 
@@ -11,6 +12,51 @@ export function fieldMessage(label: string, message: string): string {
   const text = message.trim();
   const sentence = /^[a-z]/.test(text) ? `${label} ${text}` : text;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/** What validateForm reads of a zod issue (zod's own type is not imported on a first load). */
+type Issue = {
+  code: string;
+  message: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  pattern?: string;
+};
+
+/**
+ * A zod issue of the shared contracts as a sentence under a field, in the page's language (decision 032). In English
+ * it is the schema's own message ("Password must be at least 8 characters."), as before; in another language the
+ * issue's kind picks a catalogue message (validation.*) with the field's label and the limit, and an issue with no
+ * message there keeps the schema's English words.
+ */
+export function issueMessage(label: string, issue: Issue): string {
+  if (currentLanguage() === 'en') return fieldMessage(label, issue.message);
+  const translated = (key: MessageKey, values: Record<string, unknown> = {}) => t(key, { label, ...values });
+  const isText = issue.origin === 'string';
+  switch (issue.code) {
+    case 'too_small':
+      if (isText && Number(issue.minimum) <= 1) return translated('validation.required');
+      return translated(isText ? 'validation.tooShort' : 'validation.tooSmall', { minimum: issue.minimum });
+    case 'too_big':
+      return translated(isText ? 'validation.tooLong' : 'validation.tooBig', { maximum: issue.maximum });
+    case 'invalid_format': {
+      if (issue.format === 'email') return translated('validation.email');
+      const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
+      if (digits) return translated('validation.digits', { count: digits[1] });
+      break;
+    }
+    case 'invalid_type':
+      if (issue.message.includes('number')) return translated('validation.number');
+      break;
+  }
+  return fieldMessage(label, issue.message);
+}
+
+/** "is required" under a field, in the page's language ("Email is required."). */
+export function requiredMessage(label: string): string {
+  return currentLanguage() === 'en' ? fieldMessage(label, 'is required') : t('validation.required', { label });
 }
 
 /**
@@ -49,13 +95,13 @@ export function validateForm<K extends string, S extends z.ZodType>(
 ): { data: z.infer<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors<K> } {
   const errors: FieldErrors<K> = {};
   for (const name of required) {
-    if (!values[name].trim()) errors[name] = fieldMessage(labels[name], 'is required');
+    if (!values[name].trim()) errors[name] = requiredMessage(labels[name]);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as K;
-      if (name in labels && !errors[name]) errors[name] = fieldMessage(labels[name], issue.message);
+      if (name in labels && !errors[name]) errors[name] = issueMessage(labels[name], issue);
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLanguage, loadCatalogues, NAMESPACES } from '../lib/i18n';
 
 // Lazy pages load their chunk on first render; on a busy 2-core machine that can take seconds, so the queries
 // that wait for them get more than Testing Library's default 1 s (a wrong page still fails, just later).
@@ -45,3 +46,7 @@ afterEach(() => {
     throw new Error(`console.error was called during this test:\n${consoleErrors.join('\n---\n')}`);
   }
 });
+
+// Components read their texts from the catalogues (decision 032); tests run in English unless they load another.
+await loadCatalogues('en', NAMESPACES);
+activateLanguage('en');

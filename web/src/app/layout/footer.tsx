@@ -2,41 +2,42 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/icons';
 import { FacebookBrandIcon, LinkedInBrandIcon, MailIcon, XBrandIcon } from '../../features/home/components/home-icons';
 import { useSubscribeToNewsletter } from '../../features/newsletter/api/subscribe';
+import { t, useT, type MessageKey } from '../../lib/i18n';
 import { useOrigin } from '../../lib/use-browser-value';
 import { EmailForm } from '../../features/newsletter/components/email-form';
 
-type FooterLink = { label: string; to: string; isExternal?: boolean };
+type FooterLink = { label: MessageKey; to: string; isExternal?: boolean };
 
 /** The footer's four link columns, each to a real page (docs/product.md#built-by-intent: no dead links). */
-const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+const FOOTER_COLUMNS: readonly { title: MessageKey; links: readonly FooterLink[] }[] = [
   {
-    title: 'Products',
+    title: 'footer.products',
     links: [
-      { label: 'Diagnosis tests', to: '/diagnosis' },
-      { label: 'Medicines', to: '/medicines' },
-      { label: 'MediBuddy chat', to: '/medibuddy' },
+      { label: 'footer.diagnosisTests', to: '/diagnosis' },
+      { label: 'footer.medicines', to: '/medicines' },
+      { label: 'footer.chat', to: '/medibuddy' },
     ],
   },
   {
-    title: 'Resources',
+    title: 'footer.resources',
     links: [
-      { label: 'Data sources and licences', to: '/data-sources' },
-      { label: 'API documentation', to: '/api/docs', isExternal: true },
+      { label: 'footer.dataSources', to: '/data-sources' },
+      { label: 'footer.apiDocs', to: '/api/docs', isExternal: true },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'About MediBuddy', to: '/about' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'footer.about', to: '/about' },
+      { label: 'footer.contact', to: '/contact' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Terms of use', to: '/terms' },
-      { label: 'Reset your password', to: '/forgotPassword' },
+      { label: 'footer.privacy', to: '/privacy' },
+      { label: 'footer.terms', to: '/terms' },
+      { label: 'footer.resetPassword', to: '/forgotPassword' },
     ],
   },
 ];
@@ -46,26 +47,26 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
  * with no third-party script or tracking on this page.
  */
 function shareLinks(url: string) {
-  const text = 'MediBuddy: health information and AI-assisted risk checks';
+  const text = t('footer.shareText');
   const u = encodeURIComponent(url);
   return [
     {
-      label: 'Share MediBuddy on X',
+      label: t('footer.shareX'),
       href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}`,
       Icon: XBrandIcon,
     },
     {
-      label: 'Share MediBuddy on Facebook',
+      label: t('footer.shareFacebook'),
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
       Icon: FacebookBrandIcon,
     },
     {
-      label: 'Share MediBuddy on LinkedIn',
+      label: t('footer.shareLinkedIn'),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
       Icon: LinkedInBrandIcon,
     },
     {
-      label: 'Share MediBuddy by email',
+      label: t('footer.shareEmail'),
       href: `mailto:?subject=${encodeURIComponent(text)}&body=${u}`,
       Icon: MailIcon,
     },
@@ -78,6 +79,7 @@ const linkClass = 'rounded text-teal-50 underline-offset-4 hover:text-white hove
 export function Footer() {
   const subscribe = useSubscribeToNewsletter();
   const origin = useOrigin();
+  const { t } = useT();
 
   return (
     <footer className="bg-teal-900 text-teal-50 print:hidden">
@@ -87,36 +89,33 @@ export function Footer() {
             <LogoMark className="size-8" />
             MediBuddy
           </p>
-          <p className="max-w-sm leading-relaxed">
-            Health information and AI-assisted risk checks. Not a diagnosis: in an emergency, call your local emergency
-            number.
-          </p>
+          <p className="max-w-sm leading-relaxed">{t('footer.blurb')}</p>
           <EmailForm
-            label="Get MediBuddy news by email"
-            buttonText="Send"
-            busyText="Sending..."
-            hint="At most one email a month about new tests and features. Unsubscribe any time."
+            label={t('footer.newsLabel')}
+            buttonText={t('footer.newsSend')}
+            busyText={t('footer.newsSending')}
+            hint={t('footer.newsHint')}
             tone="dark"
             isPending={subscribe.isPending}
             send={(email) => subscribe.mutateAsync({ email })}
-            successFallback="Thank you for subscribing."
-            failureFallback="We could not subscribe you. Please try again."
+            successFallback={t('footer.newsThanks')}
+            failureFallback={t('footer.newsFailed')}
           />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.title}</h2>
+              <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t(column.title)}</h2>
               <ul className="mt-4 flex flex-col gap-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
                     {link.isExternal ? (
                       <a href={link.to} className={linkClass}>
-                        {link.label}
+                        {t(link.label)}
                       </a>
                     ) : (
                       <Link to={link.to} className={linkClass}>
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     )}
                   </li>
@@ -128,8 +127,8 @@ export function Footer() {
       </div>
       <div className="border-t border-teal-800">
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-4 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
-          <p>© 2024 MediBuddy. All rights reserved.</p>
-          <ul aria-label="Share MediBuddy" className="flex items-center gap-2">
+          <p>{t('footer.copyright')}</p>
+          <ul aria-label={t('footer.share')} className="flex items-center gap-2">
             {shareLinks(origin).map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
@@ -139,9 +138,7 @@ export function Footer() {
                   className="flex size-11 items-center justify-center rounded-full bg-teal-800 text-white hover:bg-teal-700"
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">
-                    {href.startsWith('mailto:') ? label : `${label} (opens in a new tab)`}
-                  </span>
+                  <span className="sr-only">{href.startsWith('mailto:') ? label : t('footer.newTab', { label })}</span>
                 </a>
               </li>
             ))}

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
@@ -23,11 +25,11 @@ export function isNavbarHidden(pathname: string): boolean {
   return HIDDEN.has(normalised.toLowerCase());
 }
 
-const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/symptom-check', label: 'Check a symptom', end: false },
-  { to: '/diagnosis', label: 'Diagnosis', end: false },
-  { to: '/medicines', label: 'Medicines', end: false },
+const LINKS: readonly { to: string; label: MessageKey; end: boolean }[] = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/symptom-check', label: 'nav.symptomCheck', end: false },
+  { to: '/diagnosis', label: 'nav.diagnosis', end: false },
+  { to: '/medicines', label: 'nav.medicines', end: false },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -44,6 +46,7 @@ export function Navbar() {
 
 function NavbarContent({ pathname }: { pathname: string }) {
   const { user, isPending } = useSession();
+  const { t } = useT();
   // The mobile menu is open on the page where it was opened; any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const isMenuOpen = openOnPath === pathname;
@@ -64,7 +67,7 @@ function NavbarContent({ pathname }: { pathname: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-slate-900">
           <LogoMark />
           MediBuddy
@@ -73,19 +76,21 @@ function NavbarContent({ pathname }: { pathname: string }) {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
+          {/* On a phone the switcher is in the menu: the bar has no room for it. */}
+          <LanguageSwitcher className="hidden md:flex" />
           {isPending ? (
             <span className="block size-10" aria-hidden="true" />
           ) : user ? (
             <AccountMenu user={user} />
           ) : (
             <Link to="/login" className={buttonClasses('primary', 'sm', 'min-h-10 px-4')}>
-              Get Started
+              {t('nav.getStarted')}
             </Link>
           )}
           <button
@@ -97,7 +102,7 @@ function NavbarContent({ pathname }: { pathname: string }) {
             onClick={() => setIsMenuOpen(!isMenuOpen)}
           >
             {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">Navigation</span>
+            <span className="sr-only">{t('nav.menu')}</span>
           </button>
         </div>
       </nav>
@@ -106,10 +111,13 @@ function NavbarContent({ pathname }: { pathname: string }) {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass} onClick={() => setIsMenuOpen(false)}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitcher />
+          </li>
         </ul>
       </div>
     </header>

@@ -8,16 +8,37 @@ import { EmailField } from '../../features/auth/components/auth-fields';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { OtpField } from '../../features/auth/components/otp-field';
 import { ApiError } from '../../lib/api-client';
-import { fieldMessage, hasErrors, serverFieldErrors, useSchemasForSubmit, validateForm } from '../../lib/form';
+import {
+  hasErrors,
+  issueMessage,
+  requiredMessage,
+  serverFieldErrors,
+  useSchemasForSubmit,
+  validateForm,
+} from '../../lib/form';
+import { formatDate, t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
 
+/** The server's own words for a sent code: shown as the notice's title, in the page's language. */
 const SENT_TITLE = 'OTP sent successfully';
-const LABELS = { email: 'Email' } as const;
 const FIELDS = ['email', 'code'] as const;
 
 type Sent = { email: string; message: string; at: Date };
+
+/** "Sent at 08:45 pm. Check your spam folder …", the time in the page's language's conventions (Intl). */
+function SentAt({ at }: { at: Date }) {
+  const time = formatDate(at, { hour: '2-digit', minute: '2-digit' });
+  const [before, after] = t('recovery.sentAt', { time }).split(time);
+  return (
+    <p>
+      {before}
+      <time dateTime={at.toISOString()}>{time}</time>
+      {after}
+    </p>
+  );
+}
 
 export default function ForgotPasswordRoute() {
   const navigate = useNavigate();
@@ -31,6 +52,7 @@ export default function ForgotPasswordRoute() {
   /** Server answers about the code (wrong, expired, too many tries) are announced as they arrive. */
   const [isCodeErrorLive, setIsCodeErrorLive] = useState(false);
   const schemasForSubmit = useSchemasForSubmit();
+  const labels = { email: t('field.email') };
 
   function requestCode(address: string) {
     sendCode.mutate(
@@ -44,10 +66,10 @@ export default function ForgotPasswordRoute() {
           requestAnimationFrame(() => otpRef.current?.focus());
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? serverFieldErrors(error, LABELS) : {};
+          const fieldErrors = error instanceof ApiError ? serverFieldErrors(error, labels) : {};
           if (!sent && hasErrors(fieldErrors)) showErrors(fieldErrors);
           // 429 says how long to wait; 503 says mail is unavailable: both are the server's own sentences.
-          else notifyError(error, 'We could not send a code. Please try again.');
+          else notifyError(error, t('recovery.sendFailed'));
         },
       },
     );
@@ -59,7 +81,7 @@ export default function ForgotPasswordRoute() {
     if (!contracts) return;
 
     if (!sent) {
-      const result = validateForm(contracts.SendCodeRequestSchema, { email }, LABELS, ['email']);
+      const result = validateForm(contracts.SendCodeRequestSchema, { email }, labels, ['email']);
       if (result.errors) return showErrors(result.errors);
       clearErrors();
       requestCode(result.data.email);
@@ -69,8 +91,9 @@ export default function ForgotPasswordRoute() {
     const parsed = contracts.OtpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setIsCodeErrorLive(false);
+      const issue = parsed.error.issues[0];
       return showErrors({
-        code: fieldMessage('OTP', code ? (parsed.error.issues[0]?.message ?? 'is invalid') : 'is required'),
+        code: code && issue ? issueMessage(t('recovery.otp'), issue) : requiredMessage(t('recovery.otp')),
       });
     }
     clearErrors();
@@ -84,7 +107,7 @@ export default function ForgotPasswordRoute() {
             showErrors({ code: error.message });
             otpRef.current?.select();
           } else {
-            notifyError(error, 'We could not check the code. Please try again.');
+            notifyError(error, t('recovery.checkFailed'));
           }
         },
       },
@@ -100,12 +123,12 @@ export default function ForgotPasswordRoute() {
   const sentExtra = sent && sent.message.trim() && sent.message.trim() !== SENT_TITLE ? sent.message : null;
 
   return (
-    <AuthPage title="Forgot password" heading="Forgot your password?" back={{ to: '/login', label: 'Back to Login' }}>
-      <p className="mt-2 text-slate-600">
-        {sent
-          ? 'Enter the code from the email to choose a new password.'
-          : 'Enter the email of your account. We will send you a one-time code (OTP) to reset your password.'}
-      </p>
+    <AuthPage
+      title={t('recovery.title')}
+      heading={t('recovery.heading')}
+      back={{ to: '/login', label: t('recovery.back') }}
+    >
+      <p className="mt-2 text-slate-600">{sent ? t('recovery.introSent') : t('recovery.intro')}</p>
 
       <form
         ref={formRef}
@@ -126,15 +149,9 @@ export default function ForgotPasswordRoute() {
 
         {sent ? (
           <>
-            <Notice tone="success" title={SENT_TITLE} live="status">
+            <Notice tone="success" title={t('recovery.sentTitle')} live="status">
               {sentExtra ? <p>{sentExtra}</p> : null}
-              <p>
-                Sent at{' '}
-                <time dateTime={sent.at.toISOString()}>
-                  {sent.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                </time>
-                . Check your spam folder if it does not arrive within a minute.
-              </p>
+              <SentAt at={sent.at} />
             </Notice>
             <OtpField
               ref={otpRef}
@@ -146,27 +163,27 @@ export default function ForgotPasswordRoute() {
               error={errors.code}
               isErrorLive={isCodeErrorLive}
             />
-            <Button type="submit" size="lg" isLoading={verifyCode.isPending} loadingText="Checking code...">
-              Submit
+            <Button type="submit" size="lg" isLoading={verifyCode.isPending} loadingText={t('recovery.checking')}>
+              {t('recovery.submit')}
             </Button>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Button
                 variant="ghost"
                 size="sm"
                 isLoading={sendCode.isPending}
-                loadingText="Sending..."
+                loadingText={t('recovery.sending')}
                 onClick={() => requestCode(sent.email)}
               >
-                Send a new code
+                {t('recovery.newCode')}
               </Button>
               <Button variant="ghost" size="sm" onClick={startOver}>
-                Use a different email
+                {t('recovery.otherEmail')}
               </Button>
             </div>
           </>
         ) : (
-          <Button type="submit" size="lg" isLoading={sendCode.isPending} loadingText="Sending...">
-            Send OTP
+          <Button type="submit" size="lg" isLoading={sendCode.isPending} loadingText={t('recovery.sending')}>
+            {t('recovery.send')}
           </Button>
         )}
       </form>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafetyNotice } from '../../components/safety/safety-notice';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { ChatWidget } from '../../features/home/components/chat-widget';
 import { FeatureCards } from '../../features/home/components/feature-cards';
@@ -14,14 +15,15 @@ import { HeroCarousel } from '../../features/home/components/hero-carousel';
  */
 function AccountLink() {
   const { user, isPending } = useSession();
+  const { t } = useT();
   if (isPending) return null;
   return user ? (
     <Link to="/user-profile" className={buttonClasses('secondary', 'lg')}>
-      Go to your profile
+      {t('home.toProfile')}
     </Link>
   ) : (
     <Link to="/signup" className={buttonClasses('secondary', 'lg')}>
-      Create your account
+      {t('home.createAccount')}
     </Link>
   );
 }
@@ -31,28 +33,29 @@ function AccountLink() {
  * router's).
  */
 export default function HomeRoute() {
+  const { t } = useT();
   return (
     <>
-      <title>MediBuddy: your assistant for diagnosis and medicines</title>
+      <title>{t('home.title')}</title>
       <section aria-labelledby="home-heading" className="bg-gradient-to-b from-teal-50 via-white to-white">
         <div className="mx-auto max-w-6xl px-0 pt-6 sm:px-6 sm:pt-10">
           <div className="px-4 sm:px-0">
             <PageHeading className="inline-block rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-teal-900">
-              <span id="home-heading">MediBuddy: your assistant for diagnosis and medicines</span>
+              <span id="home-heading">{t('home.title')}</span>
             </PageHeading>
           </div>
           <HeroCarousel />
         </div>
       </section>
 
-      <section aria-label="Get started" className="bg-white">
+      <section aria-label={t('home.getStarted')} className="bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12 sm:px-6">
           <div className="flex min-h-12 flex-wrap items-center gap-3">
             <Link to="/symptom-check" className={buttonClasses('primary', 'lg')}>
-              Check a symptom
+              {t('home.checkSymptom')}
             </Link>
             <Link to="/diagnosis" className={buttonClasses('secondary', 'lg')}>
-              Choose a test
+              {t('home.chooseTest')}
             </Link>
             <AccountLink />
           </div>

@@ -9,6 +9,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { notifySuccess } from '../../lib/notify';
 import { returnPathFrom } from '../../lib/safe-redirect';
+import { currentLanguage, t } from '../../lib/i18n';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -46,7 +47,8 @@ export default function LoginRoute() {
 
   function handleAuthenticated(fallback: string) {
     return ({ message }: AuthResponse) => {
-      notifySuccess(message, fallback);
+      // The server's message is English; another language's page says its own.
+      notifySuccess(currentLanguage() === 'en' ? message : undefined, fallback);
       navigate(returnTo, { replace: true });
     };
   }
@@ -55,12 +57,12 @@ export default function LoginRoute() {
 
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-br from-teal-50 via-slate-50 to-sky-100 px-4 py-6 sm:py-10">
-      <title>{mode === 'signUp' ? 'Create account · MediBuddy' : 'Sign in · MediBuddy'}</title>
+      <title>{mode === 'signUp' ? t('login.titleSignUp') : t('login.titleSignIn')}</title>
       <Link to="/" className="mx-auto flex items-center gap-2 rounded-lg text-xl font-bold text-slate-900">
         <LogoMark />
         MediBuddy
       </Link>
-      <PageHeading className="sr-only">Sign in or create your MediBuddy account</PageHeading>
+      <PageHeading className="sr-only">{t('login.heading')}</PageHeading>
 
       {/* The forms are shown while the session is still being checked (and in the build's prerendered HTML, where it
           is unknown): a visitor who arrives signed in is sent on once the answer comes. */}
@@ -74,7 +76,7 @@ export default function LoginRoute() {
             mode === 'signIn' ? '' : 'max-md:hidden'
           }`}
         >
-          <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated('Signed in successfully.')} />
+          <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated(t('login.signedIn'))} />
         </section>
 
         <section
@@ -83,7 +85,7 @@ export default function LoginRoute() {
             mode === 'signUp' ? '' : 'max-md:hidden'
           }`}
         >
-          <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated('Your account has been created.')} />
+          <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated(t('login.created'))} />
         </section>
 
         <div
@@ -95,17 +97,17 @@ export default function LoginRoute() {
             <OverlayPanel
               isActive={mode === 'signUp'}
               className="md:left-0 md:-translate-x-[20%] md:group-data-[mode=signUp]:translate-x-0"
-              heading="Welcome Back!"
-              text="Already have an account? Sign in to pick up where you left off."
-              action="Sign In"
+              heading={t('login.welcomeBack')}
+              text={t('login.welcomeBackText')}
+              action={t('signIn.submit')}
               onAction={() => switchTo('signIn')}
             />
             <OverlayPanel
               isActive={mode === 'signIn'}
               className="md:right-0 md:group-data-[mode=signUp]:translate-x-[20%]"
-              heading="Hello, Friend!"
-              text="New to MediBuddy? Create a free account and start your health journey with us."
-              action="Sign Up"
+              heading={t('login.helloFriend')}
+              text={t('login.helloFriendText')}
+              action={t('signUp.submit')}
               onAction={() => switchTo('signUp')}
             />
           </div>

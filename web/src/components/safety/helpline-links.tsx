@@ -1,4 +1,5 @@
 import { helplinesFor, linesFor, type HelplineUse } from '@medibuddy/contracts/helplines';
+import { INTL_LOCALE, t, useT } from '../../lib/i18n';
 import { useCountry } from '../../lib/use-country';
 
 /**
@@ -32,7 +33,15 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
   );
 }
 
-const NO_COUNTRY = 'Emergency number in the EU and many other countries: ';
+/** A country's name in the page's language where Intl knows it (India, भारत), else the helplines' own name. */
+function countryName(code: string, name: string, language: keyof typeof INTL_LOCALE): string {
+  if (language === 'en' || !/^[A-Z]{2}$/.test(code)) return name;
+  try {
+    return new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' }).of(code) ?? name;
+  } catch {
+    return name;
+  }
+}
 
 /**
  * The emergency number of the user's country as a tel: link, for the notices that say "call your local emergency
@@ -41,15 +50,18 @@ const NO_COUNTRY = 'Emergency number in the EU and many other countries: ';
  * page below does not move when the browser then names the visitor's own.
  */
 export function EmergencyNumber() {
+  const { language } = useT();
   const [country] = useCountry();
   const helplines = helplinesFor(country);
   return (
     <span
       className="grid after:invisible after:content-[attr(data-room)] after:[grid-area:1/1]"
-      data-room={`${NO_COUNTRY}${helplinesFor(null).emergency.number}.`}
+      data-room={`${t('safety.emergencyNoCountry')}${helplinesFor(null).emergency.number}.`}
     >
       <span data-testid="emergency-number" className="[grid-area:1/1]">
-        {helplines.country === 'default' ? NO_COUNTRY : `Emergency number (${helplines.name}): `}
+        {helplines.country === 'default'
+          ? t('safety.emergencyNoCountry')
+          : t('safety.emergencyIn', { country: countryName(helplines.country, helplines.name, language) })}
         <a href={`tel:${helplines.emergency.dial}`} className="font-semibold underline underline-offset-2">
           {helplines.emergency.number}
         </a>

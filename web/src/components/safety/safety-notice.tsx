@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmergencyNumber } from './helpline-links';
 import { ShieldIcon } from '../ui/icons';
-
-export const NOT_A_DIAGNOSIS =
-  'MediBuddy is not a diagnosis. Its results are estimates to discuss with a qualified clinician, who can examine you and order the right tests.';
-const EMERGENCY_NOTICE =
-  'In an emergency (chest pain, trouble breathing, fainting, sudden weakness or confusion, severe pain) call your local emergency number now.';
+import { useT } from '../../lib/i18n';
 
 type SafetyNoticeProps = {
   /** Result pages pass the server's own words; forms and the catalogue use the defaults. */
@@ -19,22 +15,19 @@ type SafetyNoticeProps = {
  * The 'not a diagnosis' and 'in an emergency call your local emergency number' notice that the catalogue,
  * every test page and every result page carry (decision 011). One component so the wording stays the same.
  */
-export function SafetyNotice({
-  notADiagnosis = NOT_A_DIAGNOSIS,
-  emergency = EMERGENCY_NOTICE,
-  className = '',
-}: SafetyNoticeProps) {
+export function SafetyNotice({ notADiagnosis, emergency, className = '' }: SafetyNoticeProps) {
+  const { t } = useT();
   return (
     <aside
-      aria-label="Important"
+      aria-label={t('safety.label')}
       data-testid="safety-notice"
       className={`flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-base leading-relaxed text-amber-950 ${className}`}
     >
       <ShieldIcon className="mt-1 size-5 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">{notADiagnosis}</p>
+        <p className="font-semibold">{notADiagnosis ?? t('safety.notADiagnosis')}</p>
         <p>
-          {emergency} <EmergencyNumber />
+          {emergency ?? t('safety.emergency')} <EmergencyNumber />
         </p>
       </div>
     </aside>

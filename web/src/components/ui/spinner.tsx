@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <svg
@@ -13,7 +15,7 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 }
 
 /** A page-sized wait: announced politely, shown only after a beat so fast loads do not flash. */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label = t('loading') }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center text-teal-800">
       <div className="flex items-center gap-3 opacity-0 animate-[fade-in_0.2s_ease-out_0.3s_forwards] motion-reduce:opacity-100">

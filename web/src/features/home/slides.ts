@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n';
 import firstSlideImage from './images/slide-1.svg';
 
 /**
@@ -5,44 +6,22 @@ import firstSlideImage from './images/slide-1.svg';
  * slide's (under 1 KB) is bundled, so Vite inlines it as a data URL and the first paint waits for no image request; the
  * others are files in public/images/home, loaded lazily.
  */
-export type Slide = { image: string; heading: string; accent: string; content: string };
+/** Heading, accent and content are keys of the home page's catalogue (src/locales/<language>/home.json). */
+export type Slide = { image: string; heading: MessageKey; accent: MessageKey; content: MessageKey };
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
+const slide = (image: string, n: 1 | 2 | 3 | 4 | 5): Slide => ({
+  image,
+  heading: `slide${n}.heading`,
+  accent: `slide${n}.accent`,
+  content: `slide${n}.content`,
+});
+
 export const SLIDES: readonly Slide[] = [
-  {
-    image: firstSlideImage,
-    heading: 'Your path to wellness,',
-    accent: 'one clear step at a time',
-    content:
-      'MediBuddy helps you make sense of your health: check values from a check-up, read what they mean in plain words, and know when to see a clinician.',
-  },
-  {
-    image: '/images/home/slide-2.svg',
-    heading: 'Quick, careful answers',
-    accent: 'from your lab values',
-    content:
-      'Enter numbers from a lab report and get a risk estimate for diabetes, heart, cardiovascular or liver disease in under a minute, with the factors that weighed most.',
-  },
-  {
-    image: '/images/home/slide-3.svg',
-    heading: 'Imaging insights',
-    accent: 'in seconds',
-    content:
-      'Upload a retinal photo, a chest CT image or a close-up of a skin lesion and see what an image model finds, with how sure it is.',
-  },
-  {
-    image: '/images/home/slide-4.svg',
-    heading: 'Ask MediBuddy,',
-    accent: 'any time',
-    content:
-      'Our assistant answers general health questions in everyday language and points you to the right test or to urgent care when symptoms call for it.',
-  },
-  {
-    image: '/images/home/slide-5.svg',
-    heading: 'Find medicines',
-    accent: 'by symptom',
-    content:
-      'Look up medicines commonly used for your symptoms, with their ingredients and side effects, to discuss with a pharmacist or doctor before you take anything.',
-  },
+  slide(firstSlideImage, 1),
+  slide('/images/home/slide-2.svg', 2),
+  slide('/images/home/slide-3.svg', 3),
+  slide('/images/home/slide-4.svg', 4),
+  slide('/images/home/slide-5.svg', 5),
 ];

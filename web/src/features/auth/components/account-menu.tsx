@@ -2,6 +2,7 @@ import type { User } from '@medibuddy/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSignOut } from '../../../lib/sign-out';
 import { initialOf } from '../../../lib/user-initial';
 
@@ -77,8 +78,8 @@ export function AccountMenu({ user }: { user: User }) {
 
   const initial = initialOf(user);
   const items = [
-    { label: 'Profile', to: '/user-profile' },
-    { label: 'Dashboard', to: '/health-record' },
+    { label: t('account.profile'), to: '/user-profile' },
+    { label: t('account.dashboard'), to: '/health-record' },
   ];
 
   return (
@@ -87,7 +88,7 @@ export function AccountMenu({ user }: { user: User }) {
         ref={buttonRef}
         id={buttonId}
         type="button"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('account.menuFor', { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}

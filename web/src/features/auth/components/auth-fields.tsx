@@ -1,8 +1,10 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@medibuddy/contracts/forms';
 import type { Ref } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
-export const PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong, memorable password.`;
+/** The new-password hint, in the page's language. */
+export const passwordHint = () => t('field.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX });
 
 type EmailFieldProps = {
   error?: string;
@@ -18,7 +20,7 @@ export function EmailField({ error, readOnly, value, onChange, ref }: EmailField
   return (
     <TextField
       ref={ref}
-      label="Email"
+      label={t('field.email')}
       name="email"
       type="email"
       autoComplete="email"
@@ -56,7 +58,7 @@ export function PasswordField({ label, name, purpose, error, 'aria-invalid': ari
       required
       // Sign-in does not cut a long password short: one over the limit gets the schema's message instead.
       maxLength={purpose === 'sign-in' ? undefined : PASSWORD_MAX}
-      hint={purpose === 'new' ? PASSWORD_HINT : undefined}
+      hint={purpose === 'new' ? passwordHint() : undefined}
       error={error}
       aria-invalid={ariaInvalid}
     />

@@ -1,6 +1,7 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@medibuddy/contracts/forms';
 import type { Ref } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 /** Keeps digits only (typed, pasted "123 456", or autofilled) and at most OTP_LENGTH of them. */
 export function toOtpDigits(value: string): string {
@@ -19,7 +20,7 @@ export function OtpField({ value, onChange, error, isErrorLive, ref }: OtpFieldP
   return (
     <TextField
       ref={ref}
-      label="OTP"
+      label={t('recovery.otp')}
       name="code"
       type="text"
       inputMode="numeric"
@@ -27,7 +28,7 @@ export function OtpField({ value, onChange, error, isErrorLive, ref }: OtpFieldP
       autoComplete="one-time-code"
       spellCheck={false}
       required
-      hint={`The ${OTP_LENGTH}-digit code from the email we sent. It works for ${OTP_TTL_MINUTES} minutes.`}
+      hint={t('recovery.otpHint', { length: OTP_LENGTH, minutes: OTP_TTL_MINUTES })}
       value={value}
       onChange={(event) => onChange(toOtpDigits(event.target.value))}
       error={error}

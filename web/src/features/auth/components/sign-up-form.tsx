@@ -2,12 +2,12 @@ import { NAME_MAX } from '@medibuddy/contracts/forms';
 import type { AuthResponse } from '@medibuddy/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldMessage } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { AccountForm } from './account-form';
 import { EmailField, PasswordField } from './auth-fields';
 
-const LABELS = { name: 'Name', email: 'Email', password: 'Password' } as const;
-type Field = keyof typeof LABELS;
+type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 
 type SignUpFormProps = {
@@ -16,29 +16,34 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSignedUp, headingId }: SignUpFormProps) {
+  const labels: Record<Field, string> = {
+    name: t('field.name'),
+    email: t('field.email'),
+    password: t('field.password'),
+  };
   return (
     <AccountForm
-      name="Sign up form"
-      heading="Create Account"
+      name={t('signUp.form')}
+      heading={t('signUp.heading')}
       headingId={headingId}
-      intro="It takes a minute. All fields are required."
+      intro={t('signUp.intro')}
       fields={FIELDS}
-      labels={LABELS}
+      labels={labels}
       schema={(contracts) => contracts.SignUpRequestSchema}
       mutation={useSignUp()}
       onDone={onSignedUp}
       // An address already registered belongs under the Email field, in the server's words.
       moreFieldErrors={(error) =>
-        error.code === 'email_taken' ? { email: fieldMessage(LABELS.email, error.detail) } : {}
+        error.code === 'email_taken' ? { email: fieldMessage(labels.email, error.detail) } : {}
       }
-      failureMessage="We could not create your account. Please try again."
-      submitLabel="Sign Up"
-      loadingText="Creating account..."
+      failureMessage={t('signUp.failed')}
+      submitLabel={t('signUp.submit')}
+      loadingText={t('signUp.busy')}
     >
       {(errors) => (
         <>
           <TextField
-            label={LABELS.name}
+            label={labels.name}
             name="name"
             autoComplete="name"
             required
@@ -46,7 +51,7 @@ export function SignUpForm({ onSignedUp, headingId }: SignUpFormProps) {
             error={errors.name}
           />
           <EmailField error={errors.email} />
-          <PasswordField label={LABELS.password} name="password" purpose="new" error={errors.password} />
+          <PasswordField label={labels.password} name="password" purpose="new" error={errors.password} />
         </>
       )}
     </AccountForm>

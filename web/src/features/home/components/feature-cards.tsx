@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { CircuitIcon, ConversationIcon, LockIcon, RefreshIcon, RouteIcon, ScanIcon } from './home-icons';
 
 type Feature = {
-  title: string;
-  text: string;
+  /** Keys of the home page's catalogue. */
+  title: MessageKey;
+  text: MessageKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Where the card slides in from: the left, the bottom or the right. */
   from: 'left' | 'bottom' | 'right';
@@ -12,38 +14,38 @@ type Feature = {
 /** The six features of docs/product.md#home-page, each described as this product actually does it. */
 const FEATURES: readonly Feature[] = [
   {
-    title: 'Interactive Engagement',
-    text: 'Ask MediBuddy, our chat assistant, about symptoms, tests and healthy habits, and get answers in plain language.',
+    title: 'feature1.title',
+    text: 'feature1.text',
     Icon: ConversationIcon,
     from: 'left',
   },
   {
-    title: 'Intelligent Integration',
-    text: 'Models trained on public clinical data estimate the risk of diabetes, heart, cardiovascular and liver disease from your values.',
+    title: 'feature2.title',
+    text: 'feature2.text',
     Icon: CircuitIcon,
     from: 'bottom',
   },
   {
-    title: 'Smooth Health Journey',
-    text: 'One short form per test and a result you can read and keep, so you arrive at an appointment knowing what to ask.',
+    title: 'feature3.title',
+    text: 'feature3.text',
     Icon: RouteIcon,
     from: 'right',
   },
   {
-    title: 'Imaging Insights',
-    text: 'Upload a retinal photo, a chest CT image or a skin close-up for an image model to check, with how sure it is.',
+    title: 'feature4.title',
+    text: 'feature4.text',
     Icon: ScanIcon,
     from: 'left',
   },
   {
-    title: 'Confidentiality Shield',
-    text: 'Your results are tied to your account and protected by sign-in and access control; nothing is shared or sold.',
+    title: 'feature5.title',
+    text: 'feature5.text',
     Icon: LockIcon,
     from: 'bottom',
   },
   {
-    title: 'Adaptive Refinement',
-    text: 'Tell us what worked and what did not from your profile: your feedback decides what we improve next.',
+    title: 'feature6.title',
+    text: 'feature6.text',
     Icon: RefreshIcon,
     from: 'right',
   },
@@ -84,6 +86,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
   }, [isShown]);
 
   const { Icon } = feature;
+  const { t } = useT();
   return (
     <li
       ref={ref}
@@ -97,22 +100,21 @@ function FeatureCard({ feature }: { feature: Feature }) {
       <span className="flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
         <Icon className="size-6" />
       </span>
-      <h3 className="mt-4 text-xl font-bold text-slate-900">{feature.title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-700">{feature.text}</p>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{t(feature.title)}</h3>
+      <p className="mt-2 leading-relaxed text-slate-700">{t(feature.text)}</p>
     </li>
   );
 }
 
 export function FeatureCards() {
+  const { t } = useT();
   return (
     <section aria-labelledby="features-heading" className="overflow-x-clip bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          What MediBuddy does for you
+          {t('features.heading')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
-          Health information you can act on, from a first question to a result you can take to your clinician.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{t('features.intro')}</p>
         {/* The section clips (overflow-x-clip) so cards sliding in from the sides never widen a phone page. */}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
 import { CAROUSEL_INTERVAL_MS, SLIDES } from '../slides';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './home-icons';
@@ -13,6 +14,7 @@ const wrap = (index: number) => (index + SLIDES.length) % SLIDES.length;
  * asked for reduced motion (docs/decisions).
  */
 export function HeroCarousel() {
+  const { t } = useT();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   /** The visitor's own choice from the pause/play button; undefined until they press it. */
@@ -34,7 +36,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('carousel.label')}
       className="group/carousel relative"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIsHovered(true)}
       onPointerLeave={() => setIsHovered(false)}
@@ -56,7 +58,7 @@ export function HeroCarousel() {
               key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-label={t('carousel.slideOf', { number: i + 1, total: SLIDES.length })}
               data-testid="carousel-slide"
               data-current={isCurrent}
               className={`grid items-center gap-6 px-4 pt-8 pb-20 [grid-area:slide] sm:px-16 md:grid-cols-[1.1fr_1fr] md:gap-10 md:pt-14 lg:px-20 ${
@@ -65,9 +67,9 @@ export function HeroCarousel() {
             >
               <div className="order-2 md:order-1">
                 <h2 className="text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-                  {slide.heading} <span className="text-teal-700">{slide.accent}</span>
+                  {t(slide.heading)} <span className="text-teal-700">{t(slide.accent)}</span>
                 </h2>
-                <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:text-lg">{slide.content}</p>
+                <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:text-lg">{t(slide.content)}</p>
               </div>
               <img
                 src={slide.image}
@@ -87,8 +89,8 @@ export function HeroCarousel() {
       {/* Arrows: shown on hover, and whenever one has keyboard focus or the device cannot hover. */}
       {(
         [
-          { label: 'Previous slide', step: -1, side: 'left-2 sm:left-4', Icon: ChevronLeftIcon },
-          { label: 'Next slide', step: 1, side: 'right-2 sm:right-4', Icon: ChevronRightIcon },
+          { label: 'carousel.previous', step: -1, side: 'left-2 sm:left-4', Icon: ChevronLeftIcon },
+          { label: 'carousel.next', step: 1, side: 'right-2 sm:right-4', Icon: ChevronRightIcon },
         ] as const
       ).map(({ label, step, side, Icon }) => (
         <button
@@ -99,7 +101,7 @@ export function HeroCarousel() {
           className={`absolute top-1/2 ${side} z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-300 transition-opacity duration-200 hover:bg-white focus-visible:opacity-100 sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100`}
         >
           <Icon />
-          <span className="sr-only">{label}</span>
+          <span className="sr-only">{t(label)}</span>
         </button>
       ))}
 
@@ -111,9 +113,9 @@ export function HeroCarousel() {
           className="flex size-10 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50"
         >
           {isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-          <span className="sr-only">{isPlaying ? 'Pause the slide show' : 'Play the slide show'}</span>
+          <span className="sr-only">{isPlaying ? t('carousel.pause') : t('carousel.play')}</span>
         </button>
-        <div role="group" aria-label="Choose a slide" className="flex items-center gap-1">
+        <div role="group" aria-label={t('carousel.choose')} className="flex items-center gap-1">
           {SLIDES.map((slide, i) => (
             <button
               key={slide.image}
@@ -129,7 +131,9 @@ export function HeroCarousel() {
                   i === index ? 'w-8 bg-teal-700' : 'w-3 bg-slate-400 group-hover/dot:bg-slate-600'
                 }`}
               />
-              <span className="sr-only">{`Slide ${i + 1}: ${slide.heading} ${slide.accent}`}</span>
+              <span className="sr-only">
+                {t('carousel.slideName', { number: i + 1, heading: t(slide.heading), accent: t(slide.accent) })}
+              </span>
             </button>
           ))}
         </div>

@@ -1,0 +1,133 @@
+import { HINDI_BASE } from '../app/route-table';
+import type enAuth from '../locales/en/auth.json';
+import type enCatalogue from '../locales/en/catalogue.json';
+import type enCommon from '../locales/en/common.json';
+import type enHome from '../locales/en/home.json';
+import { formatMessage, type CompiledMessage } from './messages';
+
+/**
+ * The site's languages and their message catalogues (decision 032). A page's language is its address: /hi and
+ * /hi/... are Hindi (the router's basename), anything else English. Catalogues are JSON files per language and
+ * namespace (src/locales/<language>/<namespace>.json), compiled by the build (build/catalogues.ts) and each fetched
+ * only when a page of that language needs it: 'common' (navbar, shared texts, form validation) before the first
+ * render, a page's own namespaces with its code (app/router.tsx).
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const NAMESPACES = ['common', 'home', 'catalogue', 'auth'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
+export type MessageKey = Extract<
+  keyof typeof enCommon | keyof typeof enHome | keyof typeof enCatalogue | keyof typeof enAuth,
+  string
+>;
+
+/** Numbers and dates in Indian conventions (lakh grouping, day-month-year). */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Native names, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+const PREFIX = new RegExp(`^${HINDI_BASE}(?=/|$)`, 'i');
+
+export function languageOfPath(pathname: string): Language {
+  return PREFIX.test(pathname) ? 'hi' : 'en';
+}
+
+/** The router's basename for a language: Hindi pages live under /hi. */
+export function basenameOf(language: Language): string | undefined {
+  return language === 'hi' ? HINDI_BASE : undefined;
+}
+
+/** The same page in another language: /diagnosis and /hi/diagnosis, / and /hi. */
+export function pathIn(language: Language, pathname: string): string {
+  const bare = pathname.replace(PREFIX, '') || '/';
+  if (language === 'en') return bare;
+  return bare === '/' ? HINDI_BASE : `${HINDI_BASE}${bare}`;
+}
+
+/** Where the visitor's choice of language is kept in this browser. */
+export const LANGUAGE_STORAGE_KEY = 'medibuddy.language';
+
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return value === 'en' || value === 'hi' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, full): the choice lasts for this page only.
+  }
+}
+
+type Messages = Record<string, CompiledMessage>;
+
+const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+
+/** The messages of each language loaded so far, and the page's language (it never changes on a page load). */
+const catalogues: Record<Language, Messages> = { en: {}, hi: {} };
+let active: Language = 'en';
+
+const loaded = new Set<string>();
+
+/** Fetches the namespaces not yet loaded for a language and adds their messages. */
+export async function loadCatalogues(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !loaded.has(`${language}/${ns}`));
+  if (missing.length === 0) return;
+  const loadedMessages = await Promise.all(
+    missing.map((ns) => {
+      const load = loaders[`../locales/${language}/${ns}.json`];
+      if (!load) throw new Error(`no catalogue ${language}/${ns}`);
+      return load();
+    }),
+  );
+  for (const ns of missing) loaded.add(`${language}/${ns}`);
+  Object.assign(catalogues[language], ...loadedMessages);
+}
+
+/** Makes a language the one messages are read in (its catalogues loaded first). */
+export function activateLanguage(language: Language): void {
+  active = language;
+}
+
+export function currentLanguage(): Language {
+  return active;
+}
+
+/**
+ * A message of the current language, with its values put in ("Password must be at least {minimum} characters.").
+ * A key with no message (a catalogue not loaded, which is a bug) reads as the key itself, so it shows.
+ */
+export function t(key: MessageKey, values?: Record<string, unknown>): string {
+  const message = catalogues[active][key];
+  return message === undefined ? key : formatMessage(message, values, INTL_LOCALE[active]);
+}
+
+/**
+ * For components: the message function and the page's language. The language is fixed for a page load, and a page's
+ * namespaces are loaded before it renders, so nothing here needs to re-render a component.
+ */
+export function useT(): { t: typeof t; language: Language } {
+  return { t, language: currentLanguage() };
+}
+
+/** A number in the page's language's conventions (en-IN: 1,00,000; hi-IN the same, Latin digits). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[currentLanguage()], options).format(value);
+}
+
+/** A date, day-month-year, in the page's language (en-IN 27 Nov 2026, hi-IN 27 नव॰ 2026). */
+export function formatDate(
+  value: Date | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], options).format(new Date(value));
+}
