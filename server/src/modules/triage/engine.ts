@@ -43,6 +43,8 @@ const MIN_GAIN = 0.02;
 /** Weight of the information about the triage level against that about the condition. */
 const LEVEL_GAIN_WEIGHT = 1.5;
 const RESULT_MIN_PROBABILITY = 0.03;
+/** A condition this likely has its level rules' questions asked (how long, can you bear weight). */
+const RULE_QUESTION_MIN = 0.15;
 
 // FrequencySchema's scale as prior weights: each step about four times as common.
 const FREQUENCY_WEIGHT = [0, 0.004, 0.016, 0.064, 0.25];
@@ -51,10 +53,42 @@ const RANK: Record<TriageLevel, number> = { emergency: 3, urgent: 2, soon: 1, se
 const CHILD_UNDER = 16;
 /** A high temperature, in °C: 38 °C or more (NHS, reference-values.json temperature.fever). */
 const FEVER_FROM_C = requireThreshold(loadReferenceValues(), 'temperature.fever.from');
+/** Blood pressure read from the words (decision 030's reading): stage 2 from 140/90, a crisis above 180/120. */
+const BP = {
+  highFrom: requireThreshold(loadReferenceValues(), 'blood_pressure.stage2.systolicFrom'),
+  highDiastolicFrom: requireThreshold(loadReferenceValues(), 'blood_pressure.stage2.diastolicFrom'),
+  crisisAbove: requireThreshold(loadReferenceValues(), 'blood_pressure.crisis.systolicAbove'),
+  crisisDiastolicAbove: requireThreshold(loadReferenceValues(), 'blood_pressure.crisis.diastolicAbove'),
+};
 /** Words that name the measurement, not a fever: with a normal number beside them they say no fever. */
 const TEMPERATURE_WORDS = new Set(['temperature', 'temp']);
 
 export type Engine = ReturnType<typeof createEngine>;
+
+/** A concept of the reading said as not so: a negation among the three words before it ('not pregnant'). */
+function isDenied(reading: SafetyVerdict['readings'][number], at: { start: number }): boolean {
+  return reading.concepts.some((c) => c.id === 'negation' && c.start < at.start && c.start >= at.start - 3);
+}
+
+/**
+ * Who the check is about, from the words as well as the form: a parent who gives their own age and writes about 'my
+ * 2 year old son' is asked about a child of 2, and 'I'm 6 weeks pregnant' counts as pregnant when the form did not
+ * say. The form's answer is kept where the words say nothing or say it is not so.
+ */
+export function profileFrom(profile: TriageProfile, verdict: SafetyVerdict): TriageProfile {
+  const reading = verdict.readings[0];
+  if (!reading) return profile;
+  const pregnant = reading.concepts.find((c) => c.id === 'pregnant' && !isDenied(reading, c));
+  const aboutAChildOrBaby = reading.concepts.some((c) => c.id === 'child' || c.id === 'baby');
+  const months = reading.agesInMonths.filter((m) => m < CHILD_UNDER * 12);
+  if (!pregnant && aboutAChildOrBaby && months.length > 0 && profile.age >= CHILD_UNDER) {
+    const { pregnant: _pregnant, ...rest } = profile;
+    return { ...rest, age: Math.floor(Math.min(...months) / 12) };
+  }
+  if (pregnant && profile.sex === 'female' && profile.pregnant === undefined && profile.age >= 11 && profile.age <= 55)
+    return { ...profile, pregnant: true };
+  return profile;
+}
 
 type Evidence = Map<string, 'yes' | 'no'>;
 
@@ -115,6 +149,21 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   // P(yes | condition) for each feature as one row over the conditions, for the information-gain loop.
   const likelihoodRows = new Map(kb.features.map((f) => [f.id, Float64Array.from(conditions, (_, ci) => pOf(ci, f))]));
   const levelRank = conditions.map((c) => RANK[c.level]);
+
+  /**
+   * A condition's level for this person: a guideline's rule for their age, pregnancy or something they said (a
+   * broken bone that will not bear weight, back pain for more than 4 weeks) can make it sooner, never later.
+   */
+  function levelOf(c: Condition, profile: TriageProfile, evidence: Evidence): TriageLevel {
+    let level = c.level;
+    for (const rule of c.levelRules) {
+      if (rule.ages && (profile.age < rule.ages.min || profile.age > rule.ages.max)) continue;
+      if (rule.pregnant && !profile.pregnant) continue;
+      if (rule.said && evidence.get(rule.said) !== 'yes') continue;
+      if (RANK[rule.level] > RANK[level]) level = rule.level;
+    }
+    return level;
+  }
 
   function priorsOf(profile: TriageProfile): number[] {
     const band = ageBandOf(profile.age);
@@ -204,6 +253,28 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     if (fever && features.has('fever') && !matches.some((m) => m.featureId === 'fever')) {
       matches.push({ featureId: 'fever', answer: 'yes', phrase: `${Number(fever.value.toFixed(1))} °C` });
     }
+    // A blood pressure typed as numbers ('bp 192/122') is a reading, high or very high by the reference table.
+    for (const m of verdict.readings.flatMap((r) => r.measured)) {
+      if (m.measure !== 'blood-pressure' || m.second === undefined) continue;
+      const add = (featureId: string, phrase: string) => {
+        if (features.has(featureId) && !matches.some((x) => x.featureId === featureId))
+          matches.push({ featureId, answer: 'yes', phrase });
+      };
+      if (m.value >= BP.highFrom || m.second >= BP.highDiastolicFrom) add('high_bp_reading', `${m.value}/${m.second}`);
+      if (m.value > BP.crisisAbove || m.second > BP.crisisDiastolicAbove) add('very_high_bp', `${m.value}/${m.second}`);
+    }
+    // A baby whose age the words give in weeks or months ('my 7 week old'), under 3 months, with a fever: that is the
+    // high-risk sign itself (NICE NG143), not a question to ask again.
+    const months = verdict.readings.flatMap((r) => r.agesInMonths);
+    const youngBaby = session.profile.age === 0 && months.length > 0 && Math.min(...months) < 3;
+    const hasFever = matches.some((m) => m.featureId === 'fever' && m.answer === 'yes');
+    if (
+      youngBaby &&
+      hasFever &&
+      features.has('infant_fever_young') &&
+      !matches.some((m) => m.featureId === 'infant_fever_young')
+    )
+      matches.push({ featureId: 'infant_fever_young', answer: 'yes', phrase: 'fever under 3 months' });
     const evidence: Evidence = new Map();
     for (const m of matches) evidence.set(m.featureId, m.answer);
     const answered = new Set<string>();
@@ -261,6 +332,26 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     return best;
   }
 
+  /**
+   * What a likely condition's level rule turns on ('for more than 4 weeks?' for back pain or heartburn, 'can you put
+   * weight on it?' for a broken bone), asked before the level is given, once the red flags are done.
+   */
+  function nextRuleQuestion(profile: TriageProfile, posterior: number[], known: Set<string>): Feature | null {
+    let best: Feature | null = null;
+    let bestMass = RULE_QUESTION_MIN;
+    posterior.forEach((p, ci) => {
+      if (p < bestMass) return;
+      for (const rule of conditions[ci]!.levelRules) {
+        const f = rule.said ? features.get(rule.said) : undefined;
+        if (!f || known.has(f.id) || !isEligible(f, profile) || RANK[rule.level] <= RANK[conditions[ci]!.level])
+          continue;
+        best = f;
+        bestMass = p;
+      }
+    });
+    return best;
+  }
+
   function adviceFor(level: TriageLevel, reasons: string[], crisis: boolean, say: TriageTexts): TriageAdvice {
     return {
       level,
@@ -274,6 +365,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   }
 
   function resultOf(
+    profile: TriageProfile,
     verdict: SafetyVerdict,
     say: TriageTexts,
     evidence: Evidence,
@@ -304,10 +396,15 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       )
       .sort((a, b) => b.p - a.p);
     const top = order[0]?.ci;
+    const isRelated = new Set(order.map((o) => o.ci));
+    const levels = conditions.map((c) => levelOf(c, profile, evidence));
     posterior.forEach((p, ci) => {
       const c = conditions[ci]!;
-      // The condition shown first always counts: advice must not be milder than the answer we rank highest.
-      if (c.level !== 'self_care' && (p >= LEVEL_FLOORS[c.level] || (ci === top && p > 0))) raise(c.level, say.fits(c));
+      const cLevel = levels[ci]!;
+      // The condition shown first always counts: advice must not be milder than the answer we rank highest. A condition
+      // with nothing the person said keeps its level's weight, but is never given as what the answers fit.
+      if (cLevel !== 'self_care' && (p >= LEVEL_FLOORS[cLevel] || (ci === top && p > 0)))
+        raise(cLevel, isRelated.has(ci) ? say.fits(c, cLevel) : say.checked(cLevel));
     });
     // Nothing said matched a symptom ("pain in my lower right tummy" before the vocabulary knew it): the answers
     // cannot show that self-care is safe, so the person is told so and who can check.
@@ -322,14 +419,17 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const related = (ci: number) =>
       said.filter((id) => likelihood[ci]!.has(id) || conditions[ci]!.redFlags.includes(id)).length;
     const reasons = raised.filter((r) => final !== 'emergency' || r.level === 'emergency').map((r) => r.reason);
+    // Under an emergency: the conditions whose own warning signs were said first, then those that hold more of what
+    // was said (vomiting with coffee grounds and feeling faint is a bleed before a head injury), then the more urgent.
     const listed =
       final === 'emergency'
         ? order
-            .filter(({ ci }) => RANK[conditions[ci]!.level] >= RANK.urgent)
+            .filter(({ ci }) => RANK[levels[ci]!] >= RANK.urgent)
             .sort(
               (a, b) =>
                 flagsSaid(b.ci) - flagsSaid(a.ci) ||
-                RANK[conditions[b.ci]!.level] - RANK[conditions[a.ci]!.level] ||
+                related(b.ci) - related(a.ci) ||
+                RANK[levels[b.ci]!] - RANK[levels[a.ci]!] ||
                 b.p - a.p,
             )
         : order;
@@ -342,7 +442,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
               (notice?.flags ?? []).flatMap((flag) => flagConditions.get(flag.id) ?? []).map((id) => indexOf.get(id)!),
             ),
           ]
-            .filter((ci) => conditions[ci]!.level !== 'self_care')
+            .filter((ci) => levels[ci] !== 'self_care')
             .sort((a, b) => related(b) - related(a) || posterior[b]! - posterior[a]!)
             .slice(0, 3)
         : [];
@@ -365,7 +465,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
         id: c.id,
         name: say.conditionName(c),
         probability: Math.round(p * 1000) / 1000,
-        level: c.level,
+        level: levels[ci]!,
         supportingAnswers: supporting,
         opposingAnswers: opposing,
         summary: say.summary(c),
@@ -383,9 +483,10 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     };
   }
 
-  function assess(session: TriageSession): Assessment {
+  function assess(given: TriageSession): Assessment {
     // One safety check and one reading of the complaint per step (decision 025): its language picks the words.
-    const verdict = checkSafety(session.complaint);
+    const verdict = checkSafety(given.complaint);
+    const session = { ...given, profile: profileFrom(given.profile, verdict) };
     const say = textsFor(verdict.language);
     const { evidence, answered, understood } = evidenceOf(session, verdict, say);
     const priors = priorsOf(session.profile);
@@ -397,7 +498,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const finish = (): Assessment => ({
       understood,
       question: null,
-      result: resultOf(verdict, say, evidence, posterior, understood),
+      result: resultOf(session.profile, verdict, say, evidence, posterior, understood),
       ranking,
     });
     const ask = (f: Feature): Assessment => ({
@@ -425,6 +526,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     const said = saidYes(evidence);
     const redFlag = nextRedFlag(session.profile, posterior, known, redFlagsAsked, understood.length === 0, said);
     if (redFlag) return ask(redFlag);
+    const ruleQuestion = nextRuleQuestion(session.profile, posterior, known);
+    if (ruleQuestion) return ask(ruleQuestion);
 
     if (asked >= MIN_QUESTIONS && (ranking[0]?.probability ?? 0) >= CONFIDENT) return finish();
     let best: Feature | null = null;

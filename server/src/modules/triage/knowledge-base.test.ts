@@ -7,8 +7,13 @@ describe('the triage knowledge base (server/src/content/triage)', () => {
 
   it('passes its schema, with a cited source for every condition', () => {
     expect(kb.conditions.length).toBeGreaterThanOrEqual(120);
-    for (const c of kb.conditions)
-      expect(c.source.url).toMatch(/^https:\/\/(www\.nhs\.uk|cks\.nice\.org\.uk|medlineplus\.gov|www\.cdc\.gov)\//);
+    const cited =
+      /^https:\/\/(www\.nhs\.uk|cks\.nice\.org\.uk|www\.nice\.org\.uk\/guidance|medlineplus\.gov|www\.cdc\.gov)\//;
+    for (const c of kb.conditions) {
+      expect(c.source.url).toMatch(cited);
+      // A level rule (sooner for a child, in pregnancy, or for something said) cites the guideline that says so.
+      for (const rule of c.levelRules) expect(rule.source.url, c.id).toMatch(cited);
+    }
   });
 
   it('covers the primary-care areas and every triage level', () => {

@@ -100,6 +100,22 @@ export const ConditionSchema = z.strictObject({
   risks: z.record(IdSchema, ProbabilitySchema).default({}),
   /** Red-flag features (ids) worth asking first when this condition is a candidate. */
   redFlags: z.array(IdSchema).default([]),
+  /**
+   * Who needs care sooner than the condition's level, as a guideline says (NICE NG109: a urine infection in pregnancy
+   * or under 16 is treated at once): the rule's level applies when the person is in its ages, or pregnant.
+   */
+  levelRules: z
+    .array(
+      z.strictObject({
+        level: TriageLevelSchema.exclude(['self_care']),
+        ages: z.strictObject({ min: z.number().int().min(0), max: z.number().int().max(120) }).optional(),
+        pregnant: z.literal(true).optional(),
+        /** A feature the person said yes to (symptoms for more than 4 weeks: a GP, not more self-care). */
+        said: IdSchema.optional(),
+        source: SourceSchema,
+      }),
+    )
+    .default([]),
   /** MediBuddy pages that fit: tests, medicines, chat. */
   links: z.array(z.enum(['medicines', 'chat', 'heart', 'diabetes', 'kidney', 'liver', 'blood', 'skin'])).default([]),
   source: SourceSchema,
@@ -146,6 +162,14 @@ export const KnowledgeBaseSchema = z
             message: `${c.id}: ${id} is not a red-flag feature`,
           });
       }
+      c.levelRules.forEach((rule, r) => {
+        if (rule.said && !kindOf.has(rule.said))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['conditions', i, 'levelRules', r, 'said'],
+            message: `${c.id}: ${rule.said} is not a feature`,
+          });
+      });
       if (Object.values(c.prevalence).every((v) => v === 0))
         ctx.addIssue({
           code: 'custom',

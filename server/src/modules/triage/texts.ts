@@ -37,8 +37,10 @@ export type TriageTexts = {
   reason(f: Feature): string;
   conditionName(c: Condition): string;
   summary(c: Condition): string;
-  /** "Your answers fit {condition}, which {why this level}." */
-  fits(c: Condition): string;
+  /** "Your answers fit {condition}, which {why this level}." (the level for this person, after any level rule) */
+  fits(c: Condition, level: TriageLevel): string;
+  /** A level raised by a condition the answers leave possible but nothing said points to: no condition is named. */
+  checked(level: TriageLevel): string;
   headline(level: TriageLevel): string;
   advice(level: TriageLevel, crisis: boolean): string;
   emergencyNumbers: string;
@@ -67,7 +69,8 @@ export function loadTriageTexts(
     reason: (f) => f.redFlag!.reason,
     conditionName: (c) => c.name,
     summary: (c) => c.summary,
-    fits: (c) => `Your answers fit ${c.name}, which ${advice.levels[c.level].because}.`,
+    fits: (c, level) => `Your answers fit ${c.name}, which ${advice.levels[level].because}.`,
+    checked: (level) => `Your answers do not rule out a condition that ${advice.levels[level].because}.`,
     headline: (level) => TRIAGE_HEADLINES[level],
     advice: (level, crisis) =>
       crisis ? `${advice.crisis} ${advice.levels[level].advice}` : advice.levels[level].advice,
@@ -81,7 +84,8 @@ export function loadTriageTexts(
     reason: (f) => features[f.id]!.reason!,
     conditionName: (c) => conditions[c.id]!.name,
     summary: (c) => conditions[c.id]!.summary,
-    fits: (c) => `आपके जवाब ${conditions[c.id]!.name} से मेल खाते हैं, जो ${hi.levels[c.level].because}।`,
+    fits: (c, level) => `आपके जवाब ${conditions[c.id]!.name} से मेल खाते हैं, जो ${hi.levels[level].because}।`,
+    checked: (level) => `आपके जवाबों से ऐसी स्थिति को नकारा नहीं जा सकता जो ${hi.levels[level].because}।`,
     headline: (level) => hi.levels[level].headline,
     advice: (level, crisis) => (crisis ? `${hi.crisis} ${hi.levels[level].advice}` : hi.levels[level].advice),
     emergencyNumbers: hi.emergencyNumbers,
