@@ -296,6 +296,35 @@ describe('results a GP would sign', () => {
     expect(denied.question?.id ?? '').not.toMatch(/pregnancy_bleeding|reduced_movements|preeclampsia_signs/);
   });
 
+  it('names the emergency for what it is: pre-eclampsia for a swollen face in pregnancy, a snake bite, and a dog bite same day', () => {
+    const swollen = finish(
+      {
+        ...start('32 weeks gone, thumping headache and my face and hands have swollen up today', 33),
+        profile: { age: 33, sex: 'female', pregnant: true },
+      },
+      ['preeclampsia_signs', 'headache'],
+    );
+    expect(swollen.triage.level).toBe('emergency');
+    expect(swollen.conditions[0]?.id).toBe('pre_eclampsia');
+    // Not pregnant: a swollen face is anaphylaxis, and pre-eclampsia is never named.
+    const allergy = finish(start('my face and tongue are swelling up after a peanut biscuit', 33), [
+      'swollen_lips_tongue',
+    ]);
+    expect(allergy.conditions[0]?.id).toBe('anaphylaxis');
+    expect(allergy.conditions.map((c) => c.id)).not.toContain('pre_eclampsia');
+    const snake = finish(start('something bit my foot in the long grass, I think it was a snake', 41, 'male'), [
+      'snake_bite',
+    ]);
+    expect(snake.triage.level).toBe('emergency');
+    expect(snake.conditions[0]?.id).toBe('snake_bite');
+    const dog = finish(start('a stray dog bit my leg this morning and it drew blood', 24, 'male'), [
+      'animal_bite',
+      'wound',
+    ]);
+    expect(dog.triage.level).toBe('urgent');
+    expect(dog.conditions[0]?.id).toBe('animal_bite');
+  });
+
   it('reads Hindi and Hinglish through the shared reading: a fall with a hip that will not bear weight, a baby moving less', () => {
     const fall = engine.assess(start('दादाजी आँगन में फिसल गए, कूल्हे में बहुत दर्द है और खड़े नहीं हो पा रहे', 79, 'male'));
     expect(fall.understood.length).toBeGreaterThan(0);

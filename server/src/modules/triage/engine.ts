@@ -442,7 +442,8 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
               (notice?.flags ?? []).flatMap((flag) => flagConditions.get(flag.id) ?? []).map((id) => indexOf.get(id)!),
             ),
           ]
-            .filter((ci) => levels[ci] !== 'self_care')
+            // Only conditions this person can have (pre-eclampsia only in pregnancy).
+            .filter((ci) => levels[ci] !== 'self_care' && posterior[ci]! > 0)
             .sort((a, b) => related(b) - related(a) || posterior[b]! - posterior[a]!)
             .slice(0, 3)
         : [];
