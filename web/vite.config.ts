@@ -133,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the contracts, which the pages that load them share: alone, each would be a chunk of its own).
             {
               name: 'forms',
-              test: /src[\\/](lib[\\/](form|schemas|import-once|use-form-errors|consent|health-record)\.ts|components[\\/]consent-prompt\.tsx|features[\\/]assessments[\\/](submit-failure|api[\\/]get-assessment)\.ts|forms[\\/](auth|consent|images|clinical-fields?|clinical-forms|blood-test-fields|kidney-stone-fields|medicines|triage)\.ts)$/,
+              test: /src[\\/](lib[\\/](form|schemas|import-once|use-form-errors|consent|health-record)\.ts|components[\\/]consent-prompt\.tsx|features[\\/]assessments[\\/](submit-failure|api[\\/]get-assessment)\.ts|forms[\\/](auth|consent|images|clinical-fields?|clinical-forms|[\w-]+-fields|medicines|triage)\.ts)$/,
               priority: 14,
             },
             // The clinical form, one chunk (the form pages' lazy part).

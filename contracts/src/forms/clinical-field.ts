@@ -131,3 +131,9 @@ export const SEX_MALE_1 = [
   { value: 1, label: 'Male' },
   { value: 0, label: 'Female' },
 ] as const;
+
+/** A yes/no question as the legacy data sets code it: 1 yes, 0 no (Yes listed first, as the earlier client did). */
+export const YES_1_NO_0 = [
+  { value: 1, label: 'Yes' },
+  { value: 0, label: 'No' },
+] as const;

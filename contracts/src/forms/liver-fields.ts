@@ -1,0 +1,56 @@
+import { SEX_MALE_1, type ClinicalField } from './clinical-field';
+
+/** LiverDisease (ILPD). The albumin/globulin ratio may be 'not measured' (null). */
+export const LIVER_FIELDS = [
+  { key: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 1, max: 100 },
+  { key: 'Gender', label: 'Gender', type: 'code', options: SEX_MALE_1 },
+  {
+    key: 'Total_Bilirubin',
+    label: 'Total bilirubin',
+    unit: 'mg/dL',
+    analyte: 'bilirubin',
+    type: 'decimal',
+    min: 0.1,
+    max: 80,
+    step: 0.1,
+  },
+  {
+    key: 'Direct_Bilirubin',
+    label: 'Direct bilirubin',
+    unit: 'mg/dL',
+    analyte: 'bilirubin',
+    type: 'decimal',
+    min: 0.05,
+    max: 30,
+    step: 0.01,
+  },
+  { key: 'Alkaline_Phosphotase', label: 'Alkaline phosphatase', unit: 'IU/L', type: 'integer', min: 20, max: 2500 },
+  {
+    key: 'Alamine_Aminotransferase',
+    label: 'Alanine aminotransferase (ALT)',
+    unit: 'IU/L',
+    type: 'integer',
+    min: 1,
+    max: 3000,
+  },
+  {
+    key: 'Aspartate_Aminotransferase',
+    label: 'Aspartate aminotransferase (AST)',
+    unit: 'IU/L',
+    type: 'integer',
+    min: 1,
+    max: 5000,
+  },
+  { key: 'Total_Protiens', label: 'Total proteins', unit: 'g/dL', type: 'decimal', min: 2, max: 12, step: 0.1 },
+  { key: 'Albumin', label: 'Albumin', unit: 'g/dL', type: 'decimal', min: 0.5, max: 7, step: 0.1 },
+  {
+    key: 'Albumin_and_Globulin_Ratio',
+    label: 'Albumin/globulin ratio',
+    unit: 'ratio',
+    type: 'decimal',
+    min: 0.1,
+    max: 3.5,
+    step: 0.01,
+    notMeasured: true,
+  },
+] as const satisfies readonly ClinicalField[];
