@@ -143,18 +143,22 @@ export function findConcepts(words: readonly string[], skeletons: boolean): Conc
       found.set(at, { id: term.concept.id, kind: term.concept.kind, start, end, language: term.language });
   };
   keyed.forEach((word, start) => {
-    const candidates = new Set([
-      ...(BY_FIRST.get(word.key) ?? []),
-      ...(word.skeleton ? (BY_FIRST.get(word.skeleton) ?? []) : []),
-    ]);
+    const exact = BY_FIRST.get(word.key) ?? [];
+    const bySkeleton = word.skeleton ? (BY_FIRST.get(word.skeleton) ?? []).filter((t) => !exact.includes(t)) : [];
     let matched = false;
-    for (const term of candidates) {
-      const end = endOf(keyed, term, start);
-      if (end !== null) {
-        add(term, start, end);
-        matched = true;
+    const tryTerms = (terms: readonly Term[]) => {
+      for (const term of terms) {
+        const end = endOf(keyed, term, start);
+        if (end !== null) {
+          add(term, start, end);
+          matched = true;
+        }
       }
-    }
+    };
+    tryTerms(exact);
+    // A word that is a term as written ("dengue", "kaunsi") is that term, not another with its consonants ("dying",
+    // "khansi"): the skeleton is for spellings no term holds.
+    if (!matched) tryTerms(bySkeleton);
     if (!matched && /^[a-z]{7,}$/.test(word.key)) {
       for (const term of FUZZY) {
         const key = term.keys[0]!;

@@ -160,6 +160,27 @@ function hasManyTablets(words: readonly string[], concepts: readonly ConceptMatc
     );
 }
 
+/**
+ * A time said as a number with its unit that is 3 weeks or more ("4 hafte se", "2 months", "21 din"), not an age ("4
+ * week old"): tagged three-weeks-or-more, for the signs that need a doctor when they last that long (a cough).
+ */
+const OF_WORDS = new Set(['ka', 'ki', 'ke', 'का', 'की', 'के'].map(lightKey));
+const SINCE = new Set(['for', 'since', 'past', 'last', 'se', 'से'].map(lightKey));
+const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52 };
+function lastsThreeWeeksOrMore(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    if (!NUMBER.test(w)) return false;
+    const unit = UNIT_OF.get(lightKey(words[i + 1] ?? ''));
+    if (!unit) return false;
+    // "ka/ki/ke" is "of" as often as an age ("3 hafte ki khansi"): an age only with a year; "old", "aged" always.
+    const next = lightKey(words[i + 2] ?? '');
+    if (AGE_MARKERS.has(next) && (unit === 'year' || !OF_WORDS.has(next))) return false;
+    // Years are an age as often as a time ("30 years, cough since 5 days"): a time only after "for"/"since" or before "se".
+    if (unit === 'year' && !SINCE.has(lightKey(words[i - 1] ?? '')) && !SINCE.has(next)) return false;
+    return Number(w) * WEEKS_PER[unit]! >= 3;
+  });
+}
+
 /** Whether the words a Hinglish term matched are also an English term of the same concept ("fever"). */
 function isEnglishWord(words: readonly string[], match: ConceptMatch): boolean {
   const said = words.slice(match.start, match.end).join(' ');
@@ -225,6 +246,7 @@ export function readMessage(text: string): Reading {
     for (const cls of CONCEPTS.get(c.id)?.classes ?? []) tags.add(cls);
   }
   if (hasManyTablets(words, concepts)) tags.add('many-tablets');
+  if (lastsThreeWeeksOrMore(words)) tags.add('three-weeks-or-more');
   const base = {
     text,
     words,

@@ -17,8 +17,8 @@ import textsData from './safety-texts.json' with { type: 'json' };
 /**
  * The words of the safety check's verdict, in the language the person wrote in: the reply to a crisis, an
  * emergency or poisoning (who to call in their country, then the advice for each sign), the urgent medicine
- * safety reply, and the crisis line that goes before an ordinary answer. Never a dose, a quantity or a tablet
- * count: the texts hold none (a test checks every language).
+ * safety reply, the signs that need a doctor within days, and the crisis line that goes before an ordinary answer.
+ * Never a dose, a quantity or a tablet count: the texts hold none (a test checks every language).
  */
 
 const Text = z.string().min(1);
@@ -30,6 +30,7 @@ const WordsSchema = z.strictObject({
   someoneElse: Text,
   youthLines: Text,
   urgentHeading: Text,
+  soonHeading: Text,
   doseElsewhere: Text,
 });
 /** safety-texts.json, checked when this module loads: Hindi has the same words and its own extras. */
@@ -78,6 +79,7 @@ export function safetyReply(verdict: SafetyVerdict, country?: string | null): { 
   const texts = isHindi(language) ? TEXTS.hi : TEXTS.en;
   const now = urgentNow(verdict);
   const urgent = verdict.flags.filter((f) => f.kind === 'urgent');
+  const soon = verdict.flags.filter((f) => f.kind === 'soon');
   const hasCrisis = now.some((f) => f.kind === 'crisis');
   const helplines = helplinesFor(country);
   const uses = [...new Set(now.flatMap((f) => f.helplines))];
@@ -126,6 +128,12 @@ export function safetyReply(verdict: SafetyVerdict, country?: string | null): { 
     out.push(`**${texts.urgentHeading}:**`);
     out.push(...urgent.map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`));
     cited.push(...urgent.flatMap((f) => f.sources));
+  }
+  if (soon.length > 0) {
+    if (out.length > 0) out.push('');
+    out.push(`**${texts.soonHeading}:**`);
+    out.push(...soon.map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`));
+    cited.push(...soon.flatMap((f) => f.sources));
   }
   return { text: out.join('\n'), sources: chatSources(cited) };
 }

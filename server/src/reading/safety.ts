@@ -31,7 +31,11 @@ const RuleSchema = z
     id: z.string().regex(/^[a-z-]+$/),
     /** Raise this red flag (its advice, sources and helplines), or give kind, texts and sources of its own. */
     flag: z.string().optional(),
-    kind: z.enum(['crisis', 'emergency', 'urgent']).optional(),
+    /**
+     * crisis and emergency: care now, no answer in its place; urgent: a medicine taken needs its prescriber today;
+     * soon: a doctor within days, not a medicine bought to treat it (a cough of 3 weeks or more, with weight loss).
+     */
+    kind: z.enum(['crisis', 'emergency', 'urgent', 'soon']).optional(),
     helplines: z.array(HelplineUseSchema).optional(),
     /** Each group needs one of its concepts or classes. */
     all: z.array(z.array(z.string().min(1)).min(1)).min(1),
@@ -62,7 +66,7 @@ const HindiSchema = z.strictObject({
 const rules = SafetyRulesSchema.parse(rulesData);
 export const HINDI = HindiSchema.parse(hindiData);
 /** Tags the reading adds beside concepts and classes (read.ts). */
-const READ_TAGS = ['many-tablets'];
+const READ_TAGS = ['many-tablets', 'three-weeks-or-more'];
 const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]).concat(READ_TAGS));
 for (const rule of rules.rules) {
   for (const name of rule.all.flat())
@@ -74,7 +78,7 @@ for (const flag of RED_FLAGS)
   if (!HINDI.flags[flag.id]) throw new Error(`safety-hi.json: the red flag ${flag.id} has no Hindi text`);
 
 export type Source = z.infer<typeof RedFlagSourceSchema>;
-export type SafetyKind = 'crisis' | 'emergency' | 'urgent';
+export type SafetyKind = 'crisis' | 'emergency' | 'urgent' | 'soon';
 export type SafetyFlag = {
   id: string;
   kind: SafetyKind;
@@ -140,7 +144,7 @@ function classifierRaisesLine(reading: Reading): boolean {
   return crisisScore(reading.text) >= CRISIS_CLASSIFIER_THRESHOLDS.lineHindi;
 }
 
-const KIND_ORDER: Record<SafetyKind, number> = { crisis: 0, emergency: 1, urgent: 2 };
+const KIND_ORDER: Record<SafetyKind, number> = { crisis: 0, emergency: 1, urgent: 2, soon: 3 };
 
 /** The safety check of one text or several (a form's symptoms): see the module's comment. */
 export function checkSafety(input: string | readonly string[]): SafetyVerdict {
@@ -176,9 +180,17 @@ export function checkSafety(input: string | readonly string[]): SafetyVerdict {
   };
 }
 
-/** The flags that need care now (crisis and emergency), leaving out urgent medicine safety. */
+/** The flags that need care now (crisis and emergency), leaving out urgent medicine safety and 'see a doctor soon'. */
 export function urgentNow(verdict: SafetyVerdict): SafetyFlag[] {
-  return verdict.flags.filter((f) => f.kind !== 'urgent');
+  return verdict.flags.filter((f) => f.kind === 'crisis' || f.kind === 'emergency');
+}
+
+/**
+ * The flags that send the person to a doctor rather than to a medicine bought to treat it, without an emergency: a
+ * medicine taken that needs its prescriber today (urgent), a sign that needs a doctor within days (soon).
+ */
+export function doctorFirst(verdict: SafetyVerdict): SafetyFlag[] {
+  return verdict.flags.filter((f) => f.kind === 'urgent' || f.kind === 'soon');
 }
 
 /** The text in the reading's language: Hindi for Hindi and Hinglish. */
