@@ -130,8 +130,11 @@ export const IngredientFactsSchema = z.strictObject({
   alcohol: SafetyNoteSchema.nullable(),
   kidney: SafetyNoteSchema.nullable(),
   liver: SafetyNoteSchema.nullable(),
-  /** Other important warnings (overdose, one product at a time, who must not take it). */
-  warnings: z.array(CitedFactSchema),
+  /**
+   * Other important warnings (overdose, one product at a time, who must not take it). `onCard`: said on the card of
+   * every product that holds it, whoever it is for (a drowsy antihistamine causes drowsiness).
+   */
+  warnings: z.array(CitedFactSchema.extend({ onCard: z.literal(true).optional() })),
   /** What an adult who took more than the dose should do, where the source says (paracetamol: 1 or 2 extra tablets). */
   tooMuch: CitedFactSchema.optional(),
   /** Complaints it is a recognised self-care (or, if prescription, medical) treatment for. */
@@ -180,8 +183,11 @@ export type PersonRule = z.infer<typeof PersonRuleSchema>;
 export const SelfCareGuideSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
   title: z.string().min(3),
-  /** Complaint ids (symptom-vocabulary labels, lower case) this guide answers. */
-  complaints: z.array(lowerId('complaint')).min(1),
+  /**
+   * Complaint ids (symptom-vocabulary labels, lower case) this guide answers; none for a guide answered by the
+   * person's words alone (`patientWords`: "dengue", "won't make me drowsy"), which adds to the complaint's own guide.
+   */
+  complaints: z.array(lowerId('complaint')),
   /** Other ways patients say it, lower case. */
   patientWords: z.array(z.string().min(2)),
   /** Who the guide is written for; null = anyone (fever in a child and in an adult are two guides). */

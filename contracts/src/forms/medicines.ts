@@ -37,6 +37,8 @@ export const HEALTH_CONDITIONS = [
   'heart-disease',
   'liver-disease',
   'diabetes',
+  'angle-closure-glaucoma',
+  'enlarged-prostate',
 ] as const;
 
 export const CONDITION_LABELS: Record<(typeof HEALTH_CONDITIONS)[number], string> = {
@@ -48,6 +50,8 @@ export const CONDITION_LABELS: Record<(typeof HEALTH_CONDITIONS)[number], string
   'heart-disease': 'Heart disease (angina, a heart attack before, an irregular heartbeat)',
   'liver-disease': 'Liver disease',
   diabetes: 'Diabetes',
+  'angle-closure-glaucoma': 'Glaucoma: angle-closure (narrow-angle), or a type you do not know',
+  'enlarged-prostate': 'An enlarged prostate (BPH) or trouble passing urine',
 };
 
 /** Whose sale rules a card follows (COUNTRY_LABELS); without one the card names the UK's and says so. */

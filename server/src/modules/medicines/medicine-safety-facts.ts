@@ -129,6 +129,7 @@ function safetyOf(facts: IngredientFacts): IngredientSafety {
       const note = kind === 'pregnant' ? facts.pregnancy : kind === 'breastfeeding' ? facts.breastfeeding : null;
       return note?.level === 'caution' ? citedFact(note) : null;
     },
+    cardWarnings: facts.warnings.filter((w) => w.onCard).map(citedFact),
     missingFactFor(person, form) {
       const kind = kindOf(person);
       if (kind === 'pregnant' && !facts.pregnancy)
@@ -178,8 +179,8 @@ function guideOf(
    * they must not take (ibuprofen in pregnancy, aspirin for a child) is said right after the line, with why; the
    * same rule as hides the products (verdictFor).
    */
-  const whatToDoFor = (person: Person | undefined): CitedText[] => {
-    const avoid = avoidFor(person);
+  const whatToDoFor = (person: Person | undefined, avoidElsewhere?: ReadonlyMap<string, CitedText>): CitedText[] => {
+    const avoid = new Map([...(avoidElsewhere ?? []), ...avoidFor(person)]);
     return guide.whatToDo.flatMap((line, i) => {
       const notFor = (named[i] ?? []).flatMap((id) => {
         const why = ingredient(id)?.unsuitabilityFor(person) ?? avoid.get(id);
@@ -204,7 +205,7 @@ function guideOf(
       const text = normaliseSymptom(symptom);
       return [...symptomComplaints].some((c) => complaints.has(c)) || words.some((w) => containsPhrase(text, w));
     },
-    guidance(person) {
+    guidance(person, avoidElsewhere) {
       const blocking = guide.notSelfTreatableFor.find((rule) => ruleMatches(rule, person));
       const reason = !guide.selfTreatable
         ? `${guide.title}: this needs a doctor or pharmacist rather than medicines bought to treat yourself, so none are listed.`
@@ -216,7 +217,7 @@ function guideOf(
         title: guide.title,
         isSelfCareAppropriate: reason === null,
         notAppropriateReason: reason,
-        whatToDo: whatToDoFor(person),
+        whatToDo: whatToDoFor(person, avoidElsewhere),
         seeDoctorIf: guide.seeDoctorWhen.map(citedFact),
         // Those written for this person (a headache in pregnancy) first.
         redFlags: [

@@ -31,6 +31,8 @@ export type IngredientSafety = {
   unsuitabilityFor(person: Person | undefined): CitedText | null;
   /** A caution this person should read first (care in pregnancy or breastfeeding), or null. */
   cautionFor(person: Person | undefined): CitedText | null;
+  /** What every card of a product with it says, whoever it is for (drowsiness from a sedating antihistamine). */
+  cardWarnings: readonly CitedText[];
   /**
    * What the facts do not cover for this person, which the finder will not guess at: no pregnancy or
    * breastfeeding statement, or (for a medicine taken by mouth) no dose for a child of this age. Null when covered.
@@ -57,7 +59,11 @@ export type GuideFact = {
   appliesTo(person: Person | undefined): boolean;
   /** Whether the symptom (its vocabulary complaints, or the patient's own words) is what the guide answers. */
   answers(symptom: string, complaints: ReadonlySet<string>): boolean;
-  guidance(person: Person | undefined): SelfCareGuidance;
+  /**
+   * What it says for this person. `avoidElsewhere`: what the other guides of the answer leave out for them (a fever
+   * guide's "paracetamol or ibuprofen" beside the dengue guide's "no ibuprofen"), said after the lines that name it.
+   */
+  guidance(person: Person | undefined, avoidElsewhere?: ReadonlyMap<string, CitedText>): SelfCareGuidance;
   /** Ingredients a pharmacist would usually suggest for it. */
   recommended: readonly string[];
   /** Ingredients to leave out for this person, with the reason. */
@@ -306,6 +312,7 @@ export function verdictFor(
         return caution ? [caution] : [];
       }),
       ...circumstance.cautions,
+      ...known.flatMap((k) => k.facts?.cardWarnings ?? []),
     ],
     isFocused: known.every(treatsIt),
     isPharmacyOnly: known.some((k) => k.facts?.isPharmacyOnly === true),

@@ -4,6 +4,7 @@ import {
   describePerson,
   type FinderCountry,
   type HealthCondition,
+  HEALTH_CONDITIONS,
   NO_MEDICINES_MESSAGE,
   RECOMMENDATIONS_MAX,
   type HiddenProduct,
@@ -50,7 +51,7 @@ import {
   type StarterMedicine,
 } from './starter-catalogue';
 import { entriesFor, normaliseSymptom, suggestSymptoms, type SymptomEntry } from './symptom-vocabulary';
-import { checkSafety, noticeOf } from '../../reading/safety';
+import { checkSafety, doctorFirst, inLanguage, noticeOf } from '../../reading/safety';
 import type { Reading } from '../../reading/read';
 
 /** What the finder weighs besides the complaint and the person (RecommendationsRequestSchema). */
@@ -136,6 +137,14 @@ export function takenInWords(readings: readonly Reading[]): string[] {
     }
   }
   return [...found];
+}
+
+/**
+ * The long-term conditions the words name ("mujhe liver ki problem hai", "किडनी कमज़ोर है", "I have glaucoma"): the
+ * lexicon's condition concepts whose id or class is one of the finder's conditions (HEALTH_CONDITIONS).
+ */
+export function conditionsInWords(readings: readonly Reading[]): HealthCondition[] {
+  return HEALTH_CONDITIONS.filter((c) => readings.some((r) => r.tags.has(c)));
 }
 
 /** Whether the words speak of a child or a baby without saying the age. */
@@ -518,6 +527,29 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
         log.info({ redFlags: emergency.flags.map((f) => f.id) }, 'medicine search answered with an emergency notice');
         return { emergency, results: [], unmatched: [], ...empty };
       }
+      // A sign that needs a doctor within days (a cough of 3 weeks with weight loss), or a medicine taken that needs
+      // its prescriber today: the shared safety check's advice, in the person's language, and no product to hide it.
+      const doctor = doctorFirst(verdict);
+      if (doctor.length > 0) {
+        log.info({ flags: doctor.map((f) => f.id) }, 'medicine search answered: a doctor first');
+        const guidance = doctor.map((f) => {
+          const advice = inLanguage(f.advice, verdict.language);
+          const sources = f.sources.map((s) => `${s.publisher}: ${s.title}`).join('; ');
+          return {
+            id: f.id,
+            title: inLanguage(f.label, verdict.language),
+            isSelfCareAppropriate: false,
+            notAppropriateReason: `${advice} (${sources})`,
+            whatToDo: f.sources
+              .slice(0, 1)
+              .map((s) => ({ text: advice, source: `${s.publisher}: ${s.title}`, sourceUrl: s.url })),
+            seeDoctorIf: [],
+            redFlags: [],
+          };
+        });
+        const message = guidance.map((g) => `${g.title}: ${g.notAppropriateReason}`).join(' ');
+        return { emergency: null, results: [], unmatched: [], ...empty, guidance, message };
+      }
       // A complaint in Hindi or Hinglish is searched as the English its reading gives ("sir dard" as headache);
       // one the reading cannot place is named back in the person's own words (decision 025).
       const typedFor = new Map<string, string>();
@@ -529,8 +561,8 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       });
 
       const guides = guidesFor(symptoms, person, facts);
-      const guidance = guides.map((g) => g.guidance(person));
       const guideContext = guideContextOf(guides, person);
+      const guidance = guides.map((g) => g.guidance(person, guideContext.avoid));
       const notForSelfCare = guidance.filter((g) => !g.isSelfCareAppropriate);
       if (notForSelfCare.length > 0) {
         const message = notForSelfCare.map((g) => g.notAppropriateReason ?? `${g.title}: see a doctor.`).join(' ');
@@ -538,8 +570,13 @@ export function createMedicinesService({ db, log, facts }: { db: Db; log: Fastif
       }
       // Medicines the words say are being taken count as the person's own ("taking lemsip, can i have paracetamol").
       const inWords = takenInWords(verdict.readings);
+      // So do the conditions they name ("liver ki problem hai"), beside those ticked on the page.
       const circumstances = await circumstancesOf(
-        { ...extras, medicines: [...(extras.medicines ?? []), ...inWords] },
+        {
+          ...extras,
+          medicines: [...(extras.medicines ?? []), ...inWords],
+          conditions: [...new Set([...(extras.conditions ?? []), ...conditionsInWords(verdict.readings)])],
+        },
         person,
       );
       const childAvoid = guideContextOf(guides, ANY_CHILD).avoid;

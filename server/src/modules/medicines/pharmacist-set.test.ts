@@ -57,6 +57,15 @@ const CONDITION_OF: Record<string, HealthCondition> = {
   'atrial fibrillation': 'heart-disease',
   'heart failure': 'heart-failure',
   'stomach ulcer': 'stomach-ulcer',
+  // Offered by the form, not mapped before the second set was looked at (type 2 diabetes, liver disease, a past
+  // peptic ulcer); glaucoma and an enlarged prostate were added to the form after it.
+  'type 1 diabetes': 'diabetes',
+  'type 2 diabetes': 'diabetes',
+  'liver disease': 'liver-disease',
+  'peptic ulcer history': 'stomach-ulcer',
+  'angle-closure glaucoma': 'angle-closure-glaucoma',
+  glaucoma: 'angle-closure-glaucoma',
+  'benign prostatic hyperplasia': 'enlarged-prostate',
 };
 
 /** The request the medicines page would send for this person. */
