@@ -51,6 +51,14 @@ test("a repository may not query another module's table; its owner may", async (
   assert.ok(!good.includes('no-restricted-imports'), good.join(', '));
 });
 
+test('a table is imported from db/schema, never from a file under it', async () => {
+  const bad = await rulesFor(
+    'server/src/modules/feedback/feedback.repository.ts',
+    "import { feedback } from '../../db/schema/feedback';\nexport const x = feedback;\n",
+  );
+  assert.ok(bad.includes('no-restricted-imports'), bad.join(', '));
+});
+
 test('a service may not import a table at all', async () => {
   const bad = await rulesFor(
     'server/src/modules/feedback/feedback.service.ts',
