@@ -52,9 +52,12 @@ test.describe('the Hindi site', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: ENGLISH_HOME_HEADING })).toBeVisible();
     expect(requested.filter((p) => /\.woff2$/.test(p))).toEqual([]);
-    // The catalogues are chunks named by namespace: one 'common' and one 'home', both English.
-    const common = requested.filter((p) => /\/assets\/common-[\w-]+\.js$/.test(p));
-    expect(common).toHaveLength(1);
+    // The catalogues are JSON files of the build, one per language and namespace: English 'common' and 'home' only.
+    const catalogues = requested
+      .map((p) => /\/assets\/catalogues-[\w-]+\/([a-z]{2}-[a-z]+)\.json$/.exec(p)?.[1])
+      .filter(Boolean)
+      .sort();
+    expect(catalogues).toEqual(['en-common', 'en-home']);
   });
 
   test('the switcher goes to the other language, and the choice is remembered after a reload', async ({ page }) => {

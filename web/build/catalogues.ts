@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalogue file: src/locales/<language>/<namespace>.json (decision 032). */
-export const CATALOGUE_FILE = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/;
+/** What the app imports to load a catalogue: `loadCatalogue('hi/common')` resolves with its compiled messages. */
+export const CATALOGUES_MODULE = 'virtual:medibuddy-catalogues';
+const RESOLVED = `\0${CATALOGUES_MODULE}`;
 
 /**
- * A catalogue's messages (key -> ICU message, as translators write them) compiled for @lingui/core, which reads
- * only compiled messages in a production build (its compiler is left out of the bundle). Compiled messages are
- * plain JSON (strings and arrays), so the result is still a JSON module.
+ * A catalogue's messages (key -> ICU message, as translators write them) compiled by Lingui's compiler: plain JSON
+ * (strings and arrays) that src/lib/messages.ts reads without a parser in the browser (decision 032).
  */
 export function compileCatalogue(source: string, file = 'catalogue'): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, unknown>;
@@ -19,15 +22,59 @@ export function compileCatalogue(source: string, file = 'catalogue'): Record<str
   return compiled;
 }
 
-/** Compiles every catalogue as it is imported (build, dev server and tests alike), before Vite's JSON plugin. */
+/** Every catalogue file: src/locales/<language>/<namespace>.json, as '<language>/<namespace>' and its path. */
+function catalogueFiles(root: string): { key: string; file: string }[] {
+  const dir = path.join(root, 'src', 'locales');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((language) =>
+      readdirSync(path.join(dir, language.name))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => ({ key: `${language.name}/${name.slice(0, -5)}`, file: path.join(dir, language.name, name) })),
+    );
+}
+
+/**
+ * The module `virtual:medibuddy-catalogues`: `loadCatalogue(key)`. In the browser build each compiled catalogue is a
+ * JSON file of the build (assets/catalogues-<hash of them all>/<language>-<namespace>.json, cached for a year like
+ * every asset), fetched only when a page of that language needs it: data, not a script, and one request each.
+ * In the prerenderer's server build, the dev server and the tests the compiled messages are in the module itself.
+ */
 export function cataloguesPlugin(): Plugin {
+  let root = '';
+  let isBuild = false;
   return {
     name: 'medibuddy-catalogues',
     enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!CATALOGUE_FILE.test(file)) return null;
-      return { code: JSON.stringify(compileCatalogue(code, file)), map: null };
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === CATALOGUES_MODULE ? RESOLVED : null;
+    },
+    load(id, options) {
+      if (id !== RESOLVED) return null;
+      const compiled = catalogueFiles(root).map(({ key, file }) => {
+        this.addWatchFile(file);
+        return { key, json: JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file)) };
+      });
+      if (!isBuild || options?.ssr) {
+        const entries = compiled.map(({ key, json }) => `${JSON.stringify(key)}: ${json}`);
+        return `const messages = {\n${entries.join(',\n')}\n};\nexport const loadCatalogue = (key) => Promise.resolve(messages[key]);\n`;
+      }
+      // One folder per build, named by all the catalogues' content: the loader is one line however many there are.
+      const hash = createHash('sha256');
+      for (const { key, json } of compiled) hash.update(key).update(json);
+      const dir = `assets/catalogues-${hash.digest('base64url').slice(0, 8)}`;
+      for (const { key, json } of compiled) {
+        this.emitFile({ type: 'asset', fileName: `${dir}/${key.replace('/', '-')}.json`, source: json });
+      }
+      return `export const loadCatalogue = (key) => fetch(\`/${dir}/\${key.replace('/', '-')}.json\`).then((res) => {
+  if (!res.ok) throw new Error(\`catalogue \${key}: \${res.status}\`);
+  return res.json();
+});
+`;
     },
   };
 }

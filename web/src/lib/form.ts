@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
-import { currentLanguage, t, type MessageKey } from './i18n';
 import { notifyError } from './notify';
 import { loadSchemas, type Contracts } from './schemas';
 
@@ -15,7 +14,7 @@ export function fieldMessage(label: string, message: string): string {
 }
 
 /** What validateForm reads of a zod issue (zod's own type is not imported on a first load). */
-type Issue = {
+export type Issue = {
   code: string;
   message: string;
   origin?: string;
@@ -26,37 +25,19 @@ type Issue = {
 };
 
 /**
- * A zod issue of the shared contracts as a sentence under a field, in the page's language (decision 032). In English
- * it is the schema's own message ("Password must be at least 8 characters."), as before; in another language the
- * issue's kind picks a catalogue message (validation.*) with the field's label and the limit, and an issue with no
- * message there keeps the schema's English words.
+ * How a zod issue reads under a field: the schema's own English words until lib/validation-messages.ts is loaded,
+ * which it is with the contracts' schemas (lib/contracts.ts), before any form can be validated. So the messages of
+ * other languages cost a first visit nothing.
  */
-export function issueMessage(label: string, issue: Issue): string {
-  if (currentLanguage() === 'en') return fieldMessage(label, issue.message);
-  const translated = (key: MessageKey, values: Record<string, unknown> = {}) => t(key, { label, ...values });
-  const isText = issue.origin === 'string';
-  switch (issue.code) {
-    case 'too_small':
-      if (isText && Number(issue.minimum) <= 1) return translated('validation.required');
-      return translated(isText ? 'validation.tooShort' : 'validation.tooSmall', { minimum: issue.minimum });
-    case 'too_big':
-      return translated(isText ? 'validation.tooLong' : 'validation.tooBig', { maximum: issue.maximum });
-    case 'invalid_format': {
-      if (issue.format === 'email') return translated('validation.email');
-      const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
-      if (digits) return translated('validation.digits', { count: digits[1] });
-      break;
-    }
-    case 'invalid_type':
-      if (issue.message.includes('number')) return translated('validation.number');
-      break;
-  }
-  return fieldMessage(label, issue.message);
-}
+let messageOfIssue = (label: string, issue: Issue) => fieldMessage(label, issue.message);
+let messageOfRequired = (label: string) => fieldMessage(label, 'is required');
 
-/** "is required" under a field, in the page's language ("Email is required."). */
-export function requiredMessage(label: string): string {
-  return currentLanguage() === 'en' ? fieldMessage(label, 'is required') : t('validation.required', { label });
+export function setValidationMessages(
+  issue: (label: string, issue: Issue) => string,
+  required: (label: string) => string,
+): void {
+  messageOfIssue = issue;
+  messageOfRequired = required;
 }
 
 /**
@@ -95,13 +76,13 @@ export function validateForm<K extends string, S extends z.ZodType>(
 ): { data: z.infer<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors<K> } {
   const errors: FieldErrors<K> = {};
   for (const name of required) {
-    if (!values[name].trim()) errors[name] = requiredMessage(labels[name]);
+    if (!values[name].trim()) errors[name] = messageOfRequired(labels[name]);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as K;
-      if (name in labels && !errors[name]) errors[name] = issueMessage(labels[name], issue);
+      if (name in labels && !errors[name]) errors[name] = messageOfIssue(labels[name], issue);
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };

@@ -3,13 +3,14 @@ import type enAuth from '../locales/en/auth.json';
 import type enCatalogue from '../locales/en/catalogue.json';
 import type enCommon from '../locales/en/common.json';
 import type enHome from '../locales/en/home.json';
+import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
 
 /**
  * The site's languages and their message catalogues (decision 032). A page's language is its address: /hi and
  * /hi/... are Hindi (the router's basename), anything else English. Catalogues are JSON files per language and
- * namespace (src/locales/<language>/<namespace>.json), compiled by the build (build/catalogues.ts) and each fetched
- * only when a page of that language needs it: 'common' (navbar, shared texts, form validation) before the first
+ * namespace (src/locales/<language>/<namespace>.json), compiled by the build (build/catalogues.ts) into JSON files,
+ * each fetched only when a page of that language needs it: 'common' (navbar, shared texts, form validation) before the first
  * render, a page's own namespaces with its code (app/router.tsx).
  */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -70,8 +71,6 @@ export function storeLanguage(language: Language): void {
 
 type Messages = Record<string, CompiledMessage>;
 
-const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-
 /** The messages of each language loaded so far, and the page's language (it never changes on a page load). */
 const catalogues: Record<Language, Messages> = { en: {}, hi: {} };
 let active: Language = 'en';
@@ -82,13 +81,7 @@ const loaded = new Set<string>();
 export async function loadCatalogues(language: Language, namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((ns) => !loaded.has(`${language}/${ns}`));
   if (missing.length === 0) return;
-  const loadedMessages = await Promise.all(
-    missing.map((ns) => {
-      const load = loaders[`../locales/${language}/${ns}.json`];
-      if (!load) throw new Error(`no catalogue ${language}/${ns}`);
-      return load();
-    }),
-  );
+  const loadedMessages = await Promise.all(missing.map((ns) => loadCatalogue(`${language}/${ns}`)));
   for (const ns of missing) loaded.add(`${language}/${ns}`);
   Object.assign(catalogues[language], ...loadedMessages);
 }
@@ -117,17 +110,4 @@ export function t(key: MessageKey, values?: Record<string, unknown>): string {
  */
 export function useT(): { t: typeof t; language: Language } {
   return { t, language: currentLanguage() };
-}
-
-/** A number in the page's language's conventions (en-IN: 1,00,000; hi-IN the same, Latin digits). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[currentLanguage()], options).format(value);
-}
-
-/** A date, day-month-year, in the page's language (en-IN 27 Nov 2026, hi-IN 27 नव॰ 2026). */
-export function formatDate(
-  value: Date | string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], options).format(new Date(value));
 }

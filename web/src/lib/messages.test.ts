@@ -20,6 +20,6 @@ describe('formatMessage (compiled ICU messages)', () => {
     expect(format(tests, { count: 1 })).toBe('1 test');
     expect(format(tests, { count: 100000 })).toBe('1,00,000 tests');
     expect(format('{who, select, child {your child} other {you}}', { who: 'child' })).toBe('your child');
-    expect(format('{n, number}', { n: 1234567 }, 'hi-IN')).toBe('12,34,567');
+    expect(format('{count, plural, other {# जाँचें}}', { count: 1234567 }, 'hi-IN')).toBe('12,34,567 जाँचें');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Reads a message compiled by Lingui's compiler (@lingui/message-utils, at build time: build/catalogues.ts) with its
  * values, in a locale (decision 032). What the compiler writes: a list of parts, each a string, `[name]` (a value),
- * `[name, 'number' | 'date' | 'time', style?]`, or `[name, 'plural' | 'selectordinal' | 'select', cases]`, where a
- * case is a list of parts again, `#` in a plural case is the number, and an exact case `=0` is the key `0`.
+ * or `[name, 'plural' | 'selectordinal' | 'select', cases]`, where a case is a list of parts again, `#` in a plural
+ * case is the number (in the locale's grouping), and an exact case `=0` is the key `0`. Catalogues do not format
+ * numbers or dates themselves (`{n, number}`): the caller passes them formatted (lib/intl-format.ts).
  * This is all the browser needs of a message library: the ICU parser stays in the build.
  */
 export type CompiledPart = string | [string] | [string, string] | [string, string, unknown];
@@ -10,18 +11,8 @@ export type CompiledMessage = string | CompiledPart[];
 
 type Values = Record<string, unknown>;
 
-function formatValue(value: unknown, type: string | undefined, style: unknown, locale: string): string {
-  if (type === 'number' && typeof value === 'number') {
-    const options: Intl.NumberFormatOptions = style === 'percent' ? { style: 'percent' } : {};
-    return new Intl.NumberFormat(locale, options).format(value);
-  }
-  if ((type === 'date' || type === 'time') && value !== undefined && value !== null) {
-    const options: Intl.DateTimeFormatOptions =
-      type === 'date' ? { dateStyle: 'medium' } : { hour: '2-digit', minute: '2-digit' };
-    return new Intl.DateTimeFormat(locale, options).format(new Date(value as string | number | Date));
-  }
-  return value === undefined || value === null ? '' : String(value);
-}
+/** A plain value; numbers and dates are formatted by the caller (lib/intl-format.ts) before they are put in. */
+const formatValue = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 function formatParts(parts: CompiledPart[], values: Values, locale: string, pluralValue?: string): string {
   let text = '';
@@ -49,7 +40,7 @@ function formatParts(parts: CompiledPart[], values: Values, locale: string, plur
       if (Array.isArray(chosen)) text += formatParts(chosen, values, locale, shown);
       continue;
     }
-    text += formatValue(value, type, style, locale);
+    text += formatValue(value);
   }
   return text;
 }

@@ -6,7 +6,8 @@ import { useIsPageLeaving } from '../../components/ui/page-leaving';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafetyNotice } from '../../components/safety/safety-notice';
 import { TestIllustration } from '../../features/catalogue/components/test-illustration';
-import { formatNumber, t, useT, type MessageKey } from '../../lib/i18n';
+import { t, useT, type MessageKey } from '../../lib/i18n';
+import { formatNumber } from '../../lib/intl-format';
 
 /** A test's name and description in the page's language (the catalogue's namespace). */
 const nameOf = (test: CatalogueTest) => t(`test.${test.slug}.name` as MessageKey);

@@ -8,15 +8,10 @@ import { EmailField } from '../../features/auth/components/auth-fields';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { OtpField } from '../../features/auth/components/otp-field';
 import { ApiError } from '../../lib/api-client';
-import {
-  hasErrors,
-  issueMessage,
-  requiredMessage,
-  serverFieldErrors,
-  useSchemasForSubmit,
-  validateForm,
-} from '../../lib/form';
-import { formatDate, t } from '../../lib/i18n';
+import { hasErrors, serverFieldErrors, useSchemasForSubmit, validateForm } from '../../lib/form';
+import { t } from '../../lib/i18n';
+import { formatDate } from '../../lib/intl-format';
+import { issueMessage, requiredMessage } from '../../lib/validation-messages';
 import { notifyError } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
