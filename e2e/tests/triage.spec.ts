@@ -108,6 +108,44 @@ test.describe('symptom check', () => {
     await expect(first.getByRole('link', { name: 'Medicine guidance' })).toHaveAttribute('href', '/medicines');
   });
 
+  test("a parent writing about a toddler is asked about the child: 'Is your child…', never 'Are you…'", async ({
+    page,
+  }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    // The parent gives their own age in the form; the words say who the check is about.
+    await check.start({ age: 36, sex: 'Female', complaint: 'my 2 year old son has a barking cough and a runny nose' });
+    await expect(check.question()).toBeVisible();
+    await expect(check.question()).toHaveText(/your child|their|they/);
+    await expect(check.question()).not.toHaveText(/^\s*(Are|Do|Have|Did) you\b/);
+  });
+
+  test('an emergency shows the emergency it can be first: vomiting blood names the bleed', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({ age: 55, sex: 'Male', complaint: 'I have thrown up blood twice and I feel faint' });
+    await expect(check.advice()).toHaveAttribute('data-level', 'emergency');
+    const first = page.getByTestId('triage-condition').first();
+    await expect(first.getByRole('heading', { name: /Bleeding in the food pipe, stomach or gut/ })).toBeVisible();
+    await expect(check.advice()).not.toContainText('within a few days');
+  });
+
+  test('an eye injury gets eye questions and a same-day answer', async ({ page }) => {
+    const check = new SymptomCheckPage(page);
+    await check.openFromNavbar();
+    await check.start({
+      age: 35,
+      sex: 'Male',
+      complaint: 'got something in my eye at work, now it is red and watering',
+    });
+    await expect(check.question()).toBeVisible();
+    await expect(check.question()).toHaveText(/eye|vision/i);
+    await check.answerUntilResult(['eye_injury', 'red_eye', 'eye_pain']);
+    await expect(check.advice()).toHaveAttribute('data-level', 'urgent');
+    const first = page.getByTestId('triage-condition').first();
+    await expect(first.getByRole('heading', { name: 'Eye injury or something in the eye' })).toBeVisible();
+  });
+
   test('the form, a question and the result have no axe violations', async ({ browser }) => {
     // axe needs a page from its own context.
     const context = await browser.newContext();
