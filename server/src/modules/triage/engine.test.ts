@@ -325,6 +325,15 @@ describe('results a GP would sign', () => {
     expect(dog.conditions[0]?.id).toBe('animal_bite');
   });
 
+  it("reads a pain that 'started at the belly button and moved down to the right' as tummy pain on the lower right", () => {
+    const { understood } = engine.assess(
+      start('ache started near my belly button last night and has moved down to the right since', 22, 'male'),
+    );
+    expect(understood).toEqual(
+      expect.arrayContaining(['Tummy (abdominal) pain', 'Pain in the lower right of the tummy']),
+    );
+  });
+
   it('reads Hindi and Hinglish through the shared reading: a fall with a hip that will not bear weight, a baby moving less', () => {
     const fall = engine.assess(start('दादाजी आँगन में फिसल गए, कूल्हे में बहुत दर्द है और खड़े नहीं हो पा रहे', 79, 'male'));
     expect(fall.understood.length).toBeGreaterThan(0);
