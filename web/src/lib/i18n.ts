@@ -75,15 +75,26 @@ type Messages = Record<string, CompiledMessage>;
 const catalogues: Record<Language, Messages> = { en: {}, hi: {} };
 let active: Language = 'en';
 
-const loaded = new Set<string>();
+/** Each catalogue asked for, by '<language>/<namespace>': fetched once, however many parts ask at the same time. */
+const requests = new Map<string, Promise<void>>();
 
 /** Fetches the namespaces not yet loaded for a language and adds their messages. */
 export async function loadCatalogues(language: Language, namespaces: readonly Namespace[]): Promise<void> {
-  const missing = namespaces.filter((ns) => !loaded.has(`${language}/${ns}`));
-  if (missing.length === 0) return;
-  const loadedMessages = await Promise.all(missing.map((ns) => loadCatalogue(`${language}/${ns}`)));
-  for (const ns of missing) loaded.add(`${language}/${ns}`);
-  Object.assign(catalogues[language], ...loadedMessages);
+  await Promise.all(
+    namespaces.map((ns) => {
+      const key = `${language}/${ns}`;
+      let request = requests.get(key);
+      if (!request) {
+        request = loadCatalogue(key).then((messages) => {
+          Object.assign(catalogues[language], messages);
+        });
+        // A failed fetch may be tried again (the page's error boundary offers a reload).
+        request.catch(() => requests.delete(key));
+        requests.set(key, request);
+      }
+      return request;
+    }),
+  );
 }
 
 /** Makes a language the one messages are read in (its catalogues loaded first). */
