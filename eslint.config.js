@@ -115,6 +115,16 @@ const layerZones = [
   ...webFeatureZones(),
 ];
 
+/**
+ * The files still over 400 lines, each to be split next: other changes were editing them while the rest were split,
+ * and splitting them then would have collided with that work. scripts/lint.test.mjs fails once one of them is 400
+ * lines or fewer, so that it leaves this list when it is split.
+ */
+export const maxLinesExceptions = [
+  'server/src/modules/medicines/medicines.service.ts', // 760 lines: the medicines service factory
+  'server/src/modules/triage/engine.ts', // 549 lines: createEngine, the symptom check's ranking and its questions
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +175,16 @@ export default tseslint.config(
       ],
     },
   },
+  // No source file over 400 lines, counted as `wc -l` counts them (blank lines and comments included, so the
+  // figure in the editor is the figure here): a bigger file is split by what its parts do, not cut at line 400.
+  // Tests (unit, API, browser specs and their helpers under test/), type declarations and data are not held to it;
+  // data is JSON, which ESLint does not read, and the generated SQL migrations are ignored above.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.*', '**/test/**', 'e2e/tests/**', '**/*.d.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  { files: maxLinesExceptions, rules: { 'max-lines': 'off' } },
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
   {

@@ -1,10 +1,13 @@
 // Each boundary in eslint.config.js fails on a deliberate violation, and the same import is allowed where the
-// layers permit it. Run by `npm test` (lint step): node --test scripts/lint.test.mjs
+// layers permit it; so does the limit of 400 lines a source file. Run by `npm test` (lint step):
+// node --test scripts/lint.test.mjs
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { maxLinesExceptions } from '../eslint.config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -146,4 +149,25 @@ test('server/src/lib imports only lib; the database and config come from above',
     "import { canWriteIn } from './storage';\nexport const x = canWriteIn;\n",
   );
   assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+});
+
+test('a source file over 400 lines fails; a test of that length, or one of 400 lines, is fine', async () => {
+  const lines = (n) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  const bad = await rulesFor('server/src/modules/feedback/sample.ts', lines(401));
+  assert.ok(bad.includes('max-lines'), bad.join(', '));
+  const web = await rulesFor('web/src/lib/sample.tsx', lines(401));
+  assert.ok(web.includes('max-lines'), web.join(', '));
+  for (const file of ['server/src/modules/feedback/sample.ts', 'server/src/modules/feedback/sample.test.ts']) {
+    const good = await rulesFor(file, lines(file.includes('.test.') ? 401 : 400));
+    assert.ok(!good.includes('max-lines'), `${file}: ${good.join(', ')}`);
+  }
+  const excepted = await rulesFor(maxLinesExceptions[0], lines(401));
+  assert.ok(!excepted.includes('max-lines'), excepted.join(', '));
+});
+
+test('each file excepted from max-lines is still over 400 lines (split, it leaves the list)', async () => {
+  for (const file of maxLinesExceptions) {
+    const count = readFileSync(path.join(root, file), 'utf8').split('\n').length;
+    assert.ok(count > 401, `${file} has ${count - 1} lines: remove it from maxLinesExceptions in eslint.config.js`);
+  }
 });
