@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Notice } from '../../components/ui/notice';
+import { t } from '../../lib/i18n';
 
 type State = { hasError: boolean };
 
@@ -23,14 +24,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.hasError) return this.props.children;
     return (
       <div className="mx-auto w-full max-w-lg px-4 py-16">
-        <Notice tone="error" title="This page could not be shown." live="alert">
-          <p>Check your connection, then reload the page.</p>
+        <Notice tone="error" title={t('error.title')} live="alert">
+          <p>{t('error.text')}</p>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="mt-3 rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100"
           >
-            Reload the page
+            {t('error.reload')}
           </button>
         </Notice>
       </div>
