@@ -334,6 +334,63 @@ describe('results a GP would sign', () => {
     );
   });
 
+  it.each([
+    [
+      'a bulge in the groin that comes out when I lift and goes back lying down',
+      52,
+      'male',
+      ['groin_lump'],
+      'inguinal_hernia',
+      'soon',
+    ],
+    [
+      'since my second baby I leak a bit of wee whenever I laugh or sneeze',
+      41,
+      'female',
+      ['leak_urine'],
+      'stress_incontinence',
+      'soon',
+    ],
+    ['my son of 8 has a nose bleed after picking it', 8, 'male', ['nosebleed'], 'nosebleed', 'self_care'],
+    ['my 5 week old has yellow crusty patches on his head', 0, 'male', ['cradle_cap'], 'cradle_cap', 'self_care'],
+    [
+      'the baby spits up some milk after most feeds but is putting on weight',
+      0,
+      'female',
+      ['posseting'],
+      'infant_reflux',
+      'self_care',
+    ],
+    [
+      'my brother, 24, says the TV is sending him messages and he keeps hearing voices',
+      24,
+      'male',
+      ['hearing_voices'],
+      'psychosis',
+      'urgent',
+    ],
+    [
+      'I always get seasick on ferries and we sail tomorrow',
+      35,
+      'female',
+      ['travel_sickness', 'nausea', 'previous_episodes'],
+      'motion_sickness',
+      'self_care',
+    ],
+    [
+      'still breastfeeding and my left breast has a hot red painful patch, temperature 38.6',
+      31,
+      'female',
+      ['breast_red_painful', 'fever', 'hot_red_skin'],
+      'mastitis',
+      'urgent',
+    ],
+  ] as const)('coverage: %s', (complaint, age, sex, yes, condition, level) => {
+    const r = finish(start(complaint, age, sex), [...yes]);
+    expect(r.conditions[0]?.id).toBe(condition);
+    expect(r.triage.level).toBe(level);
+  });
+
   it('reads Hindi and Hinglish through the shared reading: a fall with a hip that will not bear weight, a baby moving less', () => {
     const fall = engine.assess(start('दादाजी आँगन में फिसल गए, कूल्हे में बहुत दर्द है और खड़े नहीं हो पा रहे', 79, 'male'));
     expect(fall.understood.length).toBeGreaterThan(0);
