@@ -32,7 +32,8 @@ const RuleSchema = z
     /** Raise this red flag (its advice, sources and helplines), or give kind, texts and sources of its own. */
     flag: z.string().optional(),
     /**
-     * crisis and emergency: care now, no answer in its place; urgent: a medicine taken needs its prescriber today;
+     * crisis and emergency: care now, no answer in its place; urgent: a doctor today (a medicine taken that needs its
+     * prescriber, an animal bite);
      * soon: a doctor within days, not a medicine bought to treat it (a cough of 3 weeks or more, with weight loss).
      */
     kind: z.enum(['crisis', 'emergency', 'urgent', 'soon']).optional(),
@@ -187,7 +188,7 @@ export function urgentNow(verdict: SafetyVerdict): SafetyFlag[] {
 
 /**
  * The flags that send the person to a doctor rather than to a medicine bought to treat it, without an emergency: a
- * medicine taken that needs its prescriber today (urgent), a sign that needs a doctor within days (soon).
+ * doctor today (urgent: a medicine taken that needs its prescriber, an animal bite), or within days (soon).
  */
 export function doctorFirst(verdict: SafetyVerdict): SafetyFlag[] {
   return verdict.flags.filter((f) => f.kind === 'urgent' || f.kind === 'soon');

@@ -133,6 +133,18 @@ describe('the finder: signs that need a doctor, and the conditions that change w
     });
   });
 
+  describe('an animal bite: wash it and see a doctor today (rabies, tetanus), not a cream', () => {
+    it.each([
+      ['en', 'a stray dog bit me on the ankle this morning and it bled a little, which cream should I put on'],
+      ['hi-Latn', 'bandar ne kaat liya haath par, thoda khoon aaya, koi ointment bata do'],
+      ['hi', 'पड़ोस की बिल्ली ने काट लिया, उंगली से खून निकला, क्या लगाऊँ'],
+    ])('%s', async (_language, words) => {
+      const body = await recommend({ symptoms: [words], person: { kind: 'adult', ageYears: 25 } });
+      expect(body.results).toEqual([]);
+      expect(body.guidance.map((g) => g.id)).toContain('animal-bite-today');
+    });
+  });
+
   describe('a fever that may be dengue: paracetamol only, with the warning signs for hospital', () => {
     it.each([
       ['en', "there's a lot of dengue in our area and I've had a high fever and bad body aches for two days"],
