@@ -410,6 +410,16 @@ describe('results a GP would sign', () => {
     );
     expect(moves.triage.level).not.toBe('self_care');
     expect(moves.conditions[0]?.id).toBe('reduced_fetal_movements');
+    // A child's check in Hindi asks the parent about 'आपके बच्चे', in the first questions that can be put so.
+    let kid = start('मेरी 3 साल की बेटी को कल से बुखार और दस्त हैं', 3);
+    const texts: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const step = engine.assess(kid);
+      if (!step.question) break;
+      texts.push(step.question.text);
+      kid = { ...kid, answers: [...kid.answers, { questionId: step.question.id, answer: 'no' }] };
+    }
+    expect(texts.some((q) => q.includes('आपके बच्चे'))).toBe(true);
     const low = engine.assess(start('कई हफ़्तों से मन उदास है और किसी चीज़ में मन नहीं लगता', 41));
     expect(low.understood.length).toBeGreaterThanOrEqual(2);
   });

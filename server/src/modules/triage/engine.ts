@@ -13,7 +13,7 @@ import { checkSafety, noticeOf, type SafetyVerdict } from '../../reading/safety'
 import { compilePatterns, matchComplaint } from './complaint-matcher';
 import { loadFlagConditions, type AgeBand, type Condition, type Feature, type KnowledgeBase } from './knowledge-base';
 import type { TriageAdviceContent } from './advice';
-import { aboutAChild, loadTriageTexts, type TriageTexts } from './texts';
+import { loadTriageTexts, type TriageTexts } from './texts';
 
 /**
  * The triage engine: pure functions of (knowledge base, session). A naive Bayes model ranks the conditions
@@ -507,7 +507,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
       question: {
         id: f.id,
         // A child is asked about as a child ("Is your child…"): the person answering is a parent.
-        text: !say.language && session.profile.age < CHILD_UNDER ? aboutAChild(say.question(f)) : say.question(f),
+        text: session.profile.age < CHILD_UNDER ? say.aboutAChild(say.question(f)) : say.question(f),
         isRedFlag: Boolean(f.redFlag),
         number: asked + 1,
         maxQuestions: MAX_QUESTIONS,

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTriageAdvice } from './advice';
 import { loadKnowledgeBase } from './knowledge-base';
-import { loadTriageTexts } from './texts';
+import { aboutAChildHindi, loadTriageTexts } from './texts';
 
 /** The symptom check's Hindi: every question, label, red-flag reason, condition and level has one, or no start. */
 describe('the symptom check in Hindi', () => {
@@ -31,5 +31,23 @@ describe('the symptom check in Hindi', () => {
     delete data.features.fever;
     writeFileSync(file, JSON.stringify(data));
     expect(() => loadTriageTexts(kb, advice, pathToFileURL(`${dir}/`))).toThrow(/feature fever has no Hindi/);
+  });
+
+  it("asks a parent about their child in Hindi where the grammar allows: 'क्या आपके बच्चे को…'", () => {
+    expect(aboutAChildHindi('क्या आपको बुखार है?')).toBe('क्या आपके बच्चे को बुखार है?');
+    expect(aboutAChildHindi('क्या आपकी नाक बह रही है?')).toBe('क्या आपके बच्चे की नाक बह रही है?');
+    expect(aboutAChildHindi('क्या आपके कान में दर्द है?')).toBe('क्या आपके बच्चे के कान में दर्द है?');
+    // 'आप' as the subject needs its verb changed too: left as written rather than made wrong.
+    const subject = 'क्या आप आम दिनों से ज़्यादा थकान महसूस कर रहे हैं?';
+    expect(aboutAChildHindi(subject)).toBe(subject);
+    // Already about the child, with 'आपको … दिख' meaning what the parent sees: unchanged.
+    const parent = 'क्या बच्चा तेज़ सांस ले रहा है, या आपको पसलियों के बीच खाल अंदर धंसती दिख रही है?';
+    expect(aboutAChildHindi(parent)).toBe(parent);
+    // Every Hindi question either keeps 'आप' as its subject or has no bare 'आप' left after the change.
+    const say = loadTriageTexts(kb, advice)('hi');
+    for (const f of kb.features) {
+      const text = say.aboutAChild(say.question(f));
+      expect(text.includes('आपके बच्चे बच्चे'), f.id).toBe(false);
+    }
   });
 });

@@ -42,6 +42,8 @@ export type TriageTexts = {
   /** A level raised by a condition the answers leave possible but nothing said points to: no condition is named. */
   checked(level: TriageLevel): string;
   headline(level: TriageLevel): string;
+  /** The question put about a child, to a parent ("Is your child…", "क्या आपके बच्चे को…"). */
+  aboutAChild(question: string): string;
   advice(level: TriageLevel, crisis: boolean): string;
   emergencyNumbers: string;
   notUnderstood: string;
@@ -72,6 +74,7 @@ export function loadTriageTexts(
     fits: (c, level) => `Your answers fit ${c.name}, which ${advice.levels[level].because}.`,
     checked: (level) => `Your answers do not rule out a condition that ${advice.levels[level].because}.`,
     headline: (level) => TRIAGE_HEADLINES[level],
+    aboutAChild,
     advice: (level, crisis) =>
       crisis ? `${advice.crisis} ${advice.levels[level].advice}` : advice.levels[level].advice,
     emergencyNumbers: advice.emergencyNumbers,
@@ -87,6 +90,7 @@ export function loadTriageTexts(
     fits: (c, level) => `आपके जवाब ${conditions[c.id]!.name} से मेल खाते हैं, जो ${hi.levels[level].because}।`,
     checked: (level) => `आपके जवाबों से ऐसी स्थिति को नकारा नहीं जा सकता जो ${hi.levels[level].because}।`,
     headline: (level) => hi.levels[level].headline,
+    aboutAChild: aboutAChildHindi,
     advice: (level, crisis) => (crisis ? `${hi.crisis} ${hi.levels[level].advice}` : hi.levels[level].advice),
     emergencyNumbers: hi.emergencyNumbers,
     notUnderstood: hi.notUnderstood,
@@ -117,4 +121,27 @@ const ABOUT_A_CHILD: [RegExp, string][] = [
  */
 export function aboutAChild(question: string): string {
   return ABOUT_A_CHILD.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+}
+
+/** 'आप' on its own (the subject, with a verb that agrees with it): such a question is left as it is. */
+const HINDI_YOU_SUBJECT = /(^|[\s(])आप(?=[\s,?)।])/;
+const HINDI_YOUR: [RegExp, string][] = [
+  [/आपको/g, 'आपके बच्चे को'],
+  [/आपका/g, 'आपके बच्चे का'],
+  [/आपकी/g, 'आपके बच्चे की'],
+  [/आपने/g, 'आपके बच्चे ने'],
+  [/आपसे/g, 'आपके बच्चे से'],
+  [/आपके(?! बच्चे)/g, 'आपके बच्चे के'],
+];
+
+/**
+ * A Hindi question about a child: 'क्या आपको बुखार है?' becomes 'क्या आपके बच्चे को बुखार है?'. Only the forms with a
+ * postposition change (को, का, की, के, ने, से), whose verb does not agree with the person; a question with 'आप' as its
+ * subject ('क्या आप … महसूस कर रहे हैं?') would need its verb changed too, and one already about a child ('क्या बच्चा…')
+ * is for the parent as written, so both are left as they are.
+ */
+export function aboutAChildHindi(question: string): string {
+  // Already written for a parent ('क्या बच्चा…', 'शिशु…'): 'आपको … दिख रही है' there is what the parent sees.
+  if (HINDI_YOU_SUBJECT.test(question) || /बच्च|शिशु/.test(question)) return question;
+  return HINDI_YOUR.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
 }
