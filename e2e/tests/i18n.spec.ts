@@ -84,6 +84,8 @@ test.describe('the Hindi site', () => {
 
   test('the Hindi sign-in form says what is wrong in Hindi', async ({ page }) => {
     await gotoHydrated(page, '/hi/login');
+    // No navbar on this page: its own switcher leads to the English twin.
+    await expect(page.getByTestId('language-switcher')).toHaveAttribute('href', '/login');
     const form = page.getByRole('form', { name: 'साइन इन फ़ॉर्म' });
     await form.getByLabel('ईमेल').fill('not-an-address');
     await form.getByRole('button', { name: 'साइन इन' }).click();

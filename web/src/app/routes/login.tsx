@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@medibuddy/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -58,6 +59,8 @@ export default function LoginRoute() {
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-br from-teal-50 via-slate-50 to-sky-100 px-4 py-6 sm:py-10">
       <title>{mode === 'signUp' ? t('login.titleSignUp') : t('login.titleSignIn')}</title>
+      {/* This page has no navbar: the language switcher sits above the card. */}
+      <LanguageSwitcher className="self-end" />
       <Link to="/" className="mx-auto flex items-center gap-2 rounded-lg text-xl font-bold text-slate-900">
         <LogoMark />
         MediBuddy

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, LogoMark } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 
 type AuthPageProps = {
   /** The document title, before ' · MediBuddy'. */
@@ -17,6 +18,8 @@ export function AuthPage({ title, heading, back, children }: AuthPageProps) {
   return (
     <div className="flex flex-1 flex-col items-center bg-gradient-to-br from-teal-50 via-slate-50 to-sky-100 px-4 py-6 sm:py-10">
       <title>{`${title} · MediBuddy`}</title>
+      {/* These pages have no navbar: the language switcher sits above the card. */}
+      <LanguageSwitcher className="self-end" />
       <Link to="/" className="flex items-center gap-2 rounded-lg text-xl font-bold text-slate-900">
         <LogoMark />
         MediBuddy
