@@ -197,6 +197,14 @@ describe('results a GP would sign', () => {
     expect(weak.triage.reasons.join(' ')).not.toMatch(/Heart attack/);
   });
 
+  it('an emergency in someone who names their illness lists it first: "my asthma" before anaphylaxis', () => {
+    const r = engine.assess(
+      start('asthma really bad tonight, reliever does nothing and I can hardly speak', 23),
+    ).result;
+    expect(r?.triage.level).toBe('emergency');
+    expect(r?.conditions[0]?.id).toBe('asthma_attack');
+  });
+
   it('eyes: floaters and flashes, an eye injury and a contact-lens red eye are seen the same day or sooner, with eye questions', () => {
     const floaters = engine.assess(
       start('all of a sudden a shower of black specks and flashing lights in one eye', 63),

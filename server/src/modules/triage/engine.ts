@@ -9,9 +9,17 @@ import {
   type TriageSession,
 } from '@medibuddy/contracts';
 import { loadReferenceValues, requireThreshold } from '../../content/reference-values';
+import { CONCEPTS } from '../../reading/lexicon';
 import { checkSafety, noticeOf, type SafetyVerdict } from '../../reading/safety';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
-import { loadFlagConditions, type AgeBand, type Condition, type Feature, type KnowledgeBase } from './knowledge-base';
+import {
+  loadFlagConditions,
+  loadNamedConditions,
+  type AgeBand,
+  type Condition,
+  type Feature,
+  type KnowledgeBase,
+} from './knowledge-base';
 import type { TriageAdviceContent } from './advice';
 import { loadTriageTexts, type TriageTexts } from './texts';
 
@@ -139,6 +147,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
   const conditions = kb.conditions;
   const indexOf = new Map(conditions.map((c, ci) => [c.id, ci]));
   const flagConditions = loadFlagConditions(kb);
+  const namedConditions = loadNamedConditions(kb, new Set(CONCEPTS.keys()));
   const likelihood = conditions.map((c) => {
     const row = new Map<string, number>();
     for (const [id, p] of Object.entries(c.symptoms)) row.set(id, p);
@@ -418,6 +427,11 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
     /** How much of what was said a condition has, as its symptoms or its red flags. */
     const related = (ci: number) =>
       said.filter((id) => likelihood[ci]!.has(id) || conditions[ci]!.redFlags.includes(id)).length;
+    /** Conditions the person named ('my asthma'): 1 for those, so they come first among equals under an emergency. */
+    const namedIds = new Set(
+      verdict.readings.flatMap((r) => r.concepts).flatMap((c) => namedConditions.get(c.id) ?? []),
+    );
+    const named = (ci: number) => (namedIds.has(conditions[ci]!.id) ? 1 : 0);
     const reasons = raised.filter((r) => final !== 'emergency' || r.level === 'emergency').map((r) => r.reason);
     // Under an emergency: the conditions whose own warning signs were said first, then those that hold more of what
     // was said (vomiting with coffee grounds and feeling faint is a bleed before a head injury), then the more urgent.
@@ -428,6 +442,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
             .sort(
               (a, b) =>
                 flagsSaid(b.ci) - flagsSaid(a.ci) ||
+                named(b.ci) - named(a.ci) ||
                 related(b.ci) - related(a.ci) ||
                 RANK[levels[b.ci]!] - RANK[levels[a.ci]!] ||
                 b.p - a.p,
@@ -444,7 +459,7 @@ export function createEngine(kb: KnowledgeBase, advice: TriageAdviceContent) {
           ]
             // Only conditions this person can have (pre-eclampsia only in pregnancy).
             .filter((ci) => levels[ci] !== 'self_care' && posterior[ci]! > 0)
-            .sort((a, b) => related(b) - related(a) || posterior[b]! - posterior[a]!)
+            .sort((a, b) => named(b) - named(a) || related(b) - related(a) || posterior[b]! - posterior[a]!)
             .slice(0, 3)
         : [];
     const ranked = listed.filter((o, i) => i < 3 || (i < 5 && o.p >= RESULT_MIN_PROBABILITY));

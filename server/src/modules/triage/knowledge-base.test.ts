@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTriageAdvice } from './advice';
-import { KnowledgeBaseSchema, loadKnowledgeBase } from './knowledge-base';
+import { CONCEPTS } from '../../reading/lexicon';
+import { KnowledgeBaseSchema, loadKnowledgeBase, loadNamedConditions } from './knowledge-base';
 
 describe('the triage knowledge base (server/src/content/triage)', () => {
   const kb = loadKnowledgeBase();
@@ -52,5 +53,11 @@ describe('the triage knowledge base (server/src/content/triage)', () => {
     const advice = loadTriageAdvice();
     expect(advice.emergencyNumbers).toContain('999');
     expect(advice.sources.length).toBeGreaterThan(0);
+  });
+
+  it('links the illnesses a person names to conditions, and refuses a link to a concept or condition that does not exist', () => {
+    const named = loadNamedConditions(kb, new Set(CONCEPTS.keys()));
+    expect(named.get('asthma')).toEqual(['asthma_attack']);
+    expect(() => loadNamedConditions(kb, new Set(['heart-attack']))).toThrow(/concept asthma is not in the lexicon/);
   });
 });

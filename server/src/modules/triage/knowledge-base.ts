@@ -214,3 +214,34 @@ export function loadFlagConditions(kb: KnowledgeBase, dir: URL = CONTENT_DIR): R
     throw new Error(`flag-conditions.json names conditions the knowledge base lacks: ${unknown.join(', ')}`);
   return new Map(Object.entries(flags));
 }
+
+const NamedConditionsSchema = z.strictObject({
+  about: z.string(),
+  names: z.record(z.string(), z.array(z.string()).min(1)),
+});
+
+/**
+ * Conditions a person names in their words (a reading's condition concepts, named-conditions.json), as condition ids:
+ * every concept must be one the shared reading knows, and every id a condition of the knowledge base.
+ */
+export function loadNamedConditions(
+  kb: KnowledgeBase,
+  concepts: ReadonlySet<string>,
+  dir: URL = CONTENT_DIR,
+): ReadonlyMap<string, readonly string[]> {
+  const { names } = NamedConditionsSchema.parse(
+    JSON.parse(readFileSync(new URL('named-conditions.json', dir), 'utf8')),
+  );
+  const known = new Set(kb.conditions.map((c) => c.id));
+  const problems = [
+    ...Object.keys(names)
+      .filter((id) => !concepts.has(id))
+      .map((id) => `concept ${id} is not in the lexicon`),
+    ...Object.values(names)
+      .flat()
+      .filter((id) => !known.has(id))
+      .map((id) => `condition ${id} is not in the knowledge base`),
+  ];
+  if (problems.length > 0) throw new Error(`named-conditions.json: ${problems.join('; ')}`);
+  return new Map(Object.entries(names));
+}
