@@ -133,6 +133,18 @@ describe('the finder: signs that need a doctor, and the conditions that change w
     });
   });
 
+  describe('blood in the poo with weight loss, or for 3 weeks: a doctor within days, not a piles cream', () => {
+    it.each([
+      ['en', 'bleeding from my bottom on and off and losing weight, can I get a piles cream'],
+      ['hi-Latn', 'nanaji ko 6 hafte se potty me khoon aa raha hai, koi cream batao'],
+      ['hi', 'पॉटी में खून आता है और वज़न कम हो रहा है, बवासीर की दवा बताइए'],
+    ])('%s', async (_language, words) => {
+      const body = await recommend({ symptoms: [words], person: { kind: 'adult', ageYears: 63 } });
+      expect(body.results).toEqual([]);
+      expect(body.guidance.map((g) => g.id).join(' ')).toMatch(/blood-in-stool/);
+    });
+  });
+
   describe('an animal bite: wash it and see a doctor today (rabies, tetanus), not a cream', () => {
     it.each([
       ['en', 'a stray dog bit me on the ankle this morning and it bled a little, which cream should I put on'],
