@@ -33,7 +33,8 @@ const QuerySchema = z.object({
     breastfeeding: z.boolean().optional(),
     medicines: z.array(z.string()).optional(),
     conditions: z.array(z.string()).optional(),
-    country: z.enum(['IN', 'UK', 'US']),
+    // ISO 3166 writes the UK as GB (the third set does); the API's code is UK.
+    country: z.preprocess((c) => (c === 'GB' ? 'UK' : c), z.enum(['IN', 'UK', 'US'])),
   }),
   complaint: z.string(),
   goodIngredients: z.array(z.string()),
@@ -66,6 +67,10 @@ const CONDITION_OF: Record<string, HealthCondition> = {
   'angle-closure glaucoma': 'angle-closure-glaucoma',
   glaucoma: 'angle-closure-glaucoma',
   'benign prostatic hyperplasia': 'enlarged-prostate',
+  // The third set's words for the form's conditions (mapped before it was run).
+  'enlarged prostate': 'enlarged-prostate',
+  'liver cirrhosis': 'liver-disease',
+  cirrhosis: 'liver-disease',
 };
 
 /** The request the medicines page would send for this person. */
