@@ -95,7 +95,7 @@ test.describe('the Hindi site', () => {
 
   test('axe finds no violations on the Hindi pages', async ({ page }) => {
     const violations: string[] = [];
-    for (const route of ['/hi', '/hi/diagnosis', '/hi/login', '/hi/signup', '/hi/forgotPassword']) {
+    for (const route of ['/hi', '/hi/diagnosis', '/hi/login', '/hi/signup', '/hi/forgotPassword', '/hi/about']) {
       await gotoHydrated(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page.locator('h1').first()).toBeVisible();

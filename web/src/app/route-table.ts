@@ -70,7 +70,14 @@ export function hindiPath(path: string): string {
  * twins are prerendered with <html lang="hi">; any other page still shows its English text under /hi, marked
  * lang="en". Translating a page adds it here.
  */
-export const TRANSLATED_PAGES: readonly string[] = ['home', 'diagnosis', 'login', 'forgot-password', 'not-found'];
+export const TRANSLATED_PAGES: readonly string[] = [
+  'home',
+  'diagnosis',
+  'login',
+  'forgot-password',
+  'not-found',
+  'about',
+];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */
 export function pageFiles(): { path: string; file: string }[] {

@@ -3,6 +3,7 @@ import type enAuth from '../locales/en/auth.json';
 import type enCatalogue from '../locales/en/catalogue.json';
 import type enCommon from '../locales/en/common.json';
 import type enHome from '../locales/en/home.json';
+import type enSite from '../locales/en/site.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
 
@@ -16,12 +17,12 @@ import { formatMessage, type CompiledMessage } from './messages';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'home', 'catalogue', 'auth'] as const;
+export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
 export type MessageKey = Extract<
-  keyof typeof enCommon | keyof typeof enHome | keyof typeof enCatalogue | keyof typeof enAuth,
+  keyof typeof enCommon | keyof typeof enHome | keyof typeof enCatalogue | keyof typeof enAuth | keyof typeof enSite,
   string
 >;
 

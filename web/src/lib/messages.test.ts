@@ -23,3 +23,16 @@ describe('formatMessage (compiled ICU messages)', () => {
     expect(format('{count, plural, other {# जाँचें}}', { count: 1234567 }, 'hi-IN')).toBe('12,34,567 जाँचें');
   });
 });
+
+describe('richText (elements in placeholders)', () => {
+  it('puts each element where the message has its placeholder, keeping the text around it', async () => {
+    const { richText } = await import('./rich-text');
+    const { createElement } = await import('react');
+    const parts = richText('about.offerChat', { chat: createElement('a', { href: '/medibuddy' }, 'MediBuddy chat') });
+    expect(Array.isArray(parts)).toBe(true);
+    const [before, link, after] = parts as unknown[];
+    expect(before).toBe('');
+    expect((link as { props: { children: { props: { href: string } } } }).props.children.props.href).toBe('/medibuddy');
+    expect(after).toBe(': an assistant for general health questions.');
+  });
+});
