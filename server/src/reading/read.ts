@@ -166,19 +166,104 @@ function hasManyTablets(words: readonly string[], concepts: readonly ConceptMatc
  */
 const OF_WORDS = new Set(['ka', 'ki', 'ke', 'का', 'की', 'के'].map(lightKey));
 const SINCE = new Set(['for', 'since', 'past', 'last', 'se', 'से'].map(lightKey));
+/** Before a unit, a frequency ("twice a month", "har mahine"), not a length of time. */
+const PER = new Set(
+  ['once', 'twice', 'times', 'per', 'every', 'each', 'baar', 'bar', 'बार', 'har', 'हर'].map(lightKey),
+);
+/** After a unit, a time in the past ("2 months ago", "ek mahine pehle"), not a length of time. */
+const AGO = new Set(['ago', 'back', 'pehle', 'pahle', 'पहले'].map(lightKey));
 const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52 };
-function lastsThreeWeeksOrMore(words: readonly string[]): boolean {
-  return words.some((w, i) => {
-    if (!NUMBER.test(w)) return false;
+/** Counts said in words before a unit ("ek mahine se", "two months", "तीन हफ्ते"); 'a' is one ("for a month"). */
+const NUMBER_WORDS = new Map<string, number>(
+  (
+    [
+      ['a', 1],
+      ['an', 1],
+      ['one', 1],
+      ['two', 2],
+      ['three', 3],
+      ['four', 4],
+      ['five', 5],
+      ['six', 6],
+      ['seven', 7],
+      ['eight', 8],
+      ['nine', 9],
+      ['ten', 10],
+      ['ek', 1],
+      ['do', 2],
+      ['teen', 3],
+      ['char', 4],
+      ['paanch', 5],
+      ['panch', 5],
+      ['chhah', 6],
+      ['chhe', 6],
+      ['saat', 7],
+      ['aath', 8],
+      ['nau', 9],
+      ['das', 10],
+      ['एक', 1],
+      ['दो', 2],
+      ['तीन', 3],
+      ['चार', 4],
+      ['पांच', 5],
+      ['पाँच', 5],
+      ['छह', 6],
+      ['छः', 6],
+      ['सात', 7],
+      ['आठ', 8],
+      ['नौ', 9],
+      ['दस', 10],
+    ] as const
+  ).map(([w, n]) => [lightKey(w), n]),
+);
+function countOf(word: string): number | undefined {
+  return NUMBER.test(word) ? Number(word) : NUMBER_WORDS.get(lightKey(word));
+}
+/** A count with its unit of time (weeks), where it is one and not an age ("4 week old"). */
+function timesIn(words: readonly string[]): { at: number; unit: 'day' | 'week' | 'month' | 'year'; weeks: number }[] {
+  const out: { at: number; unit: 'day' | 'week' | 'month' | 'year'; weeks: number }[] = [];
+  words.forEach((w, i) => {
+    const n = countOf(w);
+    if (n === undefined) return;
     const unit = UNIT_OF.get(lightKey(words[i + 1] ?? ''));
-    if (!unit) return false;
+    if (!unit) return;
     // "ka/ki/ke" is "of" as often as an age ("3 hafte ki khansi"): an age only with a year; "old", "aged" always.
     const next = lightKey(words[i + 2] ?? '');
-    if (AGE_MARKERS.has(next) && (unit === 'year' || !OF_WORDS.has(next))) return false;
+    if (AGE_MARKERS.has(next) && (unit === 'year' || !OF_WORDS.has(next))) return;
+    out.push({ at: i, unit, weeks: n * WEEKS_PER[unit]! });
+  });
+  return out;
+}
+/** How far along a pregnancy is said to be: a time next to a word for pregnancy ("7 mahine ki pregnant"). */
+function pregnancyTimes(words: readonly string[], concepts: readonly ConceptMatch[]) {
+  const pregnant = concepts.filter((c) => c.id === 'pregnant');
+  return timesIn(words).filter(
+    (t) =>
+      t.unit !== 'year' &&
+      t.unit !== 'day' &&
+      // Weeks said first of all ("34 weeks, ..."), or a time within a few words of "pregnant" either side.
+      ((t.at === 0 && t.unit === 'week' && t.weeks >= 12 && !SINCE.has(lightKey(words[2] ?? ''))) ||
+        pregnant.some((p) => p.start - (t.at + 2) <= 2 && t.at - p.end <= 2)),
+  );
+}
+/**
+ * A time that is 3 weeks or more ("4 hafte se", "2 months", "21 din", "ek mahine se"), not an age, a frequency
+ * ("twice a month"), a time ago, or how far along a pregnancy is: tagged three-weeks-or-more, for the signs that need
+ * a doctor when they last that long (a cough).
+ */
+function lastsThreeWeeksOrMore(words: readonly string[], concepts: readonly ConceptMatch[]): boolean {
+  const ofPregnancy = new Set(pregnancyTimes(words, concepts).map((t) => t.at));
+  return timesIn(words).some(({ at: i, unit, weeks }) => {
+    const next = lightKey(words[i + 2] ?? '');
     // Years are an age as often as a time ("30 years, cough since 5 days"): a time only after "for"/"since" or before "se".
     if (unit === 'year' && !SINCE.has(lightKey(words[i - 1] ?? '')) && !SINCE.has(next)) return false;
-    return Number(w) * WEEKS_PER[unit]! >= 3;
+    if (PER.has(lightKey(words[i - 1] ?? '')) || AGO.has(next) || ofPregnancy.has(i)) return false;
+    return weeks >= 3;
   });
+}
+/** A pregnancy of 20 weeks or more (5 months or more), when the warning signs of pre-eclampsia can come. */
+function pregnancyFromTwentyWeeks(words: readonly string[], concepts: readonly ConceptMatch[]): boolean {
+  return pregnancyTimes(words, concepts).some((t) => t.weeks >= 20 && t.weeks <= 45);
 }
 
 /** Whether the words a Hinglish term matched are also an English term of the same concept ("fever"). */
@@ -246,7 +331,8 @@ export function readMessage(text: string): Reading {
     for (const cls of CONCEPTS.get(c.id)?.classes ?? []) tags.add(cls);
   }
   if (hasManyTablets(words, concepts)) tags.add('many-tablets');
-  if (lastsThreeWeeksOrMore(words)) tags.add('three-weeks-or-more');
+  if (lastsThreeWeeksOrMore(words, concepts)) tags.add('three-weeks-or-more');
+  if (pregnancyFromTwentyWeeks(words, concepts)) tags.add('pregnancy-20-weeks');
   const base = {
     text,
     words,

@@ -67,7 +67,7 @@ const HindiSchema = z.strictObject({
 const rules = SafetyRulesSchema.parse(rulesData);
 export const HINDI = HindiSchema.parse(hindiData);
 /** Tags the reading adds beside concepts and classes (read.ts). */
-const READ_TAGS = ['many-tablets', 'three-weeks-or-more'];
+const READ_TAGS = ['many-tablets', 'three-weeks-or-more', 'pregnancy-20-weeks'];
 const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]).concat(READ_TAGS));
 for (const rule of rules.rules) {
   for (const name of rule.all.flat())
