@@ -104,6 +104,21 @@ describe('the medicine finder and the person', () => {
     for (const nsaid of ['ibuprofen', 'aspirin', 'naproxen']) expect(ingredientsOf(sertraline)).not.toContain(nsaid);
   });
 
+  it('a dry cough on an SSRI: no dextromethorphan, left out with the reason; the same when the SSRI is only in the words', async () => {
+    const listed = await recommend({
+      symptoms: ['dry tickly cough keeping me up at night'],
+      person: { kind: 'adult', ageYears: 41 },
+      medicines: ['sertraline'],
+    });
+    expect(ingredientsOf(listed)).not.toContain('dextromethorphan');
+    expect(listed.hidden.map((h) => h.reason).join(' ')).toMatch(/dextromethorphan: Not with sertraline: .*serotonin/);
+    const worded = await recommend({
+      symptoms: ['sukhi khansi hai raat bhar, main paroxetine leta hoon, koi syrup?'],
+      person: { kind: 'adult' },
+    });
+    expect(ingredientsOf(worded)).not.toContain('dextromethorphan');
+  });
+
   it("acne at 14: no wart-strength salicylic acid, named with the guide's reason; there is an acne guide", async () => {
     const body = await recommend({ symptoms: ['acne'], person: { kind: 'child', ageYears: 14 } });
     expect(body.results.map((r) => r.name)).not.toContain('Wartex Paint');

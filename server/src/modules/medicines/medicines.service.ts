@@ -131,6 +131,14 @@ export function takenInWords(readings: readonly Reading[]): string[] {
       const after = r.words.slice(c.end, c.end + 3).map((w) => w.toLowerCase());
       if (before.some((w) => TAKING_BEFORE.has(w)) || after.some((w) => TAKING_AFTER.has(w))) found.add(c.id);
     }
+    // A name the lexicon does not hold, before a Hindi taking cue ("main paroxetine leta hoon"): the resolver keeps
+    // it only if it names a medicine.
+    r.words.forEach((w, i) => {
+      const name = r.words[i - 1]?.toLowerCase();
+      const cue = w.toLowerCase();
+      // 'le' alone is also 'take this' ('kya le sakta'): only the cues that say it is taken regularly.
+      if (cue !== 'le' && TAKING_AFTER.has(cue) && name && /^[a-z][a-z0-9-]{2,}$/.test(name)) found.add(name);
+    });
     for (const m of r.english.toLowerCase().matchAll(TAKING_PHRASE)) {
       for (const name of (m[1] ?? '').split(/\s+(?:and|\+|with)\s+|\s*,\s*/))
         if (name.trim().length >= 3) found.add(name.trim());
