@@ -188,4 +188,25 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
       'I had a cough two months ago, now fine, what vitamins help?',
     ]);
   });
+  it('a scald on a baby or child, and a household chemical in an eye, are emergencies in Hindi and Hinglish too', () => {
+    expectFlag(
+      [
+        'meri 2 saal ki beti pe garam paani gir gaya, haath laal ho gaya',
+        'बच्चे पर गर्म दूध गिर गया, छाले पड़ गए हैं',
+        'chhote bachche ne garam chai khud pe gira li',
+      ],
+      'emergency',
+      'serious-burn',
+    );
+    expectFlag(
+      ['floor saaf karte waqt phenyl ki chheent aankh me gayi, jal rahi hai', 'टॉयलेट क्लीनर आँख में चला गया'],
+      'emergency',
+      'sudden-vision-loss',
+    );
+    expectNothing([
+      'garam chai pee li aur gala thoda kharab hai',
+      'meri aankh laal hai aur khujli ho rahi hai',
+      'I drank hot tea and now my throat is a bit sore',
+    ]);
+  });
 });
