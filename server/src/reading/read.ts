@@ -220,6 +220,16 @@ function countOf(word: string): number | undefined {
   return NUMBER.test(word) ? Number(word) : NUMBER_WORDS.get(lightKey(word));
 }
 /** A count with its unit of time (weeks), where it is one and not an age ("4 week old"). */
+/** One-word names of a child or baby (the lexicon's 'child' and 'baby'): a time of theirs before one is an age. */
+const PEOPLE = new Set(
+  ['child', 'baby']
+    .flatMap((id) => {
+      const c = CONCEPTS.get(id);
+      return c ? [...c.en, ...c.hi, ...c.hiLatn] : [];
+    })
+    .filter((t) => !t.includes(' '))
+    .map(lightKey),
+);
 function timesIn(words: readonly string[]): { at: number; unit: 'day' | 'week' | 'month' | 'year'; weeks: number }[] {
   const out: { at: number; unit: 'day' | 'week' | 'month' | 'year'; weeks: number }[] = [];
   words.forEach((w, i) => {
@@ -230,6 +240,8 @@ function timesIn(words: readonly string[]): { at: number; unit: 'day' | 'week' |
     // "ka/ki/ke" is "of" as often as an age ("3 hafte ki khansi"): an age only with a year; "old", "aged" always.
     const next = lightKey(words[i + 2] ?? '');
     if (AGE_MARKERS.has(next) && (unit === 'year' || !OF_WORDS.has(next))) return;
+    // ... and always when a child follows it ("14 mahine ke bete", "2 saal ki beti").
+    if (OF_WORDS.has(next) && PEOPLE.has(lightKey(words[i + 3] ?? ''))) return;
     out.push({ at: i, unit, weeks: n * WEEKS_PER[unit]! });
   });
   return out;

@@ -198,6 +198,10 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
       'emergency',
       'serious-burn',
     );
+    // A child's age in months is an age, not how long the blisters have lasted (no mouth ulcer of 3 weeks).
+    expect(flagsOf('meri 9 mahine ki beti pe garam doodh gir gaya, chhale pad gaye')).toEqual([
+      'emergency:serious-burn',
+    ]);
     expectFlag(
       ['floor saaf karte waqt phenyl ki chheent aankh me gayi, jal rahi hai', 'टॉयलेट क्लीनर आँख में चला गया'],
       'emergency',
