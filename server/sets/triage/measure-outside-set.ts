@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { TRIAGE_LEVELS, type TriageLevel, type TriageStepResponse } from '@medibuddy/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerErrorHandling } from '../../src/plugins/errors';
+import { TRIAGE_LEVELS, type TriageLevel } from '@medibuddy/contracts';
+import type { FastifyInstance } from 'fastify';
 import { loadKnowledgeBase } from '../../src/modules/triage/knowledge-base';
-import { triageRoutes } from '../../src/modules/triage/triage.routes';
-import { createTriageService } from '../../src/modules/triage/triage.service';
+import { buildTriageApp, runVignette } from '../../src/modules/triage/vignettes/run-vignettes';
 import {
-  answerFor,
   formatScore,
   loadVignettes,
   scoreRuns,
@@ -67,19 +63,7 @@ const blindFile = blindArg ?? mappedFile.replace(/\.mapped\.json$/, '.json');
 const blindJson = JSON.parse(readFileSync(blindFile, 'utf8')) as { cases?: BlindCase[]; vignettes?: BlindCase[] };
 const blind = new Map((blindJson.cases ?? blindJson.vignettes ?? []).map((c) => [c.id, c]));
 
-/** The same app as vignettes.test.ts: the triage routes with the API's validation, serialisation and errors. */
-async function buildTriageApp(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  await app.register(triageRoutes, { prefix: '/api/triage', triage: createTriageService() });
-  await app.ready();
-  return app;
-}
-
 const kb = loadKnowledgeBase();
-const kinds = new Map(kb.features.map((f) => [f.id, f.kind]));
 /** A condition's own level in the knowledge base (a level rule may raise it in a result; that is not counted). */
 const conditionLevel = new Map(kb.conditions.map((c) => [c.id, c.level]));
 
@@ -87,22 +71,9 @@ const conditionLevel = new Map(kb.conditions.map((c) => [c.id, c.level]));
 const asked = new Map<string, string>();
 
 async function run(app: FastifyInstance, v: Vignette): Promise<VignetteRun> {
-  const { complaint, profile } = v;
-  let res = await app.inject({ method: 'POST', url: '/api/triage/sessions', payload: { ...profile, complaint } });
-  let body = res.json<TriageStepResponse>();
-  while (body.question) {
-    const answer = answerFor(v, body.question.id, kinds.get(body.question.id));
-    res = await app.inject({
-      method: 'POST',
-      url: '/api/triage/sessions/answers',
-      payload: { session: body.session, questionId: body.question.id, answer },
-    });
-    if (res.statusCode !== 200) throw new Error(`${v.id}: ${res.statusCode} ${res.body}`);
-    body = res.json<TriageStepResponse>();
-  }
-  if (!body.result) throw new Error(`${v.id}: no result`);
-  asked.set(v.id, body.session.answers.map((a) => `${a.questionId}=${a.answer}`).join(', ') || '–');
-  return { vignette: v, result: body.result, questions: body.session.answers.length };
+  const { answers, ...ran } = await runVignette(app, v);
+  asked.set(v.id, answers.map((a) => `${a.questionId}=${a.answer}`).join(', ') || '–');
+  return ran;
 }
 
 /** One case, judged. */

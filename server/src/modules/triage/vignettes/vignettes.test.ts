@@ -1,32 +1,14 @@
-import type { TriageStepResponse } from '@medibuddy/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../../plugins/errors';
 import { loadKnowledgeBase } from '../knowledge-base';
-import { triageRoutes } from '../triage.routes';
-import { createTriageService } from '../triage.service';
-import { answerFor, formatScore, loadVignettes, scoreRuns, type Vignette, type VignetteRun } from './vignettes';
+import { buildTriageApp, runVignette } from './run-vignettes';
+import { formatScore, loadVignettes, scoreRuns } from './vignettes';
 
 /**
- * Runs every vignette through the API, answering each question from the vignette's facts, and prints the
+ * Runs every vignette through the API (runVignette), answering each question from the vignette's facts, and prints the
  * figures for the tuning and the held-out sets. The bars apply to the tuning set; the held-out set is reported,
  * never tuned on (a bar there would invite tuning on it).
- *
- * The app here holds the triage routes with the same validation, serialisation and error handling as buildApp
- * and nothing else: triage touches no database, and a thousand requests need not wait for one (triage.test.ts
- * checks the same routes inside the whole app).
  */
-async function buildTriageApp(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  await app.register(triageRoutes, { prefix: '/api/triage', triage: createTriageService() });
-  await app.ready();
-  return app;
-}
-
 describe('triage on clinical vignettes (through the API)', () => {
   let app: FastifyInstance;
   const kinds = new Map(loadKnowledgeBase().features.map((f) => [f.id, f.kind]));
@@ -34,24 +16,6 @@ describe('triage on clinical vignettes (through the API)', () => {
     app = await buildTriageApp();
   });
   afterAll(() => app.close());
-
-  async function run(v: Vignette): Promise<VignetteRun> {
-    const { complaint, profile } = v;
-    let res = await app.inject({ method: 'POST', url: '/api/triage/sessions', payload: { ...profile, complaint } });
-    let body = res.json<TriageStepResponse>();
-    while (body.question) {
-      const answer = answerFor(v, body.question.id, kinds.get(body.question.id));
-      res = await app.inject({
-        method: 'POST',
-        url: '/api/triage/sessions/answers',
-        payload: { session: body.session, questionId: body.question.id, answer },
-      });
-      expect(res.statusCode, v.id).toBe(200);
-      body = res.json<TriageStepResponse>();
-    }
-    expect(body.result, v.id).not.toBeNull();
-    return { vignette: v, result: body.result!, questions: body.session.answers.length };
-  }
 
   it('has at least 90 vignettes, a third each emergency, see a doctor and self-care, about 30 % held out', () => {
     const all = [...loadVignettes('tuning'), ...loadVignettes('holdout')];
@@ -70,7 +34,7 @@ describe('triage on clinical vignettes (through the API)', () => {
 
   async function scoreOf(split: Parameters<typeof loadVignettes>[0]) {
     const runs = [];
-    for (const v of loadVignettes(split)) runs.push(await run(v));
+    for (const v of loadVignettes(split)) runs.push(await runVignette(app, v));
     const score = scoreRuns(runs);
     console.log(
       formatScore(typeof split === 'string' ? (split === 'tuning' ? 'tuning' : 'held-out') : split.file, score),
