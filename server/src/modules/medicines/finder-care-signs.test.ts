@@ -1,6 +1,7 @@
 import type { CompatRecommendResponse, RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { recommendMedicines } from '../../../test/medicines';
 
 /**
  * Signs that need a doctor or an ambulance, asked of the medicine finder in fresh wording (English, Hinglish, Hindi):
@@ -14,11 +15,7 @@ describe('the finder: signs that need a doctor or an ambulance get advice and no
   });
   afterAll(() => app.close());
 
-  const recommend = async (payload: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RecommendationsResponse;
-  };
+  const recommend = (payload: object) => recommendMedicines(app, payload);
   const emergencyOf = (body: RecommendationsResponse) => body.emergency?.flags.map((f) => f.id) ?? [];
   const guidanceOf = (body: RecommendationsResponse) => body.guidance.map((g) => g.id);
   /** The safety rules that send the person to a doctor first (safety-rules.json). */

@@ -1,13 +1,12 @@
-import type { CompatRecommendResponse, RecommendationsResponse } from '@medibuddy/contracts';
+import type { RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { MEDICINES_CSV_HEADER, compatRecommend, recommendMedicines } from '../../../test/medicines';
 import { importMedicinesCsv } from './csv-import';
 
-const HEADER =
-  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 /** A wart paint the catalogue lists for acne too, and an oral decongestant combination. */
 const CSV = [
-  HEADER,
+  MEDICINES_CSV_HEADER,
   'Wartex Paint,Salicylic Acid (16.7% w/w) + Lactic Acid (15% w/w),Treatment of Warts Treatment of Acne,Skin irritation,,Acme,30,40,30',
   'Sinusil Tablet,Paracetamol (500mg) + Phenylephrine (10mg),Treatment of Common cold Treatment of Blocked nose,Nausea,,Acme,30,40,30',
 ].join('\n');
@@ -24,11 +23,7 @@ describe('the medicine finder and the person', () => {
   });
   afterAll(() => app.close());
 
-  const recommend = async (payload: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RecommendationsResponse;
-  };
+  const recommend = (payload: object) => recommendMedicines(app, payload);
   const ingredientsOf = (body: RecommendationsResponse) => body.results.flatMap((r) => r.ingredients);
 
   it('joint pain at 80 on warfarin: no anti-inflammatory in any form, each named with the reason; paracetamol offered', async () => {
@@ -168,11 +163,7 @@ describe('the medicine finder and the person', () => {
   });
 
   describe('the compat route reads the person from the words', () => {
-    const compat = async (symptoms: string[]) => {
-      const res = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as CompatRecommendResponse;
-    };
+    const compat = (symptoms: string[]) => compatRecommend(app, symptoms);
 
     it('"my child has a fever of 39": no aspirin, and the answer says it did not know the age', async () => {
       const body = await compat(['my child has a fever of 39']);

@@ -1,13 +1,12 @@
-import type { CompatRecommendResponse, RecommendationsResponse } from '@medibuddy/contracts';
+import type { RecommendationsResponse } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { MEDICINES_CSV_HEADER, compatRecommend, recommendMedicines } from '../../../test/medicines';
 import { importMedicinesCsv } from './csv-import';
 
-const HEADER =
-  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 /** Cold combinations with a decongestant and a drowsy antihistamine, as the Indian catalogue lists them. */
 const CSV = [
-  HEADER,
+  MEDICINES_CSV_HEADER,
   'Coldnil Tablet,Paracetamol (500mg) + Phenylephrine (10mg) + Chlorpheniramine Maleate (2mg),Treatment of Common cold Treatment of Runny nose Treatment of Sneezing,Sleepiness,,Acme,30,40,30',
   'Sinusil Tablet,Paracetamol (500mg) + Phenylephrine (10mg),Treatment of Common cold Treatment of Blocked nose,Nausea,,Acme,30,40,30',
 ].join('\n');
@@ -33,16 +32,8 @@ describe('the finder: signs that need a doctor, and the conditions that change w
   });
   afterAll(() => app.close());
 
-  const recommend = async (payload: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RecommendationsResponse;
-  };
-  const compat = async (symptoms: string[]) => {
-    const res = await app.inject({ method: 'POST', url: '/compat/recommend_medicines', payload: { symptoms } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CompatRecommendResponse;
-  };
+  const recommend = (payload: object) => recommendMedicines(app, payload);
+  const compat = (symptoms: string[]) => compatRecommend(app, symptoms);
   const ingredientsOf = (body: RecommendationsResponse) => body.results.flatMap((r) => r.ingredients);
   const flagsOf = (body: RecommendationsResponse) => body.emergency?.flags.map((f) => f.id) ?? [];
 

@@ -1,19 +1,13 @@
-import {
-  SALE_CLASS_LABELS,
-  type MedicineCheckResponse,
-  type MedicineRecommendation,
-  type RecommendationsResponse,
-} from '@medibuddy/contracts';
+import { SALE_CLASS_LABELS, type MedicineCheckResponse, type MedicineRecommendation } from '@medibuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { MEDICINES_CSV_HEADER, recommendMedicines } from '../../../test/medicines';
 import { factsFor, ingredientFacts, interactions, safePairs } from '../../content/medicine-facts';
 import { importMedicinesCsv } from './csv-import';
 
-const HEADER =
-  'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';
 /** Imported products that must be filtered: aspirin for fever, codeine for cough, zolpidem for sleep, folic acid "for acidity". */
 const SMALL_CSV = [
-  HEADER,
+  MEDICINES_CSV_HEADER,
   'Ecosprin 325 Tablet,Aspirin (325mg),Treatment of Fever Pain relief,Stomach upset,https://cdn.example.com/a.jpg,USV Ltd,30,40,30',
   'Codistar Syrup,Codeine (10mg) + Chlorpheniramine Maleate (4mg),Treatment of Dry cough,Sleepiness,https://cdn.example.com/c.jpg,Acme,30,40,30',
   'Zolfresh 10 Tablet,Zolpidem (10mg),Treatment of Insomnia,Sleepiness,https://cdn.example.com/z.jpg,Abbott,30,40,30',
@@ -31,11 +25,7 @@ describe('medicines for this person: age, pregnancy, guidance, relevance', () =>
   });
   afterAll(() => app.close());
 
-  const recommend = async (payload: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicines/recommendations', payload });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RecommendationsResponse;
-  };
+  const recommend = (payload: object) => recommendMedicines(app, payload);
   const allIngredients = (results: MedicineRecommendation[]) =>
     results.flatMap((r) => r.ingredients.map((i) => i.toLowerCase()));
 
