@@ -11,7 +11,7 @@ import {
 } from '@medibuddy/contracts';
 import { z } from 'zod';
 import type { Language } from './read';
-import { HINDI, inLanguage, urgentNow, type SafetyVerdict, type Source } from './safety';
+import { HINDI, inLanguage, urgentNow, type SafetyFlag, type SafetyVerdict, type Source } from './safety';
 import textsData from './safety-texts.json' with { type: 'json' };
 
 /**
@@ -80,6 +80,7 @@ export function safetyReply(verdict: SafetyVerdict, country?: string | null): { 
   const now = urgentNow(verdict);
   const urgent = verdict.flags.filter((f) => f.kind === 'urgent');
   const soon = verdict.flags.filter((f) => f.kind === 'soon');
+  const line = (f: SafetyFlag) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`;
   const hasCrisis = now.some((f) => f.kind === 'crisis');
   const helplines = helplinesFor(country);
   const uses = [...new Set(now.flatMap((f) => f.helplines))];
@@ -117,23 +118,19 @@ export function safetyReply(verdict: SafetyVerdict, country?: string | null): { 
       cited.push(...youth.map((p) => p.source));
     }
     // The crisis flag's advice is the crisis message itself; it is not repeated below it.
-    const advice = now
-      .filter((f) => f.kind !== 'crisis')
-      .map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`);
+    const advice = now.filter((f) => f.kind !== 'crisis').map(line);
     if (advice.length > 0) out.push('', ...advice);
     cited.push(...now.flatMap((f) => f.sources));
   }
-  if (urgent.length > 0) {
+  // A doctor today, then within days: each under its heading.
+  for (const [flags, heading] of [
+    [urgent, texts.urgentHeading],
+    [soon, texts.soonHeading],
+  ] as const) {
+    if (flags.length === 0) continue;
     if (out.length > 0) out.push('');
-    out.push(`**${texts.urgentHeading}:**`);
-    out.push(...urgent.map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`));
-    cited.push(...urgent.flatMap((f) => f.sources));
-  }
-  if (soon.length > 0) {
-    if (out.length > 0) out.push('');
-    out.push(`**${texts.soonHeading}:**`);
-    out.push(...soon.map((f) => `- **${inLanguage(f.label, language)}:** ${inLanguage(f.advice, language)}`));
-    cited.push(...soon.flatMap((f) => f.sources));
+    out.push(`**${heading}:**`, ...flags.map(line));
+    cited.push(...flags.flatMap((f) => f.sources));
   }
   return { text: out.join('\n'), sources: chatSources(cited) };
 }
