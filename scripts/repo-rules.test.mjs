@@ -2,7 +2,7 @@
 // Run by `npm run lint` and by `npm test` (lint step): node --test scripts/repo-rules.test.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -127,4 +127,53 @@ test('a reference outside the repository fails; the same words about the code ar
   ]) {
     assert.deepEqual(outsideReferences(line), [], line);
   }
+});
+
+/**
+ * Test kinds by file name: `*.test.ts` runs alone, with no database, app, server process or judged set;
+ * `*.int.test.ts` needs a database, the app or another process; `*.eval.test.ts` scores a judged set. Each kind runs
+ * alone (`npm run test:unit|test:int|test:eval -w server`, unit and eval in contracts); `npm test` runs all three.
+ */
+const NEEDS_INTEGRATION =
+  /from '(\.\.\/)+test\/helper'|from '\.\/helper'|\bbuildTestApp\b|\bcreateTestDatabase\b|\bbuildApp\b|\bPGlite\b|node:child_process|\.listen\(/;
+const READS_JUDGED_SET = /['"`][^'"`\n]*(held-out|\.tuning)[^'"`\n]*\.json['"`]/;
+
+/** Why a test file's name does not say its kind, or null when it does (or when the file is no vitest test). */
+function testKindProblem(file, text) {
+  if (!/\.test\.tsx?$/.test(file) || !/^(server|contracts)\//.test(file)) return null;
+  const kind = /\.eval\.test\.tsx?$/.test(file) ? 'eval' : /\.int\.test\.tsx?$/.test(file) ? 'int' : 'unit';
+  if (kind !== 'eval' && READS_JUDGED_SET.test(text)) return 'reads a judged set: name it *.eval.test.ts';
+  if (kind === 'unit' && NEEDS_INTEGRATION.test(text)) {
+    return 'uses a database, the app or a process: name it *.int.test.ts';
+  }
+  return null;
+}
+
+test('every server and contracts test file is named for its kind (unit, int, eval)', () => {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'server', 'contracts'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((f) => /\.test\.tsx?$/.test(f) && existsSync(path.join(root, f)));
+  assert.ok(files.length > 50);
+  const problems = files
+    .map((f) => [f, testKindProblem(f, readFileSync(path.join(root, f), 'utf8'))])
+    .filter(([, problem]) => problem)
+    .map(([f, problem]) => `${f}: ${problem}`);
+  assert.deepEqual(problems, []);
+});
+
+test('a test named for the wrong kind fails; the right name passes', () => {
+  const app = "import { buildTestApp } from '../../../test/helper';\n";
+  const set = "const cases = readJson('../../sets/chat/value-questions.held-out.json');\n";
+  assert.ok(testKindProblem('server/src/modules/chat/chat.test.ts', app));
+  assert.equal(testKindProblem('server/src/modules/chat/chat.int.test.ts', app), null);
+  assert.ok(testKindProblem('server/src/modules/chat/values.int.test.ts', set));
+  assert.ok(testKindProblem('contracts/src/distress.test.ts', "import x from '../sets/distress/crisis.tuning.json';"));
+  assert.equal(testKindProblem('server/src/modules/chat/values.eval.test.ts', app + set), null);
+  assert.equal(
+    testKindProblem('server/src/lib/edit-distance.test.ts', "import { distance } from './edit-distance';"),
+    null,
+  );
 });

@@ -3,8 +3,8 @@
 // a request served), and for the saving scenarios how many acknowledged saves were lost.
 //   cd server && npx tsx bench/chaos.ts      (CHAOS_FAULT_SECONDS: how long each fault lasts, default 3)
 // Faults whose tools this machine lacks (PostgreSQL binaries, redis-server, mount rights) are listed as skipped.
-// The tests that check the same faults: src/db/postgres-restart.test.ts, src/plugins/redis-outage.test.ts,
-// test/chaos.test.ts; kill -9 is src/db/kill-during-writes.test.ts (it prints its own figure).
+// The tests that check the same faults: src/db/postgres-restart.int.test.ts, src/plugins/redis-outage.int.test.ts,
+// test/chaos.int.test.ts; kill -9 is src/db/kill-during-writes.int.test.ts (it prints its own figure).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

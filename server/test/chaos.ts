@@ -1,6 +1,6 @@
 /**
  * Steady traffic during a fault, and the figures a chaos run reports: requests, answers by status, and how
- * long after the fault ended the first request succeeded again. Shared by test/chaos.test.ts and bench/chaos.ts.
+ * long after the fault ended the first request succeeded again. Shared by test/chaos.int.test.ts and bench/chaos.ts.
  */
 
 export type Answer = { at: number; status: number; hasRetryAfter: boolean };

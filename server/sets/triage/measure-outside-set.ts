@@ -18,7 +18,7 @@ import {
  *   cd server && npx tsx sets/triage/measure-outside-set.ts sets/triage/held-out-gp-2.mapped.json [blind.json]
  *
  * The blind set defaults to the mapped file's name without `.mapped`. Every vignette goes through the triage routes
- * exactly as in vignettes.test.ts (the same app, the same answers from `answerFor`), so the first lines printed are
+ * exactly as in vignettes.eval.test.ts (the same app, the same answers from `answerFor`), so the first lines printed are
  * the harness's own; then the headline, the tables by language and by disposition, the levels expected against
  * given, every case told to wait longer than needed and every case, as Markdown.
  *

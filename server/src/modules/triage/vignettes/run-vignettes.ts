@@ -10,7 +10,7 @@ import { answerFor, type Vignette, type VignetteRun } from './vignettes';
 /**
  * The app the vignette sets run through: the triage routes with the same validation, serialisation and error
  * handling as buildApp and nothing else. Triage touches no database, and a thousand requests need not wait for one
- * (triage.test.ts checks the same routes inside the whole app). Used by vignettes.test.ts and by
+ * (triage.int.test.ts checks the same routes inside the whole app). Used by vignettes.eval.test.ts and by
  * sets/triage/measure-outside-set.ts.
  */
 export async function buildTriageApp(): Promise<FastifyInstance> {

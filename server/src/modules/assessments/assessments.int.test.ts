@@ -369,7 +369,7 @@ describe('assessments API', () => {
       [
         'blood out of range',
         'blood-test',
-        // 135 would be asked about as g/L (lab-units.test.ts); 0.5 is no haemoglobin in either unit
+        // 135 would be asked about as g/L (lab-units.int.test.ts); 0.5 is no haemoglobin in either unit
         { ...VALID_INPUTS['blood-test'], hemoglobin: 0.5 },
         [{ field: 'inputs.hemoglobin', rule: 'too_small' }],
       ],

@@ -6,7 +6,7 @@ import { buildTestApp, cookieValue, signUp, sql, type TestAccount, type TestApp 
 import { closedPort, codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp';
 
 const SENT = 'If an account exists for that address, we have sent a 6-digit code to it. It expires in 10 minutes.';
-// Each file's app sees every request from 127.0.0.1: lift the per-IP limits here (rate-limit.test.ts tests them).
+// Each file's app sees every request from 127.0.0.1: lift the per-IP limits here (rate-limit.int.test.ts tests them).
 const roomyIpLimits = {
   sendCodePerIp: { max: 1000, windowMs: 60_000 },
   verifyCodePerIp: { max: 1000, windowMs: 60_000 },

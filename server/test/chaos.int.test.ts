@@ -19,7 +19,7 @@ import { multipartBody, picture } from './uploads';
 /**
  * Faults of the parts the server writes to, with traffic running: the disk under DATA_DIR filling up or turning
  * read-only (the embedded database and uploads), and the SMTP server going away. The PostgreSQL restart, Redis
- * outage and kill -9 have their own tests (src/db/*.test.ts, src/plugins/redis-outage.test.ts).
+ * outage and kill -9 have their own tests (src/db/*.test.ts, src/plugins/redis-outage.int.test.ts).
  */
 
 const figures: FaultFigures[] = [];
