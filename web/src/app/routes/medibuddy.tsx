@@ -1,18 +1,14 @@
-import { NOT_A_DOCTOR, type ChatSource } from '@medibuddy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { NOT_A_DOCTOR } from '@medibuddy/contracts';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
-import { conversationsQueryKey, getConversation, useConversations } from '../../features/chat/api/conversations';
-import { sendMessage } from '../../features/chat/api/send-message';
-import { ChatMessage, type ChatEntry } from '../../features/chat/components/chat-message';
-import { ChatSidebar, type ChatView, type RecentPrompt } from '../../features/chat/components/chat-sidebar';
+import { ChatMessage } from '../../features/chat/components/chat-message';
+import { ChatSidebar, type ChatView } from '../../features/chat/components/chat-sidebar';
 import { ActivityView, HelpView, SettingsView } from '../../features/chat/components/chat-views';
 import { CrisisLineNote } from '../../components/safety/crisis-line-note';
+import { useChatConversation } from '../../features/chat/use-chat-conversation';
 import { useCountry } from '../../lib/use-country';
-import { ApiError } from '../../lib/api-client';
-import { errorMessageOf, notifyError } from '../../lib/notify';
 
 /** The four feature cards: each starts a conversation with its prompt. */
 const FEATURE_CARDS = [
@@ -22,10 +18,6 @@ const FEATURE_CARDS = [
   { title: 'Stay healthy', prompt: 'How can I lower my risk of heart disease?' },
 ] as const;
 
-const RECENTS_SHOWN = 12;
-let entryCounter = 0;
-const nextId = () => `local-${++entryCounter}`;
-
 /**
  * MediBuddy, the chat page (docs/product.md#medibuddy-chat). Works for visitors (nothing is kept)
  * and signed-in users (conversations kept, reopened from Recent or Activity). Also shown inside the home
@@ -33,182 +25,34 @@ const nextId = () => `local-${++entryCounter}`;
  */
 export default function MediBuddyRoute() {
   const { user, isAuthorized } = useSession();
-  const queryClient = useQueryClient();
-  const conversations = useConversations(isAuthorized);
   const [isSidebarOpen, setIsSidebarOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true);
   const [view, setView] = useState<ChatView>('chat');
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
-  const [conversationId, setConversationId] = useState<string | null>(null);
   const [country] = useCountry();
   const [draft, setDraft] = useState('');
-  const [isSending, setIsSending] = useState(false);
-  const [visitorPrompts, setVisitorPrompts] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
-  const abortRef = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const { entries, isSending, announcement, recents, ask, reset, open, askAgain } = useChatConversation({
+    isAuthorized,
+    country,
+    onSend: () => {
+      setView('chat');
+      setDraft('');
+    },
+  });
 
-  useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [entries]);
 
-  const recents: RecentPrompt[] = useMemo(() => {
-    if (isAuthorized) {
-      return (conversations.data?.conversations ?? [])
-        .slice(0, RECENTS_SHOWN)
-        .map((c) => ({ key: c.id, text: c.title, conversationId: c.id }));
-    }
-    return visitorPrompts
-      .slice(0, RECENTS_SHOWN)
-      .map((text, i) => ({ key: `${i}-${text}`, text, conversationId: null }));
-  }, [isAuthorized, conversations.data, visitorPrompts]);
-
-  function update(id: string, change: (e: ChatEntry) => ChatEntry) {
-    setEntries((all) => all.map((e) => (e.id === id ? change(e) : e)));
-  }
-
-  async function ask(text: string, inConversation: string | null = conversationId) {
-    const prompt = text.trim();
-    if (!prompt || isSending) return;
-    setView('chat');
-    setDraft('');
-    setIsSending(true);
-    setAnnouncement('');
-    const replyId = nextId();
-    setEntries((all) => [
-      ...all,
-      {
-        id: nextId(),
-        role: 'user',
-        text: prompt,
-        kind: 'prompt',
-        sources: [],
-        notice: null,
-        isStreaming: false,
-        isTyped: false,
-      },
-      {
-        id: replyId,
-        role: 'assistant',
-        text: '',
-        kind: 'pending',
-        sources: [],
-        notice: null,
-        isStreaming: true,
-        isTyped: true,
-      },
-    ]);
-    if (!isAuthorized) setVisitorPrompts((all) => [prompt, ...all.filter((p) => p !== prompt)]);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    let sources: ChatSource[] = [];
-    let replyText = '';
-    try {
-      await sendMessage(
-        // The country picks the helplines a crisis or emergency reply names.
-        {
-          text: prompt,
-          ...(inConversation ? { conversationId: inConversation } : {}),
-          ...(country ? { country } : {}),
-        },
-        {
-          onPiece: (piece) => {
-            replyText += piece;
-            update(replyId, (e) => ({ ...e, text: e.text + piece }));
-          },
-          onNotice: (notice) => update(replyId, (e) => ({ ...e, notice })),
-          onReset: () => {
-            replyText = '';
-            update(replyId, (e) => ({ ...e, text: '' }));
-          },
-          onSources: (s) => {
-            sources = s;
-          },
-          onDone: (done) => {
-            // A crisis or emergency reply is shown whole at once: its numbers must not wait for the typing effect.
-            update(replyId, (e) => ({
-              ...e,
-              kind: done.kind,
-              sources,
-              isStreaming: false,
-              isTyped: e.isTyped && done.kind !== 'emergency',
-            }));
-            if (done.conversationId) setConversationId(done.conversationId);
-            setAnnouncement(`MediBuddy replied: ${replyText}`);
-          },
-        },
-        controller.signal,
-      );
-      if (isAuthorized) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.status === 404 && inConversation) setConversationId(null);
-      const message = errorMessageOf(error, 'MediBuddy could not answer just now. Please try again in a moment.');
-      update(replyId, (e) => ({
-        ...e,
-        kind: 'failed',
-        text: message,
-        isStreaming: false,
-        isTyped: false,
-        sources: [],
-      }));
-      notifyError(message);
-    } finally {
-      if (abortRef.current === controller) {
-        abortRef.current = null;
-        setIsSending(false);
-      }
-    }
-  }
-
   function newChat() {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    setIsSending(false);
-    setEntries([]);
-    setConversationId(null);
+    reset();
     setView('chat');
     setDraft('');
     inputRef.current?.focus();
   }
 
-  async function openConversation(id: string): Promise<boolean> {
-    try {
-      const c = await getConversation(id);
-      setEntries(
-        c.messages.map((m) => ({
-          id: m.id,
-          role: m.role,
-          text: m.text,
-          kind: m.kind,
-          sources: m.sources,
-          notice: m.notice,
-          isStreaming: false,
-          isTyped: false,
-        })),
-      );
-      setConversationId(c.id);
-      setView('chat');
-      return true;
-    } catch (error) {
-      notifyError(error, 'This conversation could not be opened. Please try again.');
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-      return false;
-    }
-  }
-
-  /**
-   * Clicking a recent prompt resends it (docs/product.md#medibuddy-chat); a signed-in user's opens its conversation
-   * first.
-   */
-  async function onRecent(recent: RecentPrompt) {
-    if (isSending) return;
-    if (recent.conversationId) {
-      if (await openConversation(recent.conversationId)) await ask(recent.text, recent.conversationId);
-      return;
-    }
-    await ask(recent.text);
+  async function openConversation(id: string) {
+    if (await open(id)) setView('chat');
   }
 
   function submit(event: FormEvent) {
@@ -233,7 +77,7 @@ export default function MediBuddyRoute() {
         onToggle={() => setIsSidebarOpen((o) => !o)}
         onNewChat={newChat}
         recents={recents}
-        onRecent={(r) => void onRecent(r)}
+        onRecent={(r) => void askAgain(r)}
         view={view}
         onView={setView}
         isBusy={isSending}
