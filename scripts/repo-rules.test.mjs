@@ -58,10 +58,7 @@ const OUTSIDE_REFERENCES = [
 /** Where such words are history or data, not a pointer: decision records, judged test sets, this file. */
 const REFERENCES_ALLOWED_IN = [
   /^docs\/decisions\//,
-  /^server\/sets\/.*\.json$/,
-  /^server\/src\/reading\/sets\//,
-  /^server\/src\/modules\/triage\/vignettes\//,
-  /^contracts\/src\/(red-flag|distress)-sets\//,
+  /^(server|contracts)\/sets\/.*\.json$/,
   /^ml\/crisis\/sets\//,
   /^scripts\/repo-rules\.test\.mjs$/,
   /(^|\/)package-lock\.json$/,

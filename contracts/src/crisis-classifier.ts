@@ -4,7 +4,7 @@ import { detectDistress } from './distress';
 
 /**
  * The learned crisis classifier: a logistic regression over word uni/bi-grams and character 3-5-grams, trained by
- * ml/crisis/train.py on the labelled phrasings in red-flag-sets/ and distress-sets/ (its card: ml/crisis/README.md).
+ * ml/crisis/train.py on the labelled phrasings in contracts/sets/ (its card: ml/crisis/README.md).
  * The hand-written patterns do not reach wording they have never seen; this scores a message's closeness to all the
  * crisis phrasings written so far, as one more input to the helpline line (never in place of the patterns). Its
  * table, thresholds and out-of-part figures are data (content/crisis-classifier.json), checked below at load.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import emergencyHeldOut from './red-flag-sets/emergency.held-out.json';
-import emergencyHeldOut2 from './red-flag-sets/emergency.held-out-2.json';
-import emergencyTuning from './red-flag-sets/emergency.tuning.json';
-import notEmergencyHeldOut from './red-flag-sets/not-emergency.held-out.json';
-import notEmergencyHeldOut2 from './red-flag-sets/not-emergency.held-out-2.json';
-import notEmergencyTuning from './red-flag-sets/not-emergency.tuning.json';
+import emergencyHeldOut from '../sets/red-flags/emergency.held-out.json';
+import emergencyHeldOut2 from '../sets/red-flags/emergency.held-out-2.json';
+import emergencyTuning from '../sets/red-flags/emergency.tuning.json';
+import notEmergencyHeldOut from '../sets/red-flags/not-emergency.held-out.json';
+import notEmergencyHeldOut2 from '../sets/red-flags/not-emergency.held-out-2.json';
+import notEmergencyTuning from '../sets/red-flags/not-emergency.tuning.json';
 import { detectRedFlags } from './red-flags';
 
 /**

@@ -3,7 +3,7 @@
     /usr/bin/python3 ml/crisis/train.py            # leave-one-part-out evaluation, final fit, writes the table
     /usr/bin/python3 ml/crisis/train.py --no-patterns   # without the figures of the hand-written patterns (no node)
 
-Reads every labelled phrasing in contracts/src/red-flag-sets/ and contracts/src/distress-sets/ (crisis = 1; ordinary
+Reads every labelled phrasing in contracts/sets/red-flags/ and contracts/sets/distress/ (crisis = 1; ordinary
 questions and poisoning without intent = 0), and ml/crisis/sets/off-topic.json (small talk = 0). A "part" is one file
 group written at one time (e.g. red-flag-sets held-out-3: its crisis, ordinary and poisoning files). Each part is scored
 by a model trained on the other parts only (texts it shares with them, after normalisation, are removed from their
@@ -27,13 +27,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from features import CHAR_MAX, CHAR_MIN, NORMALISATION, features, normalise, score  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-SET_DIRS = ["contracts/src/red-flag-sets", "contracts/src/distress-sets"]
+# Each set folder and the name its parts are reported under (the names they had before the sets left contracts/src).
+SET_DIRS = {"contracts/sets/red-flags": "red-flag-sets", "contracts/sets/distress": "distress-sets"}
 # Negatives for the classifier only (off-topic and small talk): one part of their own.
 EXTRA_SETS = {"ml/crisis/sets/off-topic.json": ("off-topic", "ml-crisis/off-topic")}
 # Hindi and Hinglish (decision 025): phrasings written for training, and the tuning part of the judged reading set
 # (its held-out parts are never read here).
 HINDI_TRAINING = "ml/crisis/sets/hindi.json"
-READING_TUNING = "server/src/reading/sets/messages.tuning.json"
+READING_TUNING = "server/sets/reading/messages.tuning.json"
 HINDI_PARTS = ("ml-crisis/hindi", "reading/")
 READING_KIND = {"crisis": "crisis", "crisis-other": "crisis", "means": "crisis", "poisoning": "poisoning"}
 OUT = os.path.join(ROOT, "contracts/src/content/crisis-classifier.json")
@@ -65,7 +66,7 @@ def load():
             if not name.endswith(".json"):
                 continue
             kind, rest = name.split(".", 1)
-            part = d.split("/")[-1] + "/" + rest[: -len(".json")]
+            part = SET_DIRS[d] + "/" + rest[: -len(".json")]
             with open(os.path.join(ROOT, d, name), encoding="utf-8") as fh:
                 data = json.load(fh)
             for it in data["items"]:
@@ -305,7 +306,7 @@ def main():
         "helpline line beside the crisis red flags and the distress patterns, which it never replaces; the "
         "full crisis reply stays with the red-flag patterns (see "
         "figures.classifierAlone.crisisReplyNotUsed). Trained by ml/crisis/train.py on the labelled "
-        "phrasings in contracts/src/red-flag-sets and contracts/src/distress-sets; its model card is "
+        "phrasings in contracts/sets/red-flags and contracts/sets/distress; its model card is "
         "ml/crisis/README.md. Score = sigmoid(bias + sum of weight x value over the features present), each "
         "block's value 1/sqrt(its distinct features).",
         "model": "logistic regression (scikit-learn, L2, C=%s, balanced classes, min document frequency %d, weights "

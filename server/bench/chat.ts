@@ -67,7 +67,7 @@ async function main() {
     return;
   }
   const questions = (
-    JSON.parse(readFileSync(new URL('../src/modules/chat/judged-chat-set.json', import.meta.url), 'utf8')) as {
+    JSON.parse(readFileSync(new URL('../sets/chat/judged-chat-set.json', import.meta.url), 'utf8')) as {
       questions: { question: string }[];
     }
   ).questions.map((q) => q.question);

@@ -12,13 +12,13 @@ import { checkSafety } from '../src/reading/safety';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const sets = ['messages.tuning.json', 'messages.held-out.json'].flatMap((f) =>
   (
-    JSON.parse(readFileSync(new URL(`../src/reading/sets/${f}`, import.meta.url), 'utf8')) as {
+    JSON.parse(readFileSync(new URL(`../sets/reading/${f}`, import.meta.url), 'utf8')) as {
       messages: { text: string }[];
     }
   ).messages.map((m) => m.text),
 );
 const english = (
-  JSON.parse(readFileSync(new URL('../src/modules/chat/judged-chat-set.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../sets/chat/judged-chat-set.json', import.meta.url), 'utf8')) as {
     questions: { question: string }[];
   }
 ).questions.map((q) => q.question);

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { askChat } from '../../test/chat';
-import { medquadPath } from '../modules/knowledge/dataset-path';
-import { importMedquad } from '../modules/knowledge/medquad';
+import { importMedquad, medquadPath } from '../modules/knowledge';
 
 /**
- * The Hindi and Hinglish judged sets (sets/messages.*.json), asked through the chat API as a visitor in India.
+ * The Hindi and Hinglish judged sets (server/sets/reading/messages.*.json), asked through the chat API as a visitor
+ * in India.
  * Written from a brief by writers who saw no code or content; the held-out part was written first and is reported
  * as measured, not tuned on. Each reply is judged by what reaches the person:
  * - crisis, someone else in crisis, a question about means: the crisis lines (Tele-MANAS) are in the reply, and no
@@ -29,7 +29,9 @@ const SetSchema = z.strictObject({ about: z.string(), messages: z.array(MessageS
 type Message = z.infer<typeof MessageSchema>;
 
 const load = (name: string) =>
-  SetSchema.parse(JSON.parse(readFileSync(new URL(`sets/messages.${name}.json`, import.meta.url), 'utf8'))).messages;
+  SetSchema.parse(
+    JSON.parse(readFileSync(new URL(`../../sets/reading/messages.${name}.json`, import.meta.url), 'utf8')),
+  ).messages;
 
 /** The words an answer on the topic names, in English or in Hindi (the Hindi value readings name it so). */
 const TOPIC_WORDS: Record<string, RegExp> = {
@@ -159,7 +161,9 @@ describe('the Hindi and Hinglish judged sets, through the chat API', () => {
           }),
         ),
       })
-      .parse(JSON.parse(readFileSync(new URL('sets/emergencies.tuning-2.json', import.meta.url), 'utf8')));
+      .parse(
+        JSON.parse(readFileSync(new URL('../../sets/reading/emergencies.tuning-2.json', import.meta.url), 'utf8')),
+      );
     const missed: string[] = [];
     for (const m of messages) if ((await ask(app, m.text)).kind !== 'emergency') missed.push(m.text);
     console.info(`tuning-2: ${messages.length - missed.length} of ${messages.length} emergencies caught`);

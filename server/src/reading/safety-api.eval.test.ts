@@ -151,7 +151,7 @@ describe('one safety check for every feature, in English, Hindi and Hinglish', (
     'symptom-check vignettes in Hindi and Hinglish (%s): emergencies end at once, the rest are asked about',
     async (name) => {
       const { vignettes } = VignetteSchema.parse(
-        JSON.parse(readFileSync(new URL(`sets/vignettes.${name}.json`, import.meta.url), 'utf8')),
+        JSON.parse(readFileSync(new URL(`../../sets/reading/vignettes.${name}.json`, import.meta.url), 'utf8')),
       );
       let caught = 0;
       let falseAlarms = 0;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askChat, type ChatReply } from '../../../test/chat';
 import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { medquadPath } from '../knowledge/dataset-path';
-import { importMedquad } from '../knowledge/medquad';
+import { importMedquad, medquadPath } from '../knowledge';
 
 /**
  * The held-out first-aid questions (first-aid-questions.held-out.json): ordinary first-aid and self-care questions
@@ -18,7 +17,7 @@ const HeldOutSchema = z.strictObject({
   questions: z.array(z.strictObject({ question: z.string().min(3), about: z.string().min(1) })).min(30),
 });
 const heldOut = HeldOutSchema.parse(
-  JSON.parse(readFileSync(new URL('first-aid-questions.held-out.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../../sets/chat/first-aid-questions.held-out.json', import.meta.url), 'utf8')),
 );
 
 type Verdict = 'on_topic' | 'emergency' | 'abstained' | 'off_topic';

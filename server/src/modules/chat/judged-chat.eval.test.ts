@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askChat, type ChatReply } from '../../../test/chat';
 import { hasDataset } from '../../../test/datasets';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { medquadPath } from '../knowledge/dataset-path';
-import { importMedquad } from '../knowledge/medquad';
+import { importMedquad, medquadPath } from '../knowledge';
 import { DECLINE_ANSWER } from './respond';
 
 /**
@@ -46,7 +45,7 @@ const JudgedSetSchema = z.strictObject({
     .min(150),
 });
 const judged = JudgedSetSchema.parse(
-  JSON.parse(readFileSync(new URL('judged-chat-set.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../../sets/chat/judged-chat-set.json', import.meta.url), 'utf8')),
 );
 const OFF_TOPIC_BAR = 0.03;
 

@@ -16,7 +16,7 @@ const HeldOutSchema = z.strictObject({
   questions: z.array(z.strictObject({ question: z.string().min(3), expect: ValueTimeframeSchema })).min(25),
 });
 const heldOut = HeldOutSchema.parse(
-  JSON.parse(readFileSync(new URL('value-questions.held-out.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../../sets/chat/value-questions.held-out.json', import.meta.url), 'utf8')),
 );
 const values = loadReferenceValues();
 const RANK: Record<ValueTimeframe, number> = { routine: 0, days: 1, today: 2, now: 3 };

@@ -49,7 +49,11 @@ const CheckCaseSchema = z.object({
 const CaseSchema = z.discriminatedUnion('endpoint', [RecommendationsCaseSchema, CheckCaseSchema]);
 const CASES = z
   .object({ cases: z.array(CaseSchema).length(40) })
-  .parse(JSON.parse(readFileSync(path.join(import.meta.dirname, 'finder-safety-cases.json'), 'utf8'))).cases;
+  .parse(
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../../sets/medicines/finder-safety-cases.json'), 'utf8'),
+    ),
+  ).cases;
 
 /**
  * Cases that showed an unsafe product when measured on the full catalogue and are not fixed yet. The list may

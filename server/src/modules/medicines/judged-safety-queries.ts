@@ -38,7 +38,9 @@ const judged = z
     heldOut: z.array(JudgedSafetyQuerySchema).min(1),
     tuning: z.array(JudgedSafetyQuerySchema).min(1),
   })
-  .parse(JSON.parse(readFileSync(new URL('./judged-safety-queries.json', import.meta.url), 'utf8')));
+  .parse(
+    JSON.parse(readFileSync(new URL('../../../sets/medicines/judged-safety-queries.json', import.meta.url), 'utf8')),
+  );
 
 export const HELD_OUT: JudgedSafetyQuery[] = judged.heldOut;
 export const TUNING: JudgedSafetyQuery[] = judged.tuning;

@@ -26,9 +26,15 @@ export type Vignette = z.infer<typeof VignetteSchema>;
 
 const VignetteFileSchema = z.strictObject({ split: z.string(), note: z.string(), vignettes: z.array(VignetteSchema) });
 
-/** One of the two sets here, or any file of the same shape (TRIAGE_VIGNETTES in vignettes.eval.test.ts). */
+/**
+ * One of the two sets in server/sets/triage/vignettes/, or any file of the same shape (TRIAGE_VIGNETTES in
+ * vignettes.eval.test.ts).
+ */
 export function loadVignettes(split: 'holdout' | 'tuning' | { file: string }): Vignette[] {
-  const file = typeof split === 'string' ? new URL(`./${split}.json`, import.meta.url) : split.file;
+  const file =
+    typeof split === 'string'
+      ? new URL(`../../../../sets/triage/vignettes/${split}.json`, import.meta.url)
+      : split.file;
   return VignetteFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).vignettes;
 }
 
