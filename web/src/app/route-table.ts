@@ -77,6 +77,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'forgot-password',
   'not-found',
   'about',
+  'symptom-check',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

@@ -4,6 +4,7 @@ import type enCatalogue from '../locales/en/catalogue.json';
 import type enCommon from '../locales/en/common.json';
 import type enHome from '../locales/en/home.json';
 import type enSite from '../locales/en/site.json';
+import type enTriage from '../locales/en/triage.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
 
@@ -17,12 +18,17 @@ import { formatMessage, type CompiledMessage } from './messages';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site'] as const;
+export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
 export type MessageKey = Extract<
-  keyof typeof enCommon | keyof typeof enHome | keyof typeof enCatalogue | keyof typeof enAuth | keyof typeof enSite,
+  | keyof typeof enCommon
+  | keyof typeof enHome
+  | keyof typeof enCatalogue
+  | keyof typeof enAuth
+  | keyof typeof enSite
+  | keyof typeof enTriage,
   string
 >;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE } from '@medibuddy/contracts/catalogue';
+import { HEALTH_DATA_CONSENT_TEXT, TRIAGE_HEADLINES, TRIAGE_LEVELS } from '@medibuddy/contracts/forms';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../build/catalogues';
 import { activateLanguage, LANGUAGES, loadCatalogues, NAMESPACES, t } from '../lib/i18n';
@@ -62,6 +63,12 @@ describe('message catalogues', () => {
       expect(english[`test.${test.slug}.name`]).toBe(test.name);
       expect(english[`test.${test.slug}.description`]).toBe(test.description);
     }
+  });
+
+  it("keeps the English words of the contracts' texts the symptom check shows", () => {
+    const english = read('en', 'triage');
+    expect(english['triage.consentText']).toBe(HEALTH_DATA_CONSENT_TEXT);
+    for (const level of TRIAGE_LEVELS) expect(english[`triage.level.${level}`]).toBe(TRIAGE_HEADLINES[level]);
   });
 
   it('the Hindi catalogue is Hindi: every namespace has Devanagari text', () => {

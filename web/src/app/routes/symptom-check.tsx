@@ -8,6 +8,7 @@ import { useAnswerTriage, useStartTriage } from '../../features/triage/api/triag
 import { SavedTriageList } from '../../features/triage/components/saved-triage-list';
 import { TriageResultView } from '../../features/triage/components/triage-result';
 import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { preloadSchemas } from '../../lib/schemas';
 
 type Draft = { age: string; sex: '' | 'female' | 'male'; pregnant: '' | 'yes' | 'no' | 'unsure'; complaint: string };
@@ -18,10 +19,9 @@ const canBePregnant = (d: Draft) => d.sex === 'female' && Number(d.age) >= 10 &&
 function checkDraft(d: Draft): Record<string, string> {
   const errors: Record<string, string> = {};
   const age = Number(d.age);
-  if (d.age.trim() === '' || !Number.isInteger(age) || age < 0 || age > 120)
-    errors.age = 'Enter the age in whole years, from 0 (a baby under one) to 120.';
-  if (!d.sex) errors.sex = 'Choose female or male.';
-  if (d.complaint.trim().length < 2) errors.complaint = 'Tell us what is bothering you, in your own words.';
+  if (d.age.trim() === '' || !Number.isInteger(age) || age < 0 || age > 120) errors.age = t('triage.ageError');
+  if (!d.sex) errors.sex = t('triage.sexError');
+  if (d.complaint.trim().length < 2) errors.complaint = t('triage.complaintError');
   return errors;
 }
 
@@ -50,7 +50,7 @@ export default function SymptomCheckRoute() {
     if (e instanceof ApiError) {
       setFieldErrors(errorsOf(e.fieldErrors));
       setError(e.message);
-    } else setError('Something went wrong. Please try again.');
+    } else setError(t('triage.failed'));
   }
 
   function submit(event: FormEvent) {
@@ -91,12 +91,9 @@ export default function SymptomCheckRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <title>Check a symptom | MediBuddy</title>
-      <PageHeading className="text-3xl font-bold text-slate-900">Check a symptom</PageHeading>
-      <p className="mt-2 text-lg text-slate-700">
-        Tell us what is bothering you. We ask a few questions, one at a time, then say how soon to get care and which
-        conditions fit.
-      </p>
+      <title>{t('triage.title')}</title>
+      <PageHeading className="text-3xl font-bold text-slate-900">{t('triage.heading')}</PageHeading>
+      <p className="mt-2 text-lg text-slate-700">{t('triage.intro')}</p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {error}
@@ -113,11 +110,11 @@ export default function SymptomCheckRoute() {
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           {step.understood.length > 0 ? (
-            <p className="text-sm text-slate-600">We understood: {step.understood.join(', ')}.</p>
+            <p className="text-sm text-slate-600">{t('triage.understood', { terms: step.understood.join(', ') })}</p>
           ) : null}
           <p className="mt-2 text-sm font-semibold text-slate-600">
-            Question {step.question.number} (at most {step.question.maxQuestions})
-            {step.question.isRedFlag ? ' · a safety question' : ''}
+            {t('triage.questionNumber', { number: step.question.number, max: step.question.maxQuestions })}
+            {step.question.isRedFlag ? t('triage.safetyQuestion') : ''}
           </p>
           <h2
             id="triage-question"
@@ -128,15 +125,15 @@ export default function SymptomCheckRoute() {
           >
             {step.question.text}
           </h2>
-          <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="Your answer">
+          <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label={t('triage.yourAnswer')}>
             <Button onClick={() => reply('yes')} disabled={isBusy}>
-              Yes
+              {t('triage.yes')}
             </Button>
             <Button variant="secondary" onClick={() => reply('no')} disabled={isBusy}>
-              No
+              {t('triage.no')}
             </Button>
             <Button variant="ghost" onClick={() => reply('dont_know')} disabled={isBusy}>
-              I don't know
+              {t('triage.dontKnow')}
             </Button>
           </div>
           <button
@@ -144,7 +141,7 @@ export default function SymptomCheckRoute() {
             onClick={restart}
             className="mt-4 text-sm font-semibold text-teal-800 underline underline-offset-2"
           >
-            Start again
+            {t('triage.startAgain')}
           </button>
         </section>
       ) : (
@@ -153,11 +150,11 @@ export default function SymptomCheckRoute() {
           onSubmit={submit}
           onFocus={preloadSchemas}
           className="mt-6 space-y-5"
-          aria-label="Symptom check"
+          aria-label={t('triage.form')}
         >
           <TextField
-            label="Age (years)"
-            hint="For a baby under one, enter 0. Asking for someone else? Answer for them."
+            label={t('triage.age')}
+            hint={t('triage.ageHint')}
             inputMode="numeric"
             name="age"
             value={draft.age}
@@ -165,7 +162,7 @@ export default function SymptomCheckRoute() {
             error={fieldErrors.age}
           />
           <fieldset>
-            <legend className="mb-1.5 text-sm font-semibold text-slate-800">Sex</legend>
+            <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('triage.sex')}</legend>
             <div className="flex gap-6">
               {(['female', 'male'] as const).map((sex) => (
                 <label key={sex} className="flex items-center gap-2 text-base">
@@ -176,7 +173,7 @@ export default function SymptomCheckRoute() {
                     checked={draft.sex === sex}
                     onChange={() => update({ sex })}
                   />
-                  {sex === 'female' ? 'Female' : 'Male'}
+                  {sex === 'female' ? t('triage.female') : t('triage.male')}
                 </label>
               ))}
             </div>
@@ -184,13 +181,13 @@ export default function SymptomCheckRoute() {
           </fieldset>
           {canBePregnant(draft) ? (
             <fieldset>
-              <legend className="mb-1.5 text-sm font-semibold text-slate-800">Are you pregnant?</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('triage.pregnant')}</legend>
               <div className="flex flex-wrap gap-6">
                 {(
                   [
-                    ['yes', 'Yes'],
-                    ['no', 'No'],
-                    ['unsure', 'Not sure'],
+                    ['yes', t('triage.yes')],
+                    ['no', t('triage.no')],
+                    ['unsure', t('triage.notSure')],
                   ] as const
                 ).map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2 text-base">
@@ -209,8 +206,8 @@ export default function SymptomCheckRoute() {
             </fieldset>
           ) : null}
           <TextAreaField
-            label="What is bothering you?"
-            hint="In your own words, for example: sore throat and a runny nose since Monday."
+            label={t('triage.complaint')}
+            hint={t('triage.complaintHint')}
             name="complaint"
             maxLength={500}
             value={draft.complaint}
@@ -218,7 +215,7 @@ export default function SymptomCheckRoute() {
             error={fieldErrors.complaint}
           />
           <Button type="submit" size="lg" disabled={isBusy}>
-            Start
+            {t('triage.start')}
           </Button>
           <SafetyNotice />
         </form>

@@ -1,9 +1,10 @@
 import type { TriageSession } from '@medibuddy/contracts';
-import { HEALTH_DATA_CONSENT_TEXT } from '@medibuddy/contracts/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useSession } from '../../../lib/session';
 import { useGrantConsent } from '../../../lib/consent';
 import { useSaveTriage } from '../api/triage';
@@ -21,10 +22,13 @@ export function SaveTriage({ session }: { session: TriageSession }) {
   if (!user)
     return (
       <p className="text-slate-700">
-        <Link to="/login" className="font-semibold text-teal-800 underline underline-offset-2">
-          Sign in
-        </Link>{' '}
-        to keep this check in your health record.
+        {richText('triage.signInToKeep', {
+          signIn: (
+            <Link to="/login" className="font-semibold text-teal-800 underline underline-offset-2">
+              {t('triage.signIn')}
+            </Link>
+          ),
+        })}
       </p>
     );
   const error = save.error instanceof ApiError ? save.error : null;
@@ -32,11 +36,13 @@ export function SaveTriage({ session }: { session: TriageSession }) {
   if (save.isSuccess)
     return (
       <p role="status" className="font-semibold text-teal-900">
-        Saved to your{' '}
-        <Link to="/health-record" className="underline underline-offset-2">
-          health record
-        </Link>
-        .
+        {richText('triage.saved', {
+          record: (
+            <Link to="/health-record" className="underline underline-offset-2">
+              {t('triage.healthRecord')}
+            </Link>
+          ),
+        })}
       </p>
     );
   if (needsConsent)
@@ -46,19 +52,19 @@ export function SaveTriage({ session }: { session: TriageSession }) {
         className="rounded-2xl border-2 border-teal-300 bg-teal-50 p-5 text-teal-950"
       >
         <h2 id="triage-consent" className="text-lg font-bold">
-          May we store your health data?
+          {t('triage.consentHeading')}
         </h2>
-        <p className="mt-2 leading-relaxed">{HEALTH_DATA_CONSENT_TEXT}</p>
+        <p className="mt-2 leading-relaxed">{t('triage.consentText')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button
             onClick={() => grant.mutate(undefined, { onSuccess: () => save.mutate(session) })}
             isLoading={grant.isPending || save.isPending}
-            loadingText="Saving…"
+            loadingText={t('triage.saving')}
           >
-            I agree, save this check
+            {t('triage.agreeAndSave')}
           </Button>
           <Button variant="secondary" onClick={() => setIsDeclined(true)} disabled={grant.isPending}>
-            Not now
+            {t('triage.notNow')}
           </Button>
         </div>
         {grant.error instanceof ApiError ? (
@@ -71,9 +77,9 @@ export function SaveTriage({ session }: { session: TriageSession }) {
   return (
     <div className="space-y-2">
       <Button variant="secondary" onClick={() => save.mutate(session)} disabled={save.isPending}>
-        Save to my health record
+        {t('triage.save')}
       </Button>
-      {isDeclined ? <p className="text-slate-700">Not saved. Nothing about this check was stored.</p> : null}
+      {isDeclined ? <p className="text-slate-700">{t('triage.notSaved')}</p> : null}
       {error && !isDeclined ? (
         <p role="alert" className="text-red-800">
           {error.message}

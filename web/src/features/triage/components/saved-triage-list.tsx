@@ -1,4 +1,5 @@
-import { TRIAGE_HEADLINES } from '@medibuddy/contracts/forms';
+import { t } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/intl-format';
 import { useSession } from '../../../lib/session';
 import { useSavedTriage } from '../api/triage';
 
@@ -11,15 +12,17 @@ export function SavedTriageList() {
   return (
     <section aria-labelledby="saved-triage" className="mt-10">
       <h2 id="saved-triage" className="text-xl font-bold text-slate-900">
-        Your kept symptom checks
+        {t('triage.keptHeading')}
       </h2>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-            <p className="text-sm text-slate-600">{new Date(item.createdAt).toLocaleString()}</p>
+            <p className="text-sm text-slate-600">
+              {formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </p>
             <p className="font-semibold text-slate-900">{item.complaint}</p>
             <p className="text-slate-800">
-              {TRIAGE_HEADLINES[item.level]}
+              {t(`triage.level.${item.level}`)}
               {item.result.conditions[0] ? ` · ${item.result.conditions[0].name}` : ''}
             </p>
           </li>

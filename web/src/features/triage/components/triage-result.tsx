@@ -2,6 +2,7 @@ import type { TriageLevel, TriageResult, TriageSession } from '@medibuddy/contra
 import { Link } from 'react-router';
 import { SafetyNotice } from '../../../components/safety/safety-notice';
 import { HelplineLinks } from '../../../components/safety/helpline-links';
+import { t } from '../../../lib/i18n';
 import { SaveTriage } from './save-triage';
 
 const LEVEL_STYLE: Record<TriageLevel, string> = {
@@ -13,9 +14,9 @@ const LEVEL_STYLE: Record<TriageLevel, string> = {
 
 /** "How likely" in words: the percentages are relative to the conditions MediBuddy knows, not a diagnosis. */
 function likelihoodOf(probability: number): string {
-  if (probability >= 0.6) return 'Most likely of those we checked';
-  if (probability >= 0.2) return 'Possible';
-  return 'Less likely';
+  if (probability >= 0.6) return t('triage.mostLikely');
+  if (probability >= 0.2) return t('triage.possible');
+  return t('triage.lessLikely');
 }
 
 /** The triage advice first (what to do, how soon, who to call), then the conditions that fit the answers. */
@@ -60,16 +61,10 @@ export function TriageResultView({
 
       <section aria-labelledby="triage-conditions">
         <h2 id="triage-conditions" className="text-xl font-bold text-slate-900">
-          Conditions that fit your answers
+          {t('triage.conditionsHeading')}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Ranked among the conditions MediBuddy knows about. Only a clinician who examines you can tell what you have.
-        </p>
-        {result.conditions.length === 0 ? (
-          <p className="mt-3 text-slate-800">
-            Your answers did not point to a particular condition that MediBuddy knows about. Follow the advice above.
-          </p>
-        ) : null}
+        <p className="mt-1 text-slate-700">{t('triage.conditionsIntro')}</p>
+        {result.conditions.length === 0 ? <p className="mt-3 text-slate-800">{t('triage.noCondition')}</p> : null}
         <ol className="mt-4 space-y-4">
           {result.conditions.map((condition) => (
             <li
@@ -82,20 +77,23 @@ export function TriageResultView({
                 <h3 className="text-lg font-semibold text-slate-900">{condition.name}</h3>
                 <span className="text-sm font-semibold text-slate-700">
                   {condition.fromWarningSign
-                    ? 'What the warning sign you described can mean'
-                    : `${likelihoodOf(condition.probability)} (${Math.round(condition.probability * 100)} %)`}
+                    ? t('triage.warningSign')
+                    : t('triage.likelihood', {
+                        likelihood: likelihoodOf(condition.probability),
+                        percent: Math.round(condition.probability * 100),
+                      })}
                 </span>
               </div>
               <p className="mt-1 text-slate-800">{condition.summary}</p>
               {condition.supportingAnswers.length > 0 ? (
                 <p className="mt-2 text-sm text-slate-700">
-                  <span className="font-semibold">Fits because you said yes to: </span>
+                  <span className="font-semibold">{t('triage.fitsBecause')}</span>
                   {condition.supportingAnswers.join(', ')}.
                 </p>
               ) : null}
               {condition.opposingAnswers.length > 0 ? (
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold">Against it: you said no to </span>
+                  <span className="font-semibold">{t('triage.against')}</span>
                   {condition.opposingAnswers.join(', ')}.
                 </p>
               ) : null}
@@ -115,7 +113,7 @@ export function TriageResultView({
                   rel="noreferrer"
                   target="_blank"
                 >
-                  Source: {condition.source.title}
+                  {t('triage.source', { title: condition.source.title })}
                 </a>
               </div>
             </li>
@@ -126,7 +124,7 @@ export function TriageResultView({
       <SafetyNotice notADiagnosis={result.notice} />
       <SaveTriage session={session} />
       <button type="button" onClick={onRestart} className="font-semibold text-teal-800 underline underline-offset-2">
-        Start a new symptom check
+        {t('triage.startNew')}
       </button>
     </div>
   );
