@@ -5,7 +5,7 @@ import { loadReferenceValues, type BoundName, type ReferenceValues } from '../..
 import { readValue } from '../../chat/interpret-value';
 
 /**
- * The blood test's cut-offs for lipids, haemoglobin, platelets and white cells are the bands of
+ * The blood test's cut-offs for lipids, haemoglobin, platelets, white cells and fasting glucose are the bands of
  * server/src/content/reference-values.json, the table the chat reads a value against: one change there moves both.
  * Each case changes one cut-off in a copy of the table, loads the blood test on that copy, and checks that a value
  * between the old and the new cut-off changes its reading in the blood test and in the chat alike.
@@ -82,6 +82,38 @@ const CASES: Case[] = [
     value: 11.5,
     finding: 'leukocytosis',
     band: 'high',
+  },
+  {
+    ref: 'platelets.low.from',
+    to: 40,
+    field: 'platelets',
+    value: 45,
+    finding: 'platelets-severely-low',
+    band: 'very_low',
+  },
+  {
+    ref: 'platelets.very_low.from',
+    to: 15,
+    field: 'platelets',
+    value: 18,
+    finding: 'platelets-very-low',
+    band: 'dangerously_low',
+  },
+  {
+    ref: 'fasting_glucose.severe_low.below',
+    to: 50,
+    field: 'glucose',
+    value: 52,
+    finding: 'glucose-very-low',
+    band: 'severe_low',
+  },
+  {
+    ref: 'fasting_glucose.very_high.from',
+    to: 260,
+    field: 'glucose',
+    value: 255,
+    finding: 'glucose-very-high',
+    band: 'very_high',
   },
 ];
 

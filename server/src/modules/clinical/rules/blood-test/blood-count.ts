@@ -9,8 +9,8 @@ import { finding, fromTable, show, type Measured, type Rule } from './finding';
 export const PLATELETS = {
   lowBelow: fromTable('platelets.normal.from'),
   moderateBelow: 100,
-  severeBelow: 50,
-  criticalBelow: 20,
+  severeBelow: fromTable('platelets.low.from'),
+  criticalBelow: fromTable('platelets.very_low.from'),
   highAbove: fromTable('platelets.high.above'),
   extremeFrom: 1000,
 } as const;
@@ -18,7 +18,7 @@ export const PLATELETS = {
 export function platelets(values: Measured): Rule[] {
   const p = values.platelets;
   const value = show('platelets', p);
-  const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild 100-${PLATELETS.lowBelow - 1}, moderate 50-99, severe below 50`;
+  const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild ${PLATELETS.moderateBelow}-${PLATELETS.lowBelow - 1}, moderate ${PLATELETS.severeBelow}-${PLATELETS.moderateBelow - 1}, severe below ${PLATELETS.severeBelow}`;
   const causes =
     'Platelets help blood clot. Low counts can come from viral infections, some medicines, heavy alcohol use, liver ' +
     'disease, pregnancy, immune conditions or bone-marrow problems; sometimes clumping in the tube gives a falsely low ' +

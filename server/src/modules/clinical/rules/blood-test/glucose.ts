@@ -8,10 +8,16 @@ export const FASTING_GLUCOSE = {
   prediabetesFrom: fromTable('fasting_glucose.prediabetes.from'),
   diabetesFrom: fromTable('fasting_glucose.diabetes.from'),
 } as const;
-/** ADA level 1 (below 70: below the table's normal fasting band) and level 2 (below 54) hypoglycaemia. */
-export const HYPOGLYCAEMIA = { level1Below: fromTable('fasting_glucose.normal.from'), level2Below: 54 } as const;
+/**
+ * ADA level 1 (below 70: below the table's normal fasting band) and level 2 (below 54: the table's severe_low band)
+ * hypoglycaemia.
+ */
+export const HYPOGLYCAEMIA = {
+  level1Below: fromTable('fasting_glucose.normal.from'),
+  level2Below: fromTable('fasting_glucose.severe_low.below'),
+} as const;
 /** Above this, hyperglycaemic crises become a real possibility (Kitabchi 2009: DKA glucose above 250). */
-export const VERY_HIGH_GLUCOSE_FROM = 250;
+export const VERY_HIGH_GLUCOSE_FROM = fromTable('fasting_glucose.very_high.from');
 
 const ONE_TEST_IS_NOT_A_DIAGNOSIS =
   'One measurement is not a diagnosis: the ADA asks for a second abnormal result (the same test repeated, or an HbA1c) ' +
