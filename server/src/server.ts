@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { checkContent } from './content-check';
 
 /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +15,11 @@ async function main() {
     }
     throw err;
   }
+  // Every file of medical content, parsed by its schema before anything else reads it: a broken file stops the start
+  // here with one message naming the file, the entry and the field (content-check.ts). The app, whose modules read
+  // the same files when they load, is imported only after.
+  await checkContent();
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   // While shutting down, answers close their connection: an idle keep-alive connection would otherwise hold
   // the server open for its whole keep-alive timeout (72 s).

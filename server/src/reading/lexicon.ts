@@ -1,72 +1,16 @@
 import { distance } from 'fastest-levenshtein';
-import { z } from 'zod';
-import lexiconData from './lexicon.json' with { type: 'json' };
+import { loadLexicon, type Concept, type ConceptKind } from '../content/reading/lexicon';
 import { lightKey, normaliseText, skeletonKey, wordsOf } from './normalise';
 
 /**
- * The lexicon (lexicon.json): the concepts the product reads and their words in English, Hindi and Hinglish,
- * checked by its schema when this module loads, and an index of those words for finding every concept of a
- * message in one pass.
+ * The lexicon (content/reading/lexicon.json, its schema beside it): the concepts the product reads and their words in
+ * English, Hindi and Hinglish, checked by its schema when this module loads, and an index of those words for finding
+ * every concept of a message in one pass.
  */
 
-const Terms = z.array(z.string().min(1)).default([]);
+export type { Concept, ConceptKind };
 
-export const ConceptSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  kind: z.enum([
-    'crisis',
-    'distress',
-    'death',
-    'ask',
-    'action',
-    'poison',
-    'alcohol',
-    'medicine',
-    'symptom',
-    'severity',
-    'person',
-    'measure',
-    'condition',
-    'negation',
-    'context',
-  ]),
-  /** The English a non-English message is read as; the first English term when left out. */
-  gloss: z.string().optional(),
-  /** Groups the safety rules treat alike (sedative, opioid, harms-pregnancy ...). */
-  classes: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
-  /**
-   * A measure's lab analyte in contracts' lab-units.json (decision 030): a number followed by one of its units
-   * ("7.8 mmol/l", "102f") is read in that unit and measured in the analyte's canonical unit, the rules' unit.
-   */
-  analyte: z.string().optional(),
-  en: Terms,
-  hi: Terms,
-  hiLatn: Terms,
-});
-export type Concept = z.infer<typeof ConceptSchema>;
-export type ConceptKind = Concept['kind'];
-
-export const LexiconSchema = z
-  .strictObject({
-    about: z.string(),
-    concepts: z.array(ConceptSchema).min(1),
-    /** Everyday Hindi words written in Latin letters: two or more in an English-looking message make it Hinglish. */
-    hinglishMarkers: z.array(z.string()).min(10),
-    /** Units of age and time, and the words after a number that make it an age ("2 mahine ka"). */
-    timeUnits: z.record(z.enum(['day', 'week', 'month', 'year']), z.array(z.string()).min(1)),
-    ageMarkers: z.array(z.string()).min(1),
-  })
-  .superRefine((lexicon, ctx) => {
-    const seen = new Set<string>();
-    lexicon.concepts.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['concepts', i, 'id'], message: `repeats ${c.id}` });
-      seen.add(c.id);
-      if (c.en.length + c.hi.length + c.hiLatn.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['concepts', i], message: 'has no words' });
-    });
-  });
-
-export const LEXICON = LexiconSchema.parse(lexiconData);
+export const LEXICON = loadLexicon();
 export const CONCEPTS = new Map(LEXICON.concepts.map((c) => [c.id, c]));
 
 export type TermLanguage = 'en' | 'hi' | 'hiLatn';

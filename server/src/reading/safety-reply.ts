@@ -5,14 +5,12 @@ import {
   helplinesFor,
   linesFor,
   listeningAnswer,
-  RedFlagSourceSchema,
   telLink,
   type ChatSource,
 } from '@medibuddy/contracts';
-import { z } from 'zod';
+import { loadSafetyTexts, type Phone } from '../content/reading/safety-texts';
 import type { Language } from './read';
 import { HINDI, inLanguage, urgentNow, type SafetyFlag, type SafetyVerdict, type Source } from './safety';
-import textsData from './safety-texts.json' with { type: 'json' };
 
 /**
  * The words of the safety check's verdict, in the language the person wrote in: the reply to a crisis, an
@@ -21,34 +19,8 @@ import textsData from './safety-texts.json' with { type: 'json' };
  * Never a dose, a quantity or a tablet count: the texts hold none (a test checks every language).
  */
 
-const Text = z.string().min(1);
-const PhoneSchema = z.strictObject({ name: Text, number: Text, dial: Text, source: RedFlagSourceSchema });
-type Phone = z.infer<typeof PhoneSchema>;
-/** The words every safety reply has in each language. */
-const WordsSchema = z.strictObject({
-  whoToCall: Text,
-  someoneElse: Text,
-  youthLines: Text,
-  urgentHeading: Text,
-  soonHeading: Text,
-  doseElsewhere: Text,
-});
-/** safety-texts.json, checked when this module loads: Hindi has the same words and its own extras. */
-const TEXTS = z
-  .strictObject({
-    about: z.string(),
-    en: WordsSchema,
-    hi: WordsSchema.extend({
-      englishOnly: Text,
-      abstain: Text,
-      countries: z.record(z.string(), Text),
-      names: z.record(z.string(), Text),
-      poisonAdvice: Text,
-      poisonAdviceOther: Text,
-    }),
-    youthLines: z.record(z.string(), z.array(PhoneSchema)),
-  })
-  .parse(textsData);
+/** content/reading/safety-texts.json, checked when this module loads: Hindi has the same words and its own extras. */
+const TEXTS = loadSafetyTexts();
 
 const isHindi = (language: Language) => language !== 'en';
 const nameOf = (phone: Phone, language: Language) =>

@@ -3,69 +3,30 @@ import {
   detectRedFlags,
   EMERGENCY_MESSAGE,
   type EmergencyNotice,
-  HelplineUseSchema,
   RED_FLAGS,
-  RedFlagSourceSchema,
   type HelplineUse,
+  type RedFlagSourceSchema,
 } from '@medibuddy/contracts';
 // The learned classifier (a large weight table) is a subpath of its own so the web bundle never loads it.
 import { CRISIS_CLASSIFIER_THRESHOLDS, crisisScore, raisesHelplineLine } from '@medibuddy/contracts/crisis-classifier';
-import { z } from 'zod';
-import hindiData from './safety-hi.json' with { type: 'json' };
+import type { z } from 'zod';
+import { loadSafetyHindi } from '../content/reading/safety-hi';
+import { loadSafetyRules, type SafetyRules } from '../content/reading/safety-rules';
 import { CONCEPTS } from './lexicon';
 import { readMessage, type Language, type Reading } from './read';
-import rulesData from './safety-rules.json' with { type: 'json' };
 
 /**
  * One safety check (decision 025), run first by every feature that takes free text: the chat, the symptom check,
  * the medicine finder and the compat routes. It judges the reading of each text (read.ts) by the rules of
- * safety-rules.json, over concepts in any language the lexicon reads, and the red flags' English patterns
+ * content/reading/safety-rules.json, over concepts in any language the lexicon reads, and the red flags' English patterns
  * (contracts/src/content/red-flags.json) and the distress signal, which stay as a second net for English wording.
  * Its verdict is what the features act on; safety-reply.ts turns it into words, in the reading's language.
  */
 
-const Texts = z.strictObject({ en: z.string().min(1), hi: z.string().min(1) });
+type SafetyRule = SafetyRules['rules'][number];
 
-const RuleSchema = z
-  .strictObject({
-    id: z.string().regex(/^[a-z-]+$/),
-    /** Raise this red flag (its advice, sources and helplines), or give kind, texts and sources of its own. */
-    flag: z.string().optional(),
-    /**
-     * crisis and emergency: care now, no answer in its place; urgent: a doctor today (a medicine taken that needs its
-     * prescriber, an animal bite);
-     * soon: a doctor within days, not a medicine bought to treat it (a cough of 3 weeks or more, with weight loss).
-     */
-    kind: z.enum(['crisis', 'emergency', 'urgent', 'soon']).optional(),
-    helplines: z.array(HelplineUseSchema).optional(),
-    /** Each group needs one of its concepts or classes. */
-    all: z.array(z.array(z.string().min(1)).min(1)).min(1),
-    measure: z.strictObject({ id: z.string(), atMost: z.number(), atLeast: z.number() }).optional(),
-    ageMonthsBelow: z.number().positive().optional(),
-    label: Texts.optional(),
-    advice: Texts.optional(),
-    sources: z.array(RedFlagSourceSchema).min(1).optional(),
-  })
-  .refine((r) => (r.flag ? !r.kind && !r.label : r.kind && r.label && r.advice && r.sources), {
-    message: 'a rule either names a red flag or carries its kind, label, advice and sources',
-  });
-
-export const SafetyRulesSchema = z.strictObject({
-  about: z.string(),
-  rules: z.array(RuleSchema).min(1),
-  /** Concepts that raise the crisis lines before the answer, without the crisis reply. */
-  distress: z.array(z.string()).min(1),
-});
-
-const HindiSchema = z.strictObject({
-  about: z.string(),
-  messages: z.strictObject({ emergency: z.string().min(1), crisis: z.string().min(1) }),
-  flags: z.record(z.string(), z.strictObject({ label: z.string().min(1), advice: z.string().min(1) })),
-  distress: z.strictObject({ line: z.string().includes('{lines}'), listen: z.string().includes('{emergency}') }),
-});
-
-const rules = SafetyRulesSchema.parse(rulesData);
-export const HINDI = HindiSchema.parse(hindiData);
+const rules = loadSafetyRules();
+export const HINDI = loadSafetyHindi();
 /** Tags the reading adds beside concepts and classes (read.ts). */
 const READ_TAGS = ['many-tablets', 'three-weeks-or-more', 'pregnancy-20-weeks'];
 const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]).concat(READ_TAGS));
@@ -117,7 +78,7 @@ function flagOfRedFlag(id: string): SafetyFlag {
   };
 }
 
-function flagOfRule(rule: z.infer<typeof RuleSchema>): SafetyFlag {
+function flagOfRule(rule: SafetyRule): SafetyFlag {
   if (rule.flag) return flagOfRedFlag(rule.flag);
   return {
     id: rule.id,
@@ -129,7 +90,7 @@ function flagOfRule(rule: z.infer<typeof RuleSchema>): SafetyFlag {
   };
 }
 
-function fires(rule: z.infer<typeof RuleSchema>, reading: Reading): boolean {
+function fires(rule: SafetyRule, reading: Reading): boolean {
   if (!rule.all.every((group) => group.some((name) => reading.tags.has(name)))) return false;
   if (rule.measure) {
     const { id, atMost, atLeast } = rule.measure;
