@@ -10,7 +10,7 @@ import {
   solidUnitOf,
   unitStrengthsOf,
 } from './ingredients';
-import { tsqueryText } from './medicines.service';
+import { tsqueryText } from './symptom-query';
 import {
   entriesFor,
   parseSymptomVocabulary,
