@@ -12,14 +12,14 @@ import { getTest } from './catalogue';
 import { defaultsFor } from './clinical-fields';
 
 const DIABETES = {
-  Pregnancies: 1,
-  Glucose: 120,
-  BloodPressure: 70,
-  SkinThickness: 20,
-  Insulin: 80,
-  BMI: 25.1,
-  DiabetesPedigreeFunction: 0.4,
-  Age: 30,
+  pregnancies: 1,
+  glucose: 120,
+  bloodPressure: 70,
+  skinThickness: 20,
+  insulin: 80,
+  bmi: 25.1,
+  diabetesPedigreeFunction: 0.4,
+  age: 30,
 };
 
 describe('clinical forms', () => {
@@ -34,17 +34,17 @@ describe('clinical forms', () => {
 
   it("prefill the cardio form with the earlier client's defaults", () => {
     expect(defaultsFor(CARDIO_FIELDS)).toEqual({
-      AGE: 50,
-      GENDER: 2,
-      HEIGHT: 168,
-      WEIGHT: 62,
-      AP_HIGH: 110,
-      AP_LOW: 80,
-      CHOLESTEROL: 1,
-      GLUCOSE: 1,
-      SMOKE: 0,
-      ALCOHOL: 0,
-      PHYSICAL_ACTIVITY: 1,
+      age: 50,
+      gender: 2,
+      height: 168,
+      weight: 62,
+      apHigh: 110,
+      apLow: 80,
+      cholesterol: 1,
+      glucose: 1,
+      smoke: 0,
+      alcohol: 0,
+      physicalActivity: 1,
     });
   });
 
@@ -60,20 +60,20 @@ describe('clinical forms', () => {
 
 describe("'not measured'", () => {
   it('is null, only where the field allows it; the key stays required', () => {
-    expect(DiabetesInputSchema.parse({ ...DIABETES, Insulin: null, BMI: null })).toMatchObject({
-      Insulin: null,
-      BMI: null,
+    expect(DiabetesInputSchema.parse({ ...DIABETES, insulin: null, bmi: null })).toMatchObject({
+      insulin: null,
+      bmi: null,
     });
-    const { Insulin: _, ...withoutInsulin } = DIABETES;
+    const { insulin: _, ...withoutInsulin } = DIABETES;
     expect(DiabetesInputSchema.safeParse(withoutInsulin).error?.issues[0]).toMatchObject({
-      path: ['Insulin'],
+      path: ['insulin'],
       message: 'is required',
     });
-    expect(DiabetesInputSchema.safeParse({ ...DIABETES, Age: null }).success).toBe(false);
+    expect(DiabetesInputSchema.safeParse({ ...DIABETES, age: null }).success).toBe(false);
   });
 
   it('keeps the range message for a real value out of range', () => {
-    const issue = DiabetesInputSchema.safeParse({ ...DIABETES, Insulin: 5 }).error?.issues[0];
-    expect(issue).toMatchObject({ path: ['Insulin'], message: 'must be between 10 and 900 µU/mL' });
+    const issue = DiabetesInputSchema.safeParse({ ...DIABETES, insulin: 5 }).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['insulin'], message: 'must be between 10 and 900 µU/mL' });
   });
 });

@@ -40,29 +40,28 @@ export const DiabetesInputSchema = formSchemaFor(DIABETES_FIELDS).transform(keep
 export type DiabetesInput = z.infer<typeof DiabetesInputSchema>;
 
 export const CardioInputSchema = formSchemaFor(CARDIO_FIELDS)
-  .refine((v) => v.AP_LOW < v.AP_HIGH, {
+  .refine((v) => v.apLow < v.apHigh, {
     message: 'must be lower than the systolic pressure',
-    path: ['AP_LOW'],
+    path: ['apLow'],
   })
   .refine(
-    (v) =>
-      v.HDL_CHOLESTEROL === undefined || v.TOTAL_CHOLESTEROL === undefined || v.HDL_CHOLESTEROL < v.TOTAL_CHOLESTEROL,
+    (v) => v.hdlCholesterol === undefined || v.totalCholesterol === undefined || v.hdlCholesterol < v.totalCholesterol,
     {
       message: 'must be lower than the total cholesterol (HDL is part of it)',
-      path: ['HDL_CHOLESTEROL'],
+      path: ['hdlCholesterol'],
     },
   )
   .transform(keepEntered);
 export type CardioInput = z.infer<typeof CardioInputSchema>;
 
 export const LiverInputSchema = formSchemaFor(LIVER_FIELDS)
-  .refine((v) => v.Direct_Bilirubin <= v.Total_Bilirubin, {
+  .refine((v) => v.directBilirubin <= v.totalBilirubin, {
     message: 'must not be more than the total bilirubin (direct bilirubin is part of it)',
-    path: ['Direct_Bilirubin'],
+    path: ['directBilirubin'],
   })
-  .refine((v) => v.Albumin <= v.Total_Protiens, {
+  .refine((v) => v.albumin <= v.totalProteins, {
     message: 'must not be more than the total proteins (albumin is part of them)',
-    path: ['Albumin'],
+    path: ['albumin'],
   });
 export type LiverInput = z.infer<typeof LiverInputSchema>;
 

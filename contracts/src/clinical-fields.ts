@@ -22,6 +22,8 @@ export const FieldOptionSchema = z.object({ value: z.number(), label: z.string()
 
 export const ClinicalFieldSchema = z.object({
   key: z.string(),
+  modelColumn: z.string().optional(),
+  legacyKey: z.string().optional(),
   label: z.string(),
   unit: z.string().optional(),
   type: FieldTypeSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema, OtpCodeSchema, PASSWORD_MAX, PasswordSchema } from './auth';
+import { CARDIO_FIELDS, DIABETES_FIELDS, LIVER_FIELDS } from './forms/clinical-forms';
+import { oldKeyOf, type ClinicalField } from './forms/clinical-field';
 import { ProblemSchema } from './problem';
 
 /**
@@ -65,15 +67,25 @@ export type CompatPredictionResponse = z.infer<typeof CompatPredictionResponseSc
 export const HEART_COMPAT_KEYS = {
   Age: 'age',
   Sex: 'sex',
-  'Chest pain type': 'chest_pain_type',
+  'Chest pain type': 'chestPainType',
   BP: 'bp',
   Cholesterol: 'cholesterol',
-  'FBS over 120': 'fbs_over_120',
-  'EKG results': 'ekg_results',
-  'Max HR': 'max_hr',
-  'Exercise angina': 'exercise_angina',
-  'ST depression': 'st_depression',
-  'Slope of ST': 'slope_of_st',
-  'Number of vessels fluro': 'number_of_vessels_fluro',
+  'FBS over 120': 'fbsOver120',
+  'EKG results': 'ekgResults',
+  'Max HR': 'maxHr',
+  'Exercise angina': 'exerciseAngina',
+  'ST depression': 'stDepression',
+  'Slope of ST': 'slopeOfSt',
+  'Number of vessels fluro': 'numberOfVesselsFluro',
   Thallium: 'thallium',
 } as const;
+
+/**
+ * The diabetes, cardio and liver records' names, as the legacy client posts them (the data sets' columns, and the
+ * keys the optional questions had before decision 034) -> form keys: each field's oldKeyOf.
+ */
+const compatKeysOf = (fields: readonly ClinicalField[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(fields.map((field) => [oldKeyOf(field), field.key]));
+export const DIABETES_COMPAT_KEYS = compatKeysOf(DIABETES_FIELDS);
+export const CARDIO_COMPAT_KEYS = compatKeysOf(CARDIO_FIELDS);
+export const LIVER_COMPAT_KEYS = compatKeysOf(LIVER_FIELDS);

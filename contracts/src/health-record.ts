@@ -39,23 +39,23 @@ const TOTAL_CHOLESTEROL = {
 export const TREND_SERIES: Partial<Record<TestSlug, readonly TrendSeries[]>> = {
   diabetes: [
     {
-      key: 'Glucose',
+      key: 'glucose',
       label: 'Glucose, 2 h after glucose drink',
       unit: 'mg/dL',
       range: [null, 139],
       rangeLabel: 'under 140 mg/dL 2 h after the glucose drink (ADA Standards of Care 2025, §2)',
     },
-    { key: 'BMI', label: 'Body mass index', ...BMI },
-    { key: 'BloodPressure', label: 'Diastolic blood pressure', ...DIASTOLIC },
+    { key: 'bmi', label: 'Body mass index', ...BMI },
+    { key: 'bloodPressure', label: 'Diastolic blood pressure', ...DIASTOLIC },
   ],
   heart: [
     { key: 'bp', label: 'Resting systolic blood pressure', ...SYSTOLIC },
     { key: 'cholesterol', label: 'Serum cholesterol', ...TOTAL_CHOLESTEROL },
   ],
   cardio: [
-    { key: 'AP_HIGH', label: 'Systolic blood pressure', ...SYSTOLIC },
-    { key: 'AP_LOW', label: 'Diastolic blood pressure', ...DIASTOLIC },
-    { key: 'WEIGHT', label: 'Weight', unit: 'kg', range: [null, null], rangeLabel: 'no single usual range' },
+    { key: 'apHigh', label: 'Systolic blood pressure', ...SYSTOLIC },
+    { key: 'apLow', label: 'Diastolic blood pressure', ...DIASTOLIC },
+    { key: 'weight', label: 'Weight', unit: 'kg', range: [null, null], rangeLabel: 'no single usual range' },
   ],
   'blood-test': [
     {

@@ -82,8 +82,8 @@ describe('readUnits', () => {
   });
 
   it('rounds to whole numbers for an integer field', () => {
-    const read = readUnits(DIABETES_FIELDS, { Glucose: { value: 7.8, unit: 'mmol/L' } });
-    expect((read.inputs as Record<string, unknown>).Glucose).toBe(141);
+    const read = readUnits(DIABETES_FIELDS, { glucose: { value: 7.8, unit: 'mmol/L' } });
+    expect((read.inputs as Record<string, unknown>).glucose).toBe(141);
   });
 
   it('asks which unit for glucose 12 in mg/dL, plain or with its unit, unless confirmed', () => {
@@ -111,9 +111,9 @@ describe('readUnits', () => {
   });
 
   it('says the range in the unit entered', () => {
-    const read = readUnits(LIVER_FIELDS, { Total_Bilirubin: { value: 2000, unit: 'µmol/L' } });
+    const read = readUnits(LIVER_FIELDS, { totalBilirubin: { value: 2000, unit: 'µmol/L' } });
     expect(read.problems).toEqual([
-      { key: 'Total_Bilirubin', rule: 'range', message: 'must be between 2 and 1368 µmol/L' },
+      { key: 'totalBilirubin', rule: 'range', message: 'must be between 2 and 1368 µmol/L' },
     ]);
   });
 

@@ -22,14 +22,14 @@ const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@1
 const isPglite = process.env.BENCH_DATABASE === 'pglite';
 
 const DIABETES = {
-  Pregnancies: 6,
-  Glucose: 148,
-  BloodPressure: 72,
-  SkinThickness: 35,
-  Insulin: 0,
-  BMI: 33.6,
-  DiabetesPedigreeFunction: 0.627,
-  Age: 50,
+  pregnancies: 6,
+  glucose: 148,
+  bloodPressure: 72,
+  skinThickness: 35,
+  insulin: 0,
+  bmi: 33.6,
+  diabetesPedigreeFunction: 0.627,
+  age: 50,
 };
 
 /** The parts of a save's answer the SQL-alone run writes again. */
@@ -157,7 +157,7 @@ async function main() {
 
         const json = { 'content-type': 'application/json' };
         const visitorBody = JSON.stringify([DIABETES]);
-        const signedInBody = JSON.stringify({ inputs: { ...DIABETES, Insulin: null } });
+        const signedInBody = JSON.stringify({ inputs: { ...DIABETES, insulin: null } });
         const save = () =>
           fetch(`${base}/api/assessments/diabetes`, {
             method: 'POST',

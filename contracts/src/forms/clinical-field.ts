@@ -10,7 +10,18 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export type FieldOption = { value: number; label: string };
 
 export type ClinicalField = {
+  /** The public name, camelCase, in the API, the web and saved assessments (decision 034). */
   key: string;
+  /**
+   * The model's input column this field feeds (server/models/<test>/card.json `features`, named as in its training
+   * data): set on every feature of a model test and on nothing else. Only the server's model adapter reads it.
+   */
+  modelColumn?: string | undefined;
+  /**
+   * The key of a field that no model reads, before public keys became camelCase (decision 034): saved
+   * assessments were migrated from it, and /compat/* accepts it (see oldKeyOf).
+   */
+  legacyKey?: string | undefined;
   label: string;
   unit?: string | undefined;
   type: FieldType;
@@ -43,6 +54,14 @@ export type ClinicalField = {
    */
   analyte?: string | undefined;
 };
+
+/**
+ * The field's key before decision 034 (the data set's column for a model feature, `legacyKey` for the other
+ * renamed fields, else the key itself): the name the legacy client's records and saved assessments used.
+ */
+export function oldKeyOf(field: Pick<ClinicalField, 'key' | 'modelColumn' | 'legacyKey'>): string {
+  return field.legacyKey ?? field.modelColumn ?? field.key;
+}
 
 /** Yes/no answers are coded Yes=1, No=0, as the earlier client coded them (docs/product.md, Test forms). */
 export const YES_NO_OPTIONS = [

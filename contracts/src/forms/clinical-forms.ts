@@ -15,9 +15,9 @@ export { CARDIO_FIELDS, DIABETES_FIELDS, HEART_FIELDS, LIVER_FIELDS };
  * Each form's fields are a file of their own beside this one (heart-fields.ts, diabetes-fields.ts, cardio-fields.ts,
  * liver-fields.ts, blood-test-fields.ts, kidney-stone-fields.ts); this file names the forms and lists them.
  *
- * The four model tests (heart, diabetes, cardio, liver) use the keys, labels, units, types, ranges and codes of
- * their model cards (server/models/<test>/card.json `features`, in the card's order); a server test fails if
- * they drift apart. Options are listed in the legacy order (Male=1 before Female=0, Yes=1 before No=0;
+ * The four model tests (heart, diabetes, cardio, liver) use the labels, units, types, ranges and codes of their
+ * model cards (server/models/<test>/card.json `features`, in the card's order); each feature field names its card
+ * column in `modelColumn`, while its `key` is camelCase (decision 034). A server test fails if they drift apart. Options are listed in the legacy order (Male=1 before Female=0, Yes=1 before No=0;
  * docs/product.md#test-forms).
  */
 

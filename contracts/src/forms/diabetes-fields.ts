@@ -5,9 +5,18 @@ import { SEX_MALE_1, YES_1_NO_0, type ClinicalField } from './clinical-field';
  * none of them. Each score is given when its questions are answered.
  */
 const DIABETES_SCORE_FIELDS = [
-  { key: 'Sex', label: 'Sex', type: 'code', options: SEX_MALE_1, optional: true, help: 'For the waist cut-offs.' },
   {
-    key: 'Waist',
+    key: 'sex',
+    legacyKey: 'Sex',
+    label: 'Sex',
+    type: 'code',
+    options: SEX_MALE_1,
+    optional: true,
+    help: 'For the waist cut-offs.',
+  },
+  {
+    key: 'waist',
+    legacyKey: 'Waist',
     label: 'Waist (around the belly button)',
     unit: 'cm',
     type: 'integer',
@@ -17,7 +26,8 @@ const DIABETES_SCORE_FIELDS = [
     help: 'Measured with a tape at the level of your belly button, breathing out normally.',
   },
   {
-    key: 'FamilyHistory',
+    key: 'familyHistory',
+    legacyKey: 'FamilyHistory',
     label: 'Has anyone in your family had diabetes?',
     type: 'code',
     options: [
@@ -30,7 +40,8 @@ const DIABETES_SCORE_FIELDS = [
     optional: true,
   },
   {
-    key: 'ActivityLevel',
+    key: 'activityLevel',
+    legacyKey: 'ActivityLevel',
     label: 'How active are you, at work, at home and in exercise?',
     type: 'code',
     options: [
@@ -42,28 +53,32 @@ const DIABETES_SCORE_FIELDS = [
     optional: true,
   },
   {
-    key: 'Active30MinDaily',
+    key: 'active30MinDaily',
+    legacyKey: 'Active30MinDaily',
     label: 'Are you active for at least 30 minutes every day?',
     type: 'code',
     options: YES_1_NO_0,
     optional: true,
   },
   {
-    key: 'VegetablesDaily',
+    key: 'vegetablesDaily',
+    legacyKey: 'VegetablesDaily',
     label: 'Do you eat vegetables, fruit or berries every day?',
     type: 'code',
     options: YES_1_NO_0,
     optional: true,
   },
   {
-    key: 'BloodPressureMedicine',
+    key: 'bloodPressureMedicine',
+    legacyKey: 'BloodPressureMedicine',
     label: 'Have you ever taken medicine for high blood pressure?',
     type: 'code',
     options: YES_1_NO_0,
     optional: true,
   },
   {
-    key: 'HighGlucoseEver',
+    key: 'highGlucoseEver',
+    legacyKey: 'HighGlucoseEver',
     label: 'Has a test ever found high blood sugar (also in pregnancy or illness)?',
     type: 'code',
     options: YES_1_NO_0,
@@ -77,9 +92,18 @@ const DIABETES_SCORE_FIELDS = [
  * Pima data has none): it is optional, only the guideline rules read it, and it is stored only when entered.
  */
 export const DIABETES_FIELDS = [
-  { key: 'Pregnancies', label: 'Number of pregnancies', unit: 'count', type: 'integer', min: 0, max: 20 },
   {
-    key: 'Glucose',
+    key: 'pregnancies',
+    modelColumn: 'Pregnancies',
+    label: 'Number of pregnancies',
+    unit: 'count',
+    type: 'integer',
+    min: 0,
+    max: 20,
+  },
+  {
+    key: 'glucose',
+    modelColumn: 'Glucose',
     label: 'Plasma glucose, 2 h after an oral glucose tolerance test',
     unit: 'mg/dL',
     analyte: 'glucose',
@@ -90,7 +114,8 @@ export const DIABETES_FIELDS = [
     help: 'In the unit printed on your report: 7.8 mmol/L is 140 mg/dL.',
   },
   {
-    key: 'HbA1c',
+    key: 'hba1c',
+    legacyKey: 'HbA1c',
     label: 'HbA1c',
     unit: '%',
     type: 'decimal',
@@ -104,7 +129,8 @@ export const DIABETES_FIELDS = [
     help: 'Only if you know it, from a blood test in the last 3 months; leave it empty if not. The model does not use it; the published diabetes thresholds do. In %: a result in mmol/mol, such as 48, is about 6.5 %.',
   },
   {
-    key: 'BloodPressure',
+    key: 'bloodPressure',
+    modelColumn: 'BloodPressure',
     label: 'Diastolic blood pressure',
     unit: 'mm Hg',
     type: 'integer',
@@ -114,7 +140,8 @@ export const DIABETES_FIELDS = [
     help: 'The lower number of a blood-pressure reading.',
   },
   {
-    key: 'SkinThickness',
+    key: 'skinThickness',
+    modelColumn: 'SkinThickness',
     label: 'Triceps skin-fold thickness',
     unit: 'mm',
     type: 'integer',
@@ -123,7 +150,8 @@ export const DIABETES_FIELDS = [
     notMeasured: true,
   },
   {
-    key: 'Insulin',
+    key: 'insulin',
+    modelColumn: 'Insulin',
     label: '2-hour serum insulin',
     unit: 'µU/mL',
     type: 'integer',
@@ -132,7 +160,8 @@ export const DIABETES_FIELDS = [
     notMeasured: true,
   },
   {
-    key: 'BMI',
+    key: 'bmi',
+    modelColumn: 'BMI',
     label: 'Body mass index',
     unit: 'kg/m²',
     type: 'decimal',
@@ -143,7 +172,8 @@ export const DIABETES_FIELDS = [
     help: 'Weight in kilograms divided by the square of height in metres.',
   },
   {
-    key: 'DiabetesPedigreeFunction',
+    key: 'diabetesPedigreeFunction',
+    modelColumn: 'DiabetesPedigreeFunction',
     label: 'Diabetes pedigree function (family history score)',
     unit: 'score',
     type: 'decimal',
@@ -153,6 +183,6 @@ export const DIABETES_FIELDS = [
     notMeasured: true,
     help: 'A score of diabetes among your relatives; about 0.4 is typical. Few people know it: choose "I don\'t know" if you do not.',
   },
-  { key: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 21, max: 100 },
+  { key: 'age', modelColumn: 'Age', label: 'Age', unit: 'years', type: 'integer', min: 21, max: 100 },
   ...DIABETES_SCORE_FIELDS,
 ] as const satisfies readonly ClinicalField[];

@@ -7,10 +7,11 @@ import { SEX_MALE_1, YES_1_NO_0, type ClinicalField } from './clinical-field';
  * measured.
  */
 export const HEART_FIELDS = [
-  { key: 'age', label: 'Age', unit: 'years', type: 'integer', min: 18, max: 100 },
-  { key: 'sex', label: 'Sex', type: 'code', options: SEX_MALE_1 },
+  { key: 'age', modelColumn: 'age', label: 'Age', unit: 'years', type: 'integer', min: 18, max: 100 },
+  { key: 'sex', modelColumn: 'sex', label: 'Sex', type: 'code', options: SEX_MALE_1 },
   {
-    key: 'chest_pain_type',
+    key: 'chestPainType',
+    modelColumn: 'chest_pain_type',
     label: 'Chest pain type',
     type: 'code',
     options: [
@@ -23,6 +24,7 @@ export const HEART_FIELDS = [
   },
   {
     key: 'bp',
+    modelColumn: 'bp',
     label: 'Resting blood pressure (systolic)',
     unit: 'mm Hg',
     type: 'integer',
@@ -32,6 +34,7 @@ export const HEART_FIELDS = [
   },
   {
     key: 'cholesterol',
+    modelColumn: 'cholesterol',
     label: 'Serum cholesterol',
     unit: 'mg/dL',
     analyte: 'cholesterol',
@@ -42,14 +45,16 @@ export const HEART_FIELDS = [
     help: 'Total cholesterol from a blood test, in the unit printed on your report: 5.2 mmol/L is 201 mg/dL.',
   },
   {
-    key: 'fbs_over_120',
+    key: 'fbsOver120',
+    modelColumn: 'fbs_over_120',
     label: 'Fasting blood sugar over 120 mg/dL',
     type: 'code',
     options: YES_1_NO_0,
     notMeasured: true,
   },
   {
-    key: 'ekg_results',
+    key: 'ekgResults',
+    modelColumn: 'ekg_results',
     label: 'Resting EKG results',
     type: 'code',
     options: [
@@ -61,7 +66,8 @@ export const HEART_FIELDS = [
     help: 'From an ECG (heart tracing) taken at rest.',
   },
   {
-    key: 'max_hr',
+    key: 'maxHr',
+    modelColumn: 'max_hr',
     label: 'Maximum heart rate achieved',
     unit: 'beats/min',
     type: 'integer',
@@ -71,7 +77,8 @@ export const HEART_FIELDS = [
     help: 'From an exercise (stress) test.',
   },
   {
-    key: 'exercise_angina',
+    key: 'exerciseAngina',
+    modelColumn: 'exercise_angina',
     label: 'Exercise-induced angina',
     type: 'code',
     options: YES_1_NO_0,
@@ -79,7 +86,8 @@ export const HEART_FIELDS = [
     help: 'Chest pain during an exercise (stress) test.',
   },
   {
-    key: 'st_depression',
+    key: 'stDepression',
+    modelColumn: 'st_depression',
     label: 'ST depression induced by exercise relative to rest',
     unit: 'mm',
     type: 'decimal',
@@ -90,7 +98,8 @@ export const HEART_FIELDS = [
     help: 'From an exercise (stress) test report.',
   },
   {
-    key: 'slope_of_st',
+    key: 'slopeOfSt',
+    modelColumn: 'slope_of_st',
     label: 'Slope of the peak exercise ST segment',
     type: 'code',
     options: [
@@ -102,7 +111,8 @@ export const HEART_FIELDS = [
     help: 'From an exercise (stress) test report.',
   },
   {
-    key: 'number_of_vessels_fluro',
+    key: 'numberOfVesselsFluro',
+    modelColumn: 'number_of_vessels_fluro',
     label: 'Number of major vessels coloured by fluoroscopy',
     unit: 'vessels',
     type: 'integer',
@@ -113,6 +123,7 @@ export const HEART_FIELDS = [
   },
   {
     key: 'thallium',
+    modelColumn: 'thallium',
     label: 'Thallium stress test',
     type: 'code',
     options: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CLINICAL_FORMS, RISK_MODEL_SLUGS, optionsOf, type ClinicalField } from '@medibuddy/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeatures, createModelRegistry, ModelCardSchema, type ModelRegistry } from './models';
+import { buildFeatures, cardInFormKeys, createModelRegistry, ModelCardSchema, type ModelRegistry } from './models';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../models');
 const cardOf = (slug: string) =>
@@ -15,11 +15,11 @@ describe('the forms in contracts match the model cards (they cannot drift)', () 
     const card = cardOf(slug);
     // an optional field (HbA1c on the diabetes form) is read by guideline rules, never by the model
     const fields = (CLINICAL_FORMS[slug] as readonly ClinicalField[]).filter((f) => !f.optional);
-    expect(fields.map((f) => f.key)).toEqual(card.features.map((f) => f.key));
+    expect(fields.map((f) => f.modelColumn)).toEqual(card.features.map((f) => f.key));
     expect(card.onnx.input.order).toEqual(card.features.map((f) => f.key));
     for (const [i, feature] of card.features.entries()) {
       const field = fields[i] as ClinicalField;
-      expect({ key: field.key, label: field.label, unit: field.unit ?? null }).toEqual({
+      expect({ key: field.modelColumn, label: field.label, unit: field.unit ?? null }).toEqual({
         key: feature.key,
         label: feature.label,
         unit: feature.unit,
@@ -55,6 +55,25 @@ describe('buildFeatures', () => {
     const row = new Float32Array([9, 9]);
     expect(buildFeatures(['x', 'y'], { x: 3 }, row)).toBe(row);
     expect([...row]).toEqual([3, Number.NaN]);
+  });
+});
+
+describe('the model adapter: cards in form keys (decision 034)', () => {
+  it.each(RISK_MODEL_SLUGS)('%s: features, input order and golden records are named by the form keys', (slug) => {
+    const served = cardInFormKeys(slug, cardOf(slug));
+    const keys = (CLINICAL_FORMS[slug] as readonly ClinicalField[]).filter((f) => !f.optional).map((f) => f.key);
+    expect(served.features.map((f) => f.key)).toEqual(keys);
+    expect(served.onnx.input.order).toEqual(keys);
+    for (const golden of served.golden) {
+      for (const key of Object.keys(golden.input)) expect(keys).toContain(key);
+      expect(Object.keys(golden.contributions).sort()).toEqual([...keys].sort());
+    }
+  });
+
+  it('refuses a card with a column no field of the form maps', () => {
+    const card = cardOf('heart');
+    const renamed = { ...card, features: card.features.map((f, i) => (i === 0 ? { ...f, key: 'AGE_YEARS' } : f)) };
+    expect(() => cardInFormKeys('heart', renamed)).toThrow(/no field of the form has modelColumn 'AGE_YEARS'/);
   });
 });
 

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RISK_MODEL_SLUGS, getTest, type RiskModelSlug } from '@medibuddy/contracts';
+import {
+  CLINICAL_FORMS,
+  RISK_MODEL_SLUGS,
+  getTest,
+  type ClinicalField,
+  type RiskModelSlug,
+} from '@medibuddy/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import ort from 'onnxruntime-node';
 import { z } from 'zod';
@@ -15,6 +21,11 @@ import { createRegistry, recordRun, type Latency, type ModelKind } from './model
  *
  * The graph takes the raw form values (float32 [N, F] in the card's order, NaN for 'not measured') and does
  * its own encoding, so the server's feature code is only `buildFeatures`: order, and null -> NaN.
+ *
+ * This file is the model adapter: the cards name features by their training data's columns ('chest_pain_type',
+ * 'Total_Protiens'), the rest of the server by the forms' camelCase keys (decision 034). `cardInFormKeys` maps a
+ * card to the form keys once, at load, by each field's `modelColumn`; a loaded model's card and `infer` speak form
+ * keys only.
  */
 
 const MetricSchema = z.object({ mean: z.number(), ci95: z.tuple([z.number(), z.number()]) });
@@ -71,7 +82,30 @@ export const ModelCardSchema = z.object({
 });
 export type ModelCard = z.infer<typeof ModelCardSchema>;
 
-/** Form values by card key; null or absent = not measured. */
+/**
+ * The card with its feature names mapped from the model's columns to the form's keys (the fields' `modelColumn`):
+ * features, input order and golden records. A column no field of the form names fails the load.
+ */
+export function cardInFormKeys(slug: RiskModelSlug, card: ModelCard): ModelCard {
+  const keyOf = new Map(
+    (CLINICAL_FORMS[slug] as readonly ClinicalField[]).flatMap((f) => (f.modelColumn ? [[f.modelColumn, f.key]] : [])),
+  );
+  const key = (column: string) => {
+    const found = keyOf.get(column);
+    if (found === undefined) throw new Error(`${slug}/card.json: no field of the form has modelColumn '${column}'`);
+    return found;
+  };
+  const rekeyed = <V>(record: Readonly<Record<string, V>>) =>
+    Object.fromEntries(Object.entries(record).map(([column, value]) => [key(column), value]));
+  return {
+    ...card,
+    features: card.features.map((feature) => ({ ...feature, key: key(feature.key) })),
+    onnx: { ...card.onnx, input: { ...card.onnx.input, order: card.onnx.input.order.map(key) } },
+    golden: card.golden.map((g) => ({ ...g, input: rekeyed(g.input), contributions: rekeyed(g.contributions) })),
+  };
+}
+
+/** Form values by form key; null or absent = not measured. */
 export type FeatureValues = Readonly<Record<string, number | null | undefined>>;
 
 /** The model's input row: the values in the card's order, NaN where not measured (the graph imputes). */
@@ -93,7 +127,9 @@ export type Inference = {
 
 export type LoadedModel = {
   slug: RiskModelSlug;
+  /** The card in form keys (cardInFormKeys). */
   card: ModelCard;
+  /** Values by form key. */
   infer(values: FeatureValues): Promise<Inference>;
 };
 
@@ -117,9 +153,10 @@ const LOAD_CHECK_TOLERANCE = 1e-5;
 async function openModel(
   slug: RiskModelSlug,
   dir: string,
-  card: ModelCard,
+  columnCard: ModelCard,
   latency: Latency,
 ): Promise<{ model: LoadedModel; session: ort.InferenceSession }> {
+  const card = cardInFormKeys(slug, columnCard);
   const modelBytes = await readFile(path.join(dir, card.onnx.file)).catch(() => {
     throw new Error(`${slug}/${card.onnx.file} is missing or unreadable`);
   });

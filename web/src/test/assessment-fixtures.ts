@@ -56,7 +56,7 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
     test: 'heart',
     testName: 'Heart Disease',
     contentKeys: ['heart_disease'],
-    inputs: { age: 61, sex: 1, chest_pain_type: 4 },
+    inputs: { age: 61, sex: 1, chestPainType: 4 },
     model: {
       id: 'heart',
       version: 'heart-lr-732560c953',
@@ -99,7 +99,7 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
           direction: 'up',
         },
         {
-          key: 'chest_pain_type',
+          key: 'chestPainType',
           label: 'Chest pain type',
           value: 4,
           displayValue: 'Asymptomatic',
@@ -107,7 +107,7 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
           direction: 'up',
         },
         {
-          key: 'max_hr',
+          key: 'maxHr',
           label: 'Maximum heart rate achieved',
           value: 172,
           displayValue: '172 beats/min',
@@ -133,7 +133,7 @@ export const heartResponse: AssessmentResponse = AssessmentResponseSchema.parse(
           direction: 'down',
         },
         {
-          key: 'ekg_results',
+          key: 'ekgResults',
           label: 'Resting EKG results',
           value: 0,
           displayValue: 'Normal',

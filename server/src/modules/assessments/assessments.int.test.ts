@@ -2,6 +2,7 @@ import {
   AssessmentListResponseSchema,
   AssessmentResponseSchema,
   CLINICAL_TEST_SLUGS,
+  LIVER_COMPAT_KEYS,
   NORMALISED_VALUES_MESSAGE,
   RISK_MODEL_SLUGS,
   type ClinicalTestSlug,
@@ -80,17 +81,17 @@ describe('assessments API', () => {
   describe('validated scores lead, the model follows', () => {
     // The reviewer's case: 52, woman, 165 cm, 72 kg, 138/88, cholesterol above normal, non-smoker, active.
     const borderlineWoman = {
-      AGE: 52,
-      GENDER: 1,
-      HEIGHT: 165,
-      WEIGHT: 72,
-      AP_HIGH: 138,
-      AP_LOW: 88,
-      CHOLESTEROL: 2,
-      GLUCOSE: 1,
-      SMOKE: 0,
-      ALCOHOL: 0,
-      PHYSICAL_ACTIVITY: 1,
+      age: 52,
+      gender: 1,
+      height: 165,
+      weight: 72,
+      apHigh: 138,
+      apLow: 88,
+      cholesterol: 2,
+      glucose: 1,
+      smoke: 0,
+      alcohol: 0,
+      physicalActivity: 1,
     };
 
     it('cardio: the WHO chart band her values give leads; the model is a score relative to its study, no "chance"', async () => {
@@ -113,32 +114,28 @@ describe('assessments API', () => {
     it('cardio: total cholesterol and diabetes switch to the laboratory chart; both lab answers give the pooled cohort equations too', async () => {
       const res = await run(
         'cardio',
-        { ...borderlineWoman, TOTAL_CHOLESTEROL: 232, HDL_CHOLESTEROL: 48, DIABETES: 0, BP_MEDICINE: 0 },
+        { ...borderlineWoman, totalCholesterol: 232, hdlCholesterol: 48, diabetes: 0, bpMedicine: 0 },
         alice.cookie,
       );
       const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
       if (result.kind !== 'risk') throw new Error('expected a risk result');
       expect(result.scores?.map((s) => s.id)).toEqual(['who-2019-lab', 'pce-2013']);
       const saved = (await rows()).find((r) => r.id === AssessmentResponseSchema.parse(res.json()).assessment.id);
-      expect(saved?.inputs).toMatchObject({ TOTAL_CHOLESTEROL: 232, HDL_CHOLESTEROL: 48 });
+      expect(saved?.inputs).toMatchObject({ totalCholesterol: 232, hdlCholesterol: 48 });
     });
 
     it('cardio: an HDL above the total, or a cholesterol out of range, is a 400 naming the field (5.2 asks its unit); nothing is saved', async () => {
       const before = await count();
-      const res = await run(
-        'cardio',
-        { ...borderlineWoman, TOTAL_CHOLESTEROL: 150, HDL_CHOLESTEROL: 160 },
-        alice.cookie,
-      );
+      const res = await run('cardio', { ...borderlineWoman, totalCholesterol: 150, hdlCholesterol: 160 }, alice.cookie);
       expect(res.statusCode).toBe(400);
-      expect(JSON.stringify(res.json())).toMatch(/HDL_CHOLESTEROL.*must be (lower than the total cholesterol|between)/);
+      expect(JSON.stringify(res.json())).toMatch(/hdlCholesterol.*must be (lower than the total cholesterol|between)/);
       // 5.2 is a cholesterol in mmol/L: asked about (decision 030), not taken and not refused as out of range
-      const low = await run('cardio', { ...borderlineWoman, TOTAL_CHOLESTEROL: 5.2 }, alice.cookie);
+      const low = await run('cardio', { ...borderlineWoman, totalCholesterol: 5.2 }, alice.cookie);
       expect(low.statusCode).toBe(422);
-      expect(low.json().errors).toMatchObject([{ field: 'inputs.TOTAL_CHOLESTEROL', rule: 'unit_check' }]);
-      const tooLow = await run('cardio', { ...borderlineWoman, TOTAL_CHOLESTEROL: 50 }, alice.cookie);
+      expect(low.json().errors).toMatchObject([{ field: 'inputs.totalCholesterol', rule: 'unit_check' }]);
+      const tooLow = await run('cardio', { ...borderlineWoman, totalCholesterol: 50 }, alice.cookie);
       expect(tooLow.statusCode).toBe(400);
-      expect(JSON.stringify(tooLow.json())).toContain('TOTAL_CHOLESTEROL');
+      expect(JSON.stringify(tooLow.json())).toContain('totalCholesterol');
       expect(await count()).toBe(before);
     });
 
@@ -147,14 +144,14 @@ describe('assessments API', () => {
         'diabetes',
         {
           ...VALID_INPUTS.diabetes,
-          Sex: 0,
-          Waist: 92,
-          FamilyHistory: 3,
-          ActivityLevel: 2,
-          Active30MinDaily: 0,
-          VegetablesDaily: 1,
-          BloodPressureMedicine: 0,
-          HighGlucoseEver: 0,
+          sex: 0,
+          waist: 92,
+          familyHistory: 3,
+          activityLevel: 2,
+          active30MinDaily: 0,
+          vegetablesDaily: 1,
+          bloodPressureMedicine: 0,
+          highGlucoseEver: 0,
         },
         alice.cookie,
       );
@@ -178,20 +175,20 @@ describe('assessments API', () => {
     const result = AssessmentResponseSchema.parse(res.json()).assessment.result;
     if (result.kind !== 'risk') throw new Error('expected a risk result');
     const byKey = Object.fromEntries(result.factors.map((f) => [f.key, f]));
-    expect(byKey.chest_pain_type).toMatchObject({ value: 4, displayValue: 'Asymptomatic', direction: 'up' });
+    expect(byKey.chestPainType).toMatchObject({ value: 4, displayValue: 'Asymptomatic', direction: 'up' });
     expect(byKey.bp).toMatchObject({ displayValue: '130 mm Hg', label: 'Resting blood pressure (systolic)' });
-    expect(byKey.st_depression?.displayValue).toBe('2.4 mm');
+    expect(byKey.stDepression?.displayValue).toBe('2.4 mm');
     expect(result.band).toBe('high');
-    expect(result.factors[0]?.key).toBe('number_of_vessels_fluro');
+    expect(result.factors[0]?.key).toBe('numberOfVesselsFluro');
   });
 
   it("diabetes: a lab value sent as null is 'not measured'; the model uses its median", async () => {
-    const res = await run('diabetes', { ...VALID_INPUTS.diabetes, SkinThickness: null, BMI: null }, alice.cookie);
+    const res = await run('diabetes', { ...VALID_INPUTS.diabetes, skinThickness: null, bmi: null }, alice.cookie);
     expect(res.statusCode).toBe(201);
     const { assessment } = AssessmentResponseSchema.parse(res.json());
-    expect(assessment.inputs).toMatchObject({ Insulin: null, SkinThickness: null, BMI: null });
+    expect(assessment.inputs).toMatchObject({ insulin: null, skinThickness: null, bmi: null });
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
-    expect(assessment.result.factors.find((f) => f.key === 'BMI')?.displayValue).toBe('Not measured');
+    expect(assessment.result.factors.find((f) => f.key === 'bmi')?.displayValue).toBe('Not measured');
   });
 
   it('blood test: 201 with the interpretation, the class content and the rules version', async () => {
@@ -333,32 +330,32 @@ describe('assessments API', () => {
       [
         'null where not allowed',
         'diabetes',
-        { ...VALID_INPUTS.diabetes, Age: null },
-        [{ field: 'inputs.Age', rule: 'invalid_type' }],
+        { ...VALID_INPUTS.diabetes, age: null },
+        [{ field: 'inputs.age', rule: 'invalid_type' }],
       ],
       [
         'below range',
         'diabetes',
-        { ...VALID_INPUTS.diabetes, Glucose: 0 },
-        [{ field: 'inputs.Glucose', rule: 'too_small', message: /between 40 and 300 mg\/dL/ }],
+        { ...VALID_INPUTS.diabetes, glucose: 0 },
+        [{ field: 'inputs.glucose', rule: 'too_small', message: /between 40 and 300 mg\/dL/ }],
       ],
       [
         'diastolic not below systolic',
         'cardio',
-        { ...VALID_INPUTS.cardio, AP_LOW: 150 },
-        [{ field: 'inputs.AP_LOW', rule: 'custom' }],
+        { ...VALID_INPUTS.cardio, apLow: 150 },
+        [{ field: 'inputs.apLow', rule: 'custom' }],
       ],
       [
         'bad code',
         'cardio',
-        { ...VALID_INPUTS.cardio, GENDER: 0 },
-        [{ field: 'inputs.GENDER', rule: 'custom', message: /1 \(Female\), 2 \(Male\)/ }],
+        { ...VALID_INPUTS.cardio, gender: 0 },
+        [{ field: 'inputs.gender', rule: 'custom', message: /1 \(Female\), 2 \(Male\)/ }],
       ],
       [
         'direct above total bilirubin',
         'liver',
-        { ...VALID_INPUTS.liver, Direct_Bilirubin: 2 },
-        [{ field: 'inputs.Direct_Bilirubin', rule: 'custom' }],
+        { ...VALID_INPUTS.liver, directBilirubin: 2 },
+        [{ field: 'inputs.directBilirubin', rule: 'custom' }],
       ],
       [
         'kidney answers that disagree',
@@ -391,12 +388,12 @@ describe('assessments API', () => {
     it('names every bad field at once', async () => {
       const res = await run(
         'liver',
-        { ...VALID_INPUTS.liver, Age: 'x', Albumin: 9, Gender: 2, Extra: 1 },
+        { ...VALID_INPUTS.liver, age: 'x', albumin: 9, gender: 2, Extra: 1 },
         alice.cookie,
       );
       expect(res.statusCode).toBe(400);
       const fields = (res.json().errors as { field: string }[]).map((e) => e.field).sort();
-      expect(fields).toEqual(['inputs.Age', 'inputs.Albumin', 'inputs.Extra', 'inputs.Gender']);
+      expect(fields).toEqual(['inputs.Extra', 'inputs.age', 'inputs.albumin', 'inputs.gender']);
     });
 
     it('a body without inputs, or not an object, is 400', async () => {
@@ -441,7 +438,7 @@ describe('assessments API', () => {
     expect(doc.paths['/api/assessments/{id}']?.get.responses['200']).toBeDefined();
     expect(doc.paths['/compat/predict1']?.post.responses['200']).toBeDefined();
     const heartBody = doc.paths['/api/assessments/heart'].post.requestBody.content['application/json'].schema;
-    expect(JSON.stringify(heartBody)).toContain('chest_pain_type');
+    expect(JSON.stringify(heartBody)).toContain('chestPainType');
   });
 
   it('GET /readyz includes the models', async () => {
@@ -621,7 +618,13 @@ describe('assessments when the models are missing', () => {
   });
 
   it('a compat model prediction answers 503 with message and error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/compat/predict6', payload: [VALID_INPUTS.liver] });
+    const legacyLiver = Object.fromEntries(
+      Object.entries(LIVER_COMPAT_KEYS).map(([name, key]) => [
+        name,
+        VALID_INPUTS.liver[key as keyof typeof VALID_INPUTS.liver],
+      ]),
+    );
+    const res = await app.inject({ method: 'POST', url: '/compat/predict6', payload: [legacyLiver] });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
       code: 'not_ready',

@@ -103,16 +103,16 @@ describe('every answer shown as a reason agrees with the written clinical expect
     const form = {
       age: 58,
       sex: 1,
-      chest_pain_type: 1,
+      chestPainType: 1,
       bp: 130,
       cholesterol: 240,
-      fbs_over_120: 0,
-      ekg_results: 0,
-      max_hr: 150,
-      exercise_angina: 0,
-      st_depression: 1,
-      slope_of_st: 2,
-      number_of_vessels_fluro: 0,
+      fbsOver120: 0,
+      ekgResults: 0,
+      maxHr: 150,
+      exerciseAngina: 0,
+      stDepression: 1,
+      slopeOfSt: 2,
+      numberOfVesselsFluro: 0,
       thallium: 0,
     };
     const inference = await model.infer(form);
@@ -120,13 +120,13 @@ describe('every answer shown as a reason agrees with the written clinical expect
     const result = buildRiskResult('heart', model.card, inference, form, { slopes });
     const byKey = Object.fromEntries(result.factors.map((f) => [f.key, f]));
     // the Statlog model learnt that typical angina lowers the estimate: that is hidden, not shown as a reason
-    expect(byKey.chest_pain_type).toMatchObject({
+    expect(byKey.chestPainType).toMatchObject({
       direction: 'down',
       isReason: false,
       notAReasonBecause: 'contradicts',
     });
     expect(byKey.age).toMatchObject({ isReason: false, notAReasonBecause: 'negligible' });
-    if (byKey.fbs_over_120!.direction === 'up') expect(byKey.fbs_over_120!.isReason).toBe(false);
+    if (byKey.fbsOver120!.direction === 'up') expect(byKey.fbsOver120!.isReason).toBe(false);
   });
 
   it("heart: a form with every 'I don't know' gives a result and the range it could have had", async () => {
@@ -134,16 +134,16 @@ describe('every answer shown as a reason agrees with the written clinical expect
     const form: Record<string, number | null> = {
       age: 58,
       sex: 1,
-      chest_pain_type: 2,
+      chestPainType: 2,
       bp: 130,
       cholesterol: null,
-      fbs_over_120: null,
-      ekg_results: null,
-      max_hr: null,
-      exercise_angina: null,
-      st_depression: null,
-      slope_of_st: null,
-      number_of_vessels_fluro: null,
+      fbsOver120: null,
+      ekgResults: null,
+      maxHr: null,
+      exerciseAngina: null,
+      stDepression: null,
+      slopeOfSt: null,
+      numberOfVesselsFluro: null,
       thallium: null,
     };
     const inference = await model.infer(form);

@@ -67,14 +67,14 @@ describe('lab values with their units (POST /api/assessments/:test)', () => {
   });
 
   it('diabetes with glucose 7.8 mmol/L runs the model on 141 mg/dL and shows the factor in mmol/L', async () => {
-    const res = await run('diabetes', { ...VALID_INPUTS.diabetes, Glucose: { value: 7.8, unit: 'mmol/L' } });
+    const res = await run('diabetes', { ...VALID_INPUTS.diabetes, glucose: { value: 7.8, unit: 'mmol/L' } });
     expect(res.statusCode).toBe(201);
     const { assessment } = AssessmentResponseSchema.parse(res.json());
-    expect(assessment.inputs.Glucose).toBe(141);
+    expect(assessment.inputs.glucose).toBe(141);
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
-    expect(assessment.result.factors.find((f) => f.key === 'Glucose')?.displayValue).toBe('7.8 mmol/L (141 mg/dL)');
+    expect(assessment.result.factors.find((f) => f.key === 'glucose')?.displayValue).toBe('7.8 mmol/L (141 mg/dL)');
     // a guideline finding on the glucose names it as entered too
-    const onGlucose = (assessment.result.guideline ?? []).filter((g) => g.fields.includes('Glucose'));
+    const onGlucose = (assessment.result.guideline ?? []).filter((g) => g.fields.includes('glucose'));
     expect(onGlucose.length).toBeGreaterThan(0);
     for (const g of onGlucose) expect(g.value).toContain('7.8 mmol/L (141 mg/dL)');
   });
@@ -115,18 +115,18 @@ describe('lab values with their units (POST /api/assessments/:test)', () => {
   });
 
   it('a unit the field does not take is a 400 naming the field and the rule', async () => {
-    const res = await run('liver', { ...VALID_INPUTS.liver, Total_Bilirubin: { value: 1, unit: 'mmol/L' } });
+    const res = await run('liver', { ...VALID_INPUTS.liver, totalBilirubin: { value: 1, unit: 'mmol/L' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'inputs.Total_Bilirubin', rule: 'unit', message: 'must be one of mg/dL, µmol/L' },
+      { field: 'inputs.totalBilirubin', rule: 'unit', message: 'must be one of mg/dL, µmol/L' },
     ]);
   });
 
   it('a value out of range in its unit is a 400 with the range in that unit', async () => {
-    const res = await run('cardio', { ...VALID_INPUTS.cardio, TOTAL_CHOLESTEROL: { value: 40, unit: 'mmol/L' } });
+    const res = await run('cardio', { ...VALID_INPUTS.cardio, totalCholesterol: { value: 40, unit: 'mmol/L' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
-      field: 'inputs.TOTAL_CHOLESTEROL',
+      field: 'inputs.totalCholesterol',
       rule: 'range',
       message: 'must be between 1.56 and 15.51 mmol/L',
     });
@@ -135,15 +135,15 @@ describe('lab values with their units (POST /api/assessments/:test)', () => {
   it('bilirubin in µmol/L is read for the liver model', async () => {
     const res = await run('liver', {
       ...VALID_INPUTS.liver,
-      Total_Bilirubin: { value: 17, unit: 'µmol/L' },
-      Direct_Bilirubin: { value: 5, unit: 'umol/l' },
+      totalBilirubin: { value: 17, unit: 'µmol/L' },
+      directBilirubin: { value: 5, unit: 'umol/l' },
     });
     expect(res.statusCode).toBe(201);
     const { assessment } = AssessmentResponseSchema.parse(res.json());
-    expect(assessment.inputs).toMatchObject({ Total_Bilirubin: 1, Direct_Bilirubin: 0.29 });
+    expect(assessment.inputs).toMatchObject({ totalBilirubin: 1, directBilirubin: 0.29 });
     expect(assessment.entered).toEqual({
-      Total_Bilirubin: { value: 17, unit: 'µmol/L' },
-      Direct_Bilirubin: { value: 5, unit: 'µmol/L' },
+      totalBilirubin: { value: 17, unit: 'µmol/L' },
+      directBilirubin: { value: 5, unit: 'µmol/L' },
     });
   });
 

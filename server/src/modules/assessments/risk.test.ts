@@ -34,9 +34,9 @@ describe('displayValueOf', () => {
   it('shows codes by label, numbers with their unit and the field’s decimals, null as not measured', () => {
     expect(displayValueOf(field(HEART_FIELDS, 'thallium'), 2)).toBe('Reversible Defect');
     expect(displayValueOf(field(HEART_FIELDS, 'bp'), 130)).toBe('130 mm Hg');
-    expect(displayValueOf(field(HEART_FIELDS, 'st_depression'), 2)).toBe('2.0 mm');
-    expect(displayValueOf(field(LIVER_FIELDS, 'Albumin_and_Globulin_Ratio'), 0.9)).toBe('0.90');
-    expect(displayValueOf(field(LIVER_FIELDS, 'Albumin_and_Globulin_Ratio'), null)).toBe('Not measured');
+    expect(displayValueOf(field(HEART_FIELDS, 'stDepression'), 2)).toBe('2.0 mm');
+    expect(displayValueOf(field(LIVER_FIELDS, 'albuminGlobulinRatio'), 0.9)).toBe('0.90');
+    expect(displayValueOf(field(LIVER_FIELDS, 'albuminGlobulinRatio'), null)).toBe('Not measured');
   });
 });
 
@@ -82,7 +82,7 @@ describe("the model figure: never a study-population probability shown as a pers
 
 describe('uncertainStepOf', () => {
   const routine = bandNextStepOf('heart disease', 'low');
-  const u = (high: number) => ({ unknownFields: ['thallium', 'slope_of_st'], low: 0.01, high });
+  const u = (high: number) => ({ unknownFields: ['thallium', 'slopeOfSt'], low: 0.01, high });
 
   it('a low estimate that unknown answers could lift above the check level does not reassure', () => {
     const step = uncertainStepOf(routine, 'heart disease', 'low', 0.17, u(0.9));

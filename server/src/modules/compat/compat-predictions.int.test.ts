@@ -1,4 +1,4 @@
-import { BLOOD_TEST_LAB_FIELDS, CARDIO_FIELDS, defaultsFor, NORMALISED_VALUES_MESSAGE } from '@medibuddy/contracts';
+import { BLOOD_TEST_LAB_FIELDS, NORMALISED_VALUES_MESSAGE } from '@medibuddy/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
@@ -43,7 +43,20 @@ const DIABETES = {
   DiabetesPedigreeFunction: 0.627,
   Age: 50,
 };
-const CARDIO_DEFAULTS = defaultsFor(CARDIO_FIELDS);
+/** The legacy cardio form's prefilled values (docs/product.md#test-forms), under its names. */
+const CARDIO_DEFAULTS = {
+  AGE: 50,
+  GENDER: 2,
+  HEIGHT: 168,
+  WEIGHT: 62,
+  AP_HIGH: 110,
+  AP_LOW: 80,
+  CHOLESTEROL: 1,
+  GLUCOSE: 1,
+  SMOKE: 0,
+  ALCOHOL: 0,
+  PHYSICAL_ACTIVITY: 1,
+};
 const LIVER = {
   Age: 62,
   Gender: 1,
@@ -168,8 +181,8 @@ describe('compat predictions /compat/predict1..6 (docs/product.md#compat-api)', 
     const rows = await saved();
     const heart = rows.at(-1);
     const diabetes = rows.at(-2);
-    expect(heart?.inputs).toMatchObject({ chest_pain_type: 4, number_of_vessels_fluro: 3, st_depression: 2.4 });
-    expect(diabetes?.inputs).toMatchObject({ Insulin: null, Glucose: 148 });
+    expect(heart?.inputs).toMatchObject({ chestPainType: 4, numberOfVesselsFluro: 3, stDepression: 2.4 });
+    expect(diabetes?.inputs).toMatchObject({ insulin: null, glucose: 148 });
   });
 
   it('kidney stone: recounts Total, and says which STONE answers the old record could not give', async () => {

@@ -1,8 +1,9 @@
 import {
   BLOOD_TEST_COMPAT_KEYS,
   BLOOD_TEST_LAB_FIELDS,
-  CARDIO_FIELDS,
+  CARDIO_COMPAT_KEYS,
   CardioInputSchema,
+  DIABETES_COMPAT_KEYS,
   DIABETES_FIELDS,
   DiabetesInputSchema,
   formSchemaFor,
@@ -11,6 +12,7 @@ import {
   KIDNEY_STONE_COMPAT_KEYS,
   KIDNEY_STONE_SCORE_FIELDS,
   KidneyStoneInputSchema,
+  LIVER_COMPAT_KEYS,
   LIVER_FIELDS,
   LiverInputSchema,
   STONE_HAEMATURIA,
@@ -42,7 +44,6 @@ export type CompatPrediction = {
   complete?: (inputs: Record<string, unknown>) => string[];
 };
 
-const sameKeys = (fields: readonly ClinicalField[]) => Object.fromEntries(fields.map((f) => [f.key, f.key]));
 const notMeasuredOf = (fields: readonly ClinicalField[]) =>
   new Set(fields.filter((f) => f.notMeasured).map((f) => f.key));
 
@@ -95,11 +96,11 @@ export const COMPAT_PREDICTIONS = {
   predict1: { test: 'heart', keys: HEART_COMPAT_KEYS, schema: HeartInputSchema, notMeasured: new Set() },
   predict2: {
     test: 'diabetes',
-    keys: sameKeys(DIABETES_FIELDS),
+    keys: DIABETES_COMPAT_KEYS,
     schema: DiabetesInputSchema,
     notMeasured: notMeasuredOf(DIABETES_FIELDS),
   },
-  predict3: { test: 'cardio', keys: sameKeys(CARDIO_FIELDS), schema: CardioInputSchema, notMeasured: new Set() },
+  predict3: { test: 'cardio', keys: CARDIO_COMPAT_KEYS, schema: CardioInputSchema, notMeasured: new Set() },
   predict4: { test: 'blood-test', keys: BLOOD_TEST_COMPAT_KEYS, schema: CompatBloodTestSchema, notMeasured: new Set() },
   predict5: {
     test: 'kidney-stone',
@@ -110,7 +111,7 @@ export const COMPAT_PREDICTIONS = {
   },
   predict6: {
     test: 'liver',
-    keys: sameKeys(LIVER_FIELDS),
+    keys: LIVER_COMPAT_KEYS,
     schema: LiverInputSchema,
     notMeasured: notMeasuredOf(LIVER_FIELDS),
   },

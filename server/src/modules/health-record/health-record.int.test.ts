@@ -15,7 +15,7 @@ import { validateR4Bundle } from '../../../test/fhir-r4';
 import { buildTestApp, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
 import { multipartBody, picture } from '../../../test/uploads';
 import { printable } from './report-pdf';
-import { isHeatmapShown } from '../assessments/heatmap-checks';
+import { isHeatmapShown } from '../assessments';
 
 const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 /** A fundus photograph the image gate accepts: the model card's first golden picture. */
@@ -69,7 +69,7 @@ describe('health record API', () => {
       account = await signUp(app);
       ids.push(await runOk('diabetes', VALID_INPUTS.diabetes, account.cookie));
       ids.push(await runOk('heart', VALID_INPUTS.heart, account.cookie));
-      ids.push(await runOk('diabetes', { ...VALID_INPUTS.diabetes, Glucose: 120, BMI: null }, account.cookie));
+      ids.push(await runOk('diabetes', { ...VALID_INPUTS.diabetes, glucose: 120, bmi: null }, account.cookie));
       await runOk('blood-test', VALID_INPUTS['blood-test'], alice.cookie);
     });
 
@@ -84,7 +84,7 @@ describe('health record API', () => {
         testName: 'Diabetes',
         resultPath: `/diabetes-results/${ids[2]}`,
       });
-      expect(newest?.values).toMatchObject({ Glucose: 120, BMI: null });
+      expect(newest?.values).toMatchObject({ glucose: 120, bmi: null });
       expect(newest?.risk?.probability).toBeGreaterThan(0);
       expect(newest?.risk?.band).toMatch(/low|moderate|high/);
     });
@@ -489,20 +489,20 @@ describe('health record API', () => {
       expect(types.filter((t: string) => t === 'Patient')).toHaveLength(1);
       expect(types.filter((t: string) => t === 'Observation')).toHaveLength(inputsCount);
       expect(types.filter((t: string) => t === 'RiskAssessment')).toHaveLength(3);
-      const glucose = bundle.entry.find(
-        (e: { resource: { code?: { coding?: { code: string }[] } } }) =>
-          e.resource.code?.coding?.[0]?.code === 'Glucose',
-      ).resource;
+      // the diabetes test's own code system: the blood test has a glucose and an insulin too
+      const diabetesObservation = (code: string) =>
+        bundle.entry.find((e: { resource: { code?: { coding?: { system: string; code: string }[] } } }) => {
+          const coding = e.resource.code?.coding?.[0];
+          return coding?.code === code && coding.system.endsWith('/CodeSystem/diabetes');
+        }).resource;
+      const glucose = diabetesObservation('glucose');
       expect(glucose.valueQuantity).toEqual({
         value: 148,
         unit: 'mg/dL',
         system: 'http://unitsofmeasure.org',
         code: 'mg/dL',
       });
-      const insulin = bundle.entry.find(
-        (e: { resource: { code?: { coding?: { code: string }[] } } }) =>
-          e.resource.code?.coding?.[0]?.code === 'Insulin',
-      ).resource;
+      const insulin = diabetesObservation('insulin');
       expect(insulin.dataAbsentReason.coding[0].code).toBe('not-performed');
       const risk = bundle.entry.find(
         (e: { resource: { resourceType: string; code?: { text: string } } }) =>

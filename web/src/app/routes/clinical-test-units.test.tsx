@@ -27,11 +27,11 @@ describe('the clinical forms: lab values in the units of the report', () => {
     });
     await user.selectOptions(screen.getByRole('combobox', { name: `Unit for ${GLUCOSE}` }), 'mmol/L');
     expect(screen.getByText(/From 2\.3 to 16\.6 mmol\/L\./)).toBeInTheDocument();
-    await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, Glucose: '7.8' });
+    await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, glucose: '7.8' });
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     await screen.findByRole('heading', { level: 1, name: 'Diabetes' });
     expect((http.calls('POST /api/assessments/diabetes')[0]?.body as { inputs: object }).inputs).toMatchObject({
-      Glucose: { value: 7.8, unit: 'mmol/L' },
+      glucose: { value: 7.8, unit: 'mmol/L' },
     });
     unmount();
 
@@ -46,7 +46,7 @@ describe('the clinical forms: lab values in the units of the report', () => {
         ++calls === 1
           ? problem(422, 'unit_check', 'Choose the unit printed on your report.', [
               {
-                field: 'inputs.Glucose',
+                field: 'inputs.glucose',
                 rule: 'unit_check',
                 message:
                   'looks unlikely as 7 mg/dL. Did you mean 7 mmol/L (126 mg/dL)? Choose the unit printed on your report',
@@ -65,7 +65,7 @@ describe('the clinical forms: lab values in the units of the report', () => {
     await user.click(use);
     await screen.findByRole('heading', { level: 1, name: 'Diabetes' });
     expect((http.calls('POST /api/assessments/diabetes')[1]?.body as { inputs: object }).inputs).toMatchObject({
-      Glucose: { value: 7, unit: 'mmol/L', confirmed: true },
+      glucose: { value: 7, unit: 'mmol/L', confirmed: true },
     });
   });
 });

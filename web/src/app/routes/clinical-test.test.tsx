@@ -129,7 +129,7 @@ describe('the clinical forms', () => {
 
   it('asks for an option that was not chosen, and focuses it', async () => {
     const { http, user } = await openForm('liver');
-    const { Gender: _gender, ...withoutGender } = VALID_ANSWERS.liver;
+    const { gender: _gender, ...withoutGender } = VALID_ANSWERS.liver;
     await fillForm(user, 'liver', withoutGender);
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     const group = screen.getByRole('group', { name: 'Gender' });
@@ -140,7 +140,7 @@ describe('the clinical forms', () => {
 
   it('applies the cross-field rules of the contract (direct bilirubin is part of the total)', async () => {
     const { http, user } = await openForm('liver');
-    await fillForm(user, 'liver', { ...VALID_ANSWERS.liver, Direct_Bilirubin: '2.5' });
+    await fillForm(user, 'liver', { ...VALID_ANSWERS.liver, directBilirubin: '2.5' });
     await user.click(screen.getByRole('button', { name: 'Predict' }));
     expect(await screen.findByText(/Direct bilirubin must not be more than the total bilirubin/)).toBeInTheDocument();
     expect(http.calls('POST /api/assessments/liver')).toHaveLength(0);
@@ -151,7 +151,7 @@ describe('the clinical forms', () => {
     const { http, user } = await openForm('diabetes', {
       'POST /api/assessments/diabetes': () => new Promise<Response>((resolve) => (release = resolve)),
     });
-    await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, BMI: '33,6' });
+    await fillForm(user, 'diabetes', { ...VALID_ANSWERS.diabetes, bmi: '33,6' });
     const insulin = screen.getByLabelText('2-hour serum insulin');
     await user.click(screen.getByRole('checkbox', { name: "I don't know or not measured: 2-hour serum insulin" }));
     expect(insulin).toBeDisabled();
@@ -164,14 +164,14 @@ describe('the clinical forms', () => {
     expect(http.calls('POST /api/assessments/diabetes')).toHaveLength(1);
     expect(http.calls('POST /api/assessments/diabetes')[0]?.body).toEqual({
       inputs: {
-        Pregnancies: 2,
-        Glucose: 148,
-        BloodPressure: 72,
-        SkinThickness: 35,
-        Insulin: null,
-        BMI: 33.6,
-        DiabetesPedigreeFunction: 0.627,
-        Age: 50,
+        pregnancies: 2,
+        glucose: 148,
+        bloodPressure: 72,
+        skinThickness: 35,
+        insulin: null,
+        bmi: 33.6,
+        diabetesPedigreeFunction: 0.627,
+        age: 50,
       },
     });
     release(json(201, diabetesResponse()));
@@ -193,7 +193,7 @@ describe('the clinical forms', () => {
     expect(http.calls(`GET /api/assessments/${HEART_ID}`)).toHaveLength(0);
     expect(sessionStorage.getItem('medibuddy.draft.heart')).toBeNull();
     expect(http.calls('POST /api/assessments/heart')[0]?.body).toMatchObject({
-      inputs: { age: 61, sex: 1, chest_pain_type: 4, st_depression: 1.5 },
+      inputs: { age: 61, sex: 1, chestPainType: 4, stDepression: 1.5 },
     });
   });
 
@@ -201,7 +201,7 @@ describe('the clinical forms', () => {
     const { user } = await openForm('cardio', {
       'POST /api/assessments/cardio': () =>
         problem(400, 'validation_failed', 'Some values are not valid.', [
-          { field: 'inputs.WEIGHT', rule: 'max', message: 'must be between 30.0 and 250.0 kg' },
+          { field: 'inputs.weight', rule: 'max', message: 'must be between 30.0 and 250.0 kg' },
         ]),
     });
     await fillForm(user, 'cardio', VALID_ANSWERS.cardio);
@@ -302,8 +302,8 @@ describe('a visitor who presses Predict', () => {
     await waitFor(() => expect(app.location()?.pathname).toBe('/login'));
     expect(http.calls('POST /api/assessments/diabetes')).toHaveLength(0);
     expect(JSON.parse(sessionStorage.getItem('medibuddy.draft.diabetes')!)).toMatchObject({
-      values: { Glucose: '148', BMI: '33.6' },
-      notMeasured: { SkinThickness: true },
+      values: { glucose: '148', bmi: '33.6' },
+      notMeasured: { skinThickness: true },
     });
 
     const form = await screen.findByRole('form', { name: 'Sign in form' });
@@ -322,7 +322,7 @@ describe('a visitor who presses Predict', () => {
     await app.user.click(screen.getByRole('button', { name: 'Predict' }));
     await waitFor(() => expect(app.location()?.pathname).toBe(`/diabetes-results/${DIABETES_ID}`));
     expect(http.calls('POST /api/assessments/diabetes')[0]?.body).toMatchObject({
-      inputs: { Glucose: 148, SkinThickness: null },
+      inputs: { glucose: 148, skinThickness: null },
     });
     expect(sessionStorage.getItem('medibuddy.draft.diabetes')).toBeNull();
   });
@@ -342,7 +342,7 @@ describe('a visitor who presses Predict', () => {
     expect(await screen.findByText('Please sign in to run a test')).toBeInTheDocument();
     await waitFor(() => expect(app.location()?.pathname).toBe('/login'));
     expect(app.location()?.state).toMatchObject({ from: { pathname: '/cardioDisease' } });
-    expect(JSON.parse(sessionStorage.getItem('medibuddy.draft.cardio')!).values.WEIGHT).toBe('81.5');
+    expect(JSON.parse(sessionStorage.getItem('medibuddy.draft.cardio')!).values.weight).toBe('81.5');
     expect(http.calls('POST /api/assessments/cardio')).toHaveLength(1);
   });
 

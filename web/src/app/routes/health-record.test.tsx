@@ -28,7 +28,7 @@ function entry(id: string, at: string, glucose: number, probability: number): Hi
     headline: `Model score ${Math.round(probability * 100)} of 100, relative to its study (high)`,
     resultPath: `/diabetes-results/${id}`,
     risk: { probability, band: 'high', threshold: 0.34 },
-    values: { Glucose: glucose, BMI: 33.6, BloodPressure: 72 },
+    values: { glucose, bmi: 33.6, bloodPressure: 72 },
   };
 }
 

@@ -24,14 +24,14 @@ describe('form values', () => {
   it('writes ranges the way the field is typed', () => {
     expect(rangeHint(field('age'))).toBe('Whole number, from 18 to 100 years.');
     expect(rangeHint(field('hemoglobin'))).toBe('From 3.0 to 25.0 g/dL.');
-    expect(rangeHint(field('Pregnancies'))).toBe('Whole number, from 0 to 20.'); // a count has no unit: not '20 count'
+    expect(rangeHint(field('pregnancies'))).toBe('Whole number, from 0 to 20.'); // a count has no unit: not '20 count'
   });
 
   it('reads a decimal comma, leaves empty fields out and sends null for not measured', () => {
     const fields = CLINICAL_FORMS.diabetes;
-    const state = { values: { BMI: '33,6', Glucose: ' 148 ', Age: '' }, notMeasured: { Insulin: true, Age: true } };
+    const state = { values: { bmi: '33,6', glucose: ' 148 ', age: '' }, notMeasured: { insulin: true, age: true } };
     // Age cannot be 'not measured': the flag is ignored for it.
-    expect(rawInputs(fields, state)).toEqual({ BMI: '33.6', Glucose: '148', Insulin: null });
+    expect(rawInputs(fields, state)).toEqual({ bmi: '33.6', glucose: '148', insulin: null });
   });
 
   it('starts every field empty: no value the patient did not enter is sent as theirs', () => {
@@ -43,7 +43,7 @@ describe('form values', () => {
       CLINICAL_FORMS.cardio,
       initialFormState(CLINICAL_FORMS.cardio),
     );
-    expect(untouched.errors?.AGE).toMatch(/required/);
+    expect(untouched.errors?.age).toMatch(/required/);
   });
 
   it("sends 'I don't know' on a question with options as null", () => {
@@ -56,26 +56,26 @@ describe('form values', () => {
   it("leaves an optional question answered 'I don't know' out, as not entered, and the form still validates", () => {
     const cardio = initialFormState(CLINICAL_FORMS.cardio);
     Object.assign(cardio.values, {
-      AGE: '52',
-      GENDER: '1',
-      HEIGHT: '165',
-      WEIGHT: '72',
-      AP_HIGH: '138',
-      AP_LOW: '88',
-      CHOLESTEROL: '2',
-      GLUCOSE: '1',
-      SMOKE: '0',
-      ALCOHOL: '0',
-      PHYSICAL_ACTIVITY: '1',
-      DIABETES: NOT_KNOWN,
-      TOTAL_CHOLESTEROL: '201',
+      age: '52',
+      gender: '1',
+      height: '165',
+      weight: '72',
+      apHigh: '138',
+      apLow: '88',
+      cholesterol: '2',
+      glucose: '1',
+      smoke: '0',
+      alcohol: '0',
+      physicalActivity: '1',
+      diabetes: NOT_KNOWN,
+      totalCholesterol: '201',
     });
     const raw = rawInputs(CLINICAL_FORMS.cardio, cardio);
-    expect(raw).not.toHaveProperty('DIABETES');
-    expect(raw).toMatchObject({ TOTAL_CHOLESTEROL: '201' });
+    expect(raw).not.toHaveProperty('diabetes');
+    expect(raw).toMatchObject({ totalCholesterol: '201' });
     const checked = validateClinicalForm(ASSESSMENT_INPUT_SCHEMAS.cardio, CLINICAL_FORMS.cardio, cardio);
     expect(checked.errors).toBeUndefined();
-    expect(checked.inputs).not.toHaveProperty('HDL_CHOLESTEROL');
+    expect(checked.inputs).not.toHaveProperty('hdlCholesterol');
   });
 
   it('puts a whole-record message (blood values scaled to 0-1) in the form errors', () => {
@@ -114,7 +114,7 @@ describe('drafts', () => {
   afterEach(() => sessionStorage.clear());
 
   it('round-trips, expires after two hours and ignores what does not parse', () => {
-    const state = { values: { age: '61' }, notMeasured: { Insulin: true } };
+    const state = { values: { age: '61' }, notMeasured: { insulin: true } };
     saveDraft('heart', state, 1_000);
     expect(loadDraft('heart', 2_000)).toEqual(state);
     expect(loadDraft('heart', 1_000 + 2 * 60 * 60 * 1000 + 1)).toBeUndefined();
@@ -124,7 +124,7 @@ describe('drafts', () => {
     expect(loadDraft('liver')).toBeUndefined();
     sessionStorage.setItem(
       'medibuddy.draft.liver',
-      JSON.stringify({ values: { Age: 45 }, notMeasured: {}, savedAt: Date.now() }),
+      JSON.stringify({ values: { age: 45 }, notMeasured: {}, savedAt: Date.now() }),
     );
     expect(loadDraft('liver')).toBeUndefined();
     saveDraft('liver', state);

@@ -18,14 +18,14 @@ describe('the unit a lab value is entered in (decision 030)', () => {
     expect(loadUnitChoices('blood-test', BLOOD_TEST_FIELDS)).toEqual({});
     rememberUnitChoice('blood-test', glucoseField, 'mmol/L');
     expect(loadUnitChoices('blood-test', BLOOD_TEST_FIELDS)).toEqual({ glucose: 'mmol/L' });
-    expect(loadUnitChoices('diabetes', DIABETES_FIELDS)).toEqual({ Glucose: 'mmol/L' });
+    expect(loadUnitChoices('diabetes', DIABETES_FIELDS)).toEqual({ glucose: 'mmol/L' });
     // a later choice on the diabetes form holds there, and the blood test keeps its own
     rememberUnitChoice(
       'diabetes',
-      DIABETES_FIELDS.find((f) => f.key === 'Glucose')!,
+      DIABETES_FIELDS.find((f) => f.key === 'glucose')!,
       'mg/dL',
     );
-    expect(loadUnitChoices('diabetes', DIABETES_FIELDS)).toEqual({ Glucose: 'mg/dL' });
+    expect(loadUnitChoices('diabetes', DIABETES_FIELDS)).toEqual({ glucose: 'mg/dL' });
     expect(loadUnitChoices('blood-test', BLOOD_TEST_FIELDS)).toEqual({ glucose: 'mmol/L' });
   });
 

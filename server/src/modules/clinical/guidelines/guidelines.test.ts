@@ -15,54 +15,54 @@ import {
 /** Values that meet no guideline rule of their test: each test below moves one value across one cut-off. */
 const NEUTRAL: Record<Exclude<ClinicalTestSlug, 'blood-test'>, Record<string, number | null>> = {
   diabetes: {
-    Pregnancies: 1,
-    Glucose: 100,
-    BloodPressure: 70,
-    SkinThickness: 20,
-    Insulin: 80,
-    BMI: 22,
-    DiabetesPedigreeFunction: 0.4,
-    Age: 40,
+    pregnancies: 1,
+    glucose: 100,
+    bloodPressure: 70,
+    skinThickness: 20,
+    insulin: 80,
+    bmi: 22,
+    diabetesPedigreeFunction: 0.4,
+    age: 40,
   },
   heart: {
     age: 50,
     sex: 0,
-    chest_pain_type: 3,
+    chestPainType: 3,
     bp: 120,
     cholesterol: 180,
-    fbs_over_120: 0,
-    ekg_results: 0,
-    max_hr: 160,
-    exercise_angina: 0,
-    st_depression: 0,
-    slope_of_st: 1,
-    number_of_vessels_fluro: 0,
+    fbsOver120: 0,
+    ekgResults: 0,
+    maxHr: 160,
+    exerciseAngina: 0,
+    stDepression: 0,
+    slopeOfSt: 1,
+    numberOfVesselsFluro: 0,
     thallium: 0,
   },
   cardio: {
-    AGE: 50,
-    GENDER: 1,
-    HEIGHT: 165,
-    WEIGHT: 60,
-    AP_HIGH: 110,
-    AP_LOW: 70,
-    CHOLESTEROL: 1,
-    GLUCOSE: 1,
-    SMOKE: 0,
-    ALCOHOL: 0,
-    PHYSICAL_ACTIVITY: 1,
+    age: 50,
+    gender: 1,
+    height: 165,
+    weight: 60,
+    apHigh: 110,
+    apLow: 70,
+    cholesterol: 1,
+    glucose: 1,
+    smoke: 0,
+    alcohol: 0,
+    physicalActivity: 1,
   },
   liver: {
-    Age: 40,
-    Gender: 1,
-    Total_Bilirubin: 0.7,
-    Direct_Bilirubin: 0.2,
-    Alkaline_Phosphotase: 100,
-    Alamine_Aminotransferase: 20,
-    Aspartate_Aminotransferase: 20,
-    Total_Protiens: 7,
-    Albumin: 4,
-    Albumin_and_Globulin_Ratio: 1.2,
+    age: 40,
+    gender: 1,
+    totalBilirubin: 0.7,
+    directBilirubin: 0.2,
+    alkalinePhosphatase: 100,
+    alanineAminotransferase: 20,
+    aspartateAminotransferase: 20,
+    totalProteins: 7,
+    albumin: 4,
+    albuminGlobulinRatio: 1.2,
   },
   'kidney-stone': {
     backBellySidePain: 0,
@@ -176,7 +176,7 @@ describe('guidelines.json', () => {
       rules: { id: string; when: unknown }[];
     };
     const ogtt = raw.rules.find((r) => r.id === 'ogtt-diabetes-range')!;
-    expect(ogtt.when).toEqual({ field: 'Glucose', threshold: 'glucose_2h.diabetes.from' });
+    expect(ogtt.when).toEqual({ field: 'glucose', threshold: 'glucose_2h.diabetes.from' });
     expect(GuidelinesSchema.parse(raw).rules.find((r) => r.id === 'ogtt-diabetes-range')?.when).toMatchObject({
       op: '>=',
       value: 200,
@@ -189,14 +189,14 @@ describe('guidelines.json', () => {
         rules: Record<string, unknown>[];
       };
     const unknown = raw();
-    unknown.rules[0] = { ...unknown.rules[0], when: { field: 'HbA1c', threshold: 'hba1c.diabetes.below' } };
+    unknown.rules[0] = { ...unknown.rules[0], when: { field: 'hba1c', threshold: 'hba1c.diabetes.below' } };
     expect(GuidelinesSchema.safeParse(unknown).error?.issues.map((i) => i.message)).toContain(
       'reference-values.json has no threshold hba1c.diabetes.below',
     );
     const disagrees = raw();
     disagrees.rules[0] = {
       ...disagrees.rules[0],
-      when: { field: 'HbA1c', threshold: 'hba1c.diabetes.from', op: '>=', value: 6.4 },
+      when: { field: 'hba1c', threshold: 'hba1c.diabetes.from', op: '>=', value: 6.4 },
     };
     expect(GuidelinesSchema.safeParse(disagrees).error?.issues.map((i) => i.message)).toContain(
       'hba1c.diabetes.from is >= 6.5 in reference-values.json',
@@ -251,7 +251,7 @@ function rivalsOf(when: When, leaf: Leaf): Leaf[] {
 }
 
 describe('what a patient is told', () => {
-  const diabetes = (Glucose: number) => applyGuidelines('diabetes', { ...NEUTRAL.diabetes, Glucose });
+  const diabetes = (glucose: number) => applyGuidelines('diabetes', { ...NEUTRAL.diabetes, glucose });
 
   it('a 2-hour glucose of 215 meets the diagnostic threshold: see a doctor within days', () => {
     const [finding] = diabetes(215);
@@ -267,9 +267,9 @@ describe('what a patient is told', () => {
   });
 
   it('an HbA1c of 7.1 % meets the diagnostic threshold: see a doctor within days, cited to the ADA Standards of Care', () => {
-    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, HbA1c: 7.1 });
+    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, hba1c: 7.1 });
     expect(findings.map((f) => f.id)).toEqual(['hba1c-diabetes-range']);
-    expect(findings[0]).toMatchObject({ timeframe: 'days', value: 'HbA1c 7.1 %', fields: ['HbA1c'] });
+    expect(findings[0]).toMatchObject({ timeframe: 'days', value: 'HbA1c 7.1 %', fields: ['hba1c'] });
     expect(findings[0]!.nextStep).toMatch(
       /^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/,
     );
@@ -278,25 +278,25 @@ describe('what a patient is told', () => {
   });
 
   it('HbA1c: 6.5 diabetes range, 6.4 and 5.7 prediabetes (routine), 5.6 and not entered nothing', () => {
-    const hba1c = (HbA1c?: number) =>
-      idsOf('diabetes', HbA1c === undefined ? NEUTRAL.diabetes : { ...NEUTRAL.diabetes, HbA1c });
+    const hba1c = (value?: number) =>
+      idsOf('diabetes', value === undefined ? NEUTRAL.diabetes : { ...NEUTRAL.diabetes, hba1c: value });
     expect(hba1c(6.5)).toEqual(['hba1c-diabetes-range']);
     expect(hba1c(6.4)).toEqual(['hba1c-prediabetes-range']);
     expect(hba1c(5.7)).toEqual(['hba1c-prediabetes-range']);
-    expect(applyGuidelines('diabetes', { ...NEUTRAL.diabetes, HbA1c: 6.0 })[0]?.timeframe).toBe('routine');
+    expect(applyGuidelines('diabetes', { ...NEUTRAL.diabetes, hba1c: 6.0 })[0]?.timeframe).toBe('routine');
     expect(hba1c(5.6)).toEqual([]);
     expect(hba1c()).toEqual([]);
   });
 
   it('diabetes BMI: WHO categories and the ADA testing advice, both routine, on both sides of 30, 25 and 23', () => {
-    const bmi = (BMI: number) => idsOf('diabetes', { ...NEUTRAL.diabetes, BMI });
+    const bmi = (bmi: number) => idsOf('diabetes', { ...NEUTRAL.diabetes, bmi });
     expect(bmi(30)).toEqual(['bmi-obesity', 'ada-testing-bmi-25']);
     expect(bmi(29.9)).toEqual(['bmi-overweight', 'ada-testing-bmi-25']);
     expect(bmi(25)).toEqual(['bmi-overweight', 'ada-testing-bmi-25']);
     expect(bmi(24.9)).toEqual(['ada-testing-bmi-23-asian-american']);
     expect(bmi(23)).toEqual(['ada-testing-bmi-23-asian-american']);
     expect(bmi(22.9)).toEqual([]);
-    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, BMI: 27.3 });
+    const findings = applyGuidelines('diabetes', { ...NEUTRAL.diabetes, bmi: 27.3 });
     expect(findings.every((f) => f.timeframe === 'routine' && f.severity === 'info')).toBe(true);
     // no more certain than the ADA: testing is to be considered, with a risk factor
     const testing = findings.find((f) => f.id === 'ada-testing-bmi-25')!;
@@ -307,14 +307,14 @@ describe('what a patient is told', () => {
   });
 
   it('cardio: a BMI worked out from height and weight, 30.1 at 170 cm and 87 kg, is in the obesity range', () => {
-    const findings = applyGuidelines('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 87 });
+    const findings = applyGuidelines('cardio', { ...NEUTRAL.cardio, height: 170, weight: 87 });
     expect(findings.map((f) => f.id)).toEqual(['cardio-bmi-obesity']);
     expect(findings[0]).toMatchObject({
       value: 'Body mass index, from height and weight 30.1 kg/m²',
       timeframe: 'routine',
     });
-    expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.3 })).toEqual(['cardio-bmi-overweight']);
-    expect(idsOf('cardio', { ...NEUTRAL.cardio, HEIGHT: 170, WEIGHT: 72.1 })).toEqual([]);
+    expect(idsOf('cardio', { ...NEUTRAL.cardio, height: 170, weight: 72.3 })).toEqual(['cardio-bmi-overweight']);
+    expect(idsOf('cardio', { ...NEUTRAL.cardio, height: 170, weight: 72.1 })).toEqual([]);
   });
 
   it("a title inside a sentence ('Also: …') keeps HbA1c, BMI, ADA and Asian American as written", () => {
@@ -330,7 +330,7 @@ describe('what a patient is told', () => {
   });
 
   it('a blood-pressure crisis is 181/any or any/121, not 180/120 (the guideline says above)', () => {
-    const ids = (AP_HIGH: number, AP_LOW: number) => idsOf('cardio', { ...NEUTRAL.cardio, AP_HIGH, AP_LOW });
+    const ids = (apHigh: number, apLow: number) => idsOf('cardio', { ...NEUTRAL.cardio, apHigh, apLow });
     expect(ids(181, 80)).toEqual(['cardio-bp-crisis']);
     expect(ids(150, 121)).toEqual(['cardio-bp-crisis']);
     expect(ids(180, 120)).toEqual(['cardio-bp-stage-2']);
@@ -352,10 +352,10 @@ describe('what a patient is told', () => {
   it('findings are listed most urgent first, and the next step takes the most urgent', () => {
     const findings = applyGuidelines('liver', {
       ...NEUTRAL.liver,
-      Total_Bilirubin: 4,
-      Direct_Bilirubin: 2,
-      Alamine_Aminotransferase: 200,
-      Albumin: 3,
+      totalBilirubin: 4,
+      directBilirubin: 2,
+      alanineAminotransferase: 200,
+      albumin: 3,
     });
     expect(findings.map((f) => f.timeframe)).toEqual(['today', 'days', 'routine']);
     expect(nextStepOf(findings, { timeframe: 'days', heading: 'x', text: 'y' }).timeframe).toBe('today');

@@ -25,7 +25,7 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
       ?.inputs;
 
   it('7.1 % meets the diagnostic threshold: the next step is a doctor within days, and 7.1 is stored', async () => {
-    const res = await run({ ...VALID_INPUTS.diabetes, HbA1c: 7.1 });
+    const res = await run({ ...VALID_INPUTS.diabetes, hba1c: 7.1 });
     expect(res.statusCode).toBe(201);
     const { assessment } = AssessmentResponseSchema.parse(res.json());
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
@@ -35,13 +35,13 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
       /^Your HbA1c meets the diagnostic threshold for diabetes: see a doctor within days/,
     );
     // no model feature: the factors are the model's eight
-    expect(assessment.result.factors.map((f) => f.key)).not.toContain('HbA1c');
-    expect(await storedInputs(assessment.id)).toMatchObject({ HbA1c: 7.1 });
+    expect(assessment.result.factors.map((f) => f.key)).not.toContain('hba1c');
+    expect(await storedInputs(assessment.id)).toMatchObject({ hba1c: 7.1 });
   });
 
   it.each([
     ['left out', {}],
-    ['sent as null (not measured)', { HbA1c: null }],
+    ['sent as null (not measured)', { hba1c: null }],
   ])('%s: the form still gives its result, and the stored inputs have no HbA1c', async (_name, extra) => {
     const res = await run({ ...VALID_INPUTS.diabetes, ...extra });
     expect(res.statusCode).toBe(201);
@@ -50,7 +50,7 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
     if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
     expect(assessment.result.guideline?.map((f) => f.id).filter((id) => id.startsWith('hba1c'))).toEqual([]);
     const stored = await storedInputs(assessment.id);
-    expect(stored && 'HbA1c' in stored).toBe(false);
+    expect(stored && 'hba1c' in stored).toBe(false);
   });
 
   it.each([
@@ -63,11 +63,11 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
     ['2.5', 2.5, 'too_small', /^must be between 3\.0 and 20\.0 %$/],
     ['500', 500, 'too_big', /^must be between 3\.0 and 20\.0 %$/],
     ['"six"', 'six', 'invalid_type', /^must be a number$/],
-  ])('HbA1c %s is a 400 naming the field and the rule', async (_name, HbA1c, rule, message) => {
-    const res = await run({ ...VALID_INPUTS.diabetes, HbA1c });
+  ])('HbA1c %s is a 400 naming the field and the rule', async (_name, hba1c, rule, message) => {
+    const res = await run({ ...VALID_INPUTS.diabetes, hba1c });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().errors).toEqual([{ field: 'inputs.HbA1c', rule, message: expect.stringMatching(message) }]);
+    expect(res.json().errors).toEqual([{ field: 'inputs.hba1c', rule, message: expect.stringMatching(message) }]);
   });
 
   it("the compatibility API's diabetes record (no HbA1c) works as before", async () => {
@@ -93,7 +93,7 @@ describe('diabetes form: HbA1c (optional, guideline rules only)', () => {
       app,
       "select inputs from assessments where test = 'diabetes' order by created_at desc limit 1",
     );
-    expect(row?.inputs).toMatchObject({ Insulin: null, Glucose: 148 });
-    expect('HbA1c' in row!.inputs).toBe(false);
+    expect(row?.inputs).toMatchObject({ insulin: null, glucose: 148 });
+    expect('hba1c' in row!.inputs).toBe(false);
   });
 });

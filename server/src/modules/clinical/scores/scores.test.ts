@@ -177,7 +177,7 @@ describe('scoresFor a form', () => {
   it('gives the cardio form the WHO chart without laboratory values, and says what the pooled cohort equations need', () => {
     const set = scoresFor(
       'cardio',
-      { AGE: 52, GENDER: 1, HEIGHT: 165, WEIGHT: 72, AP_HIGH: 138, AP_LOW: 88, SMOKE: 0 },
+      { age: 52, gender: 1, height: 165, weight: 72, apHigh: 138, apLow: 88, smoke: 0 },
       content,
     );
     expect(set.scores.map((s) => [s.id, s.inHundred])).toEqual([['who-2019-non-lab', 4]]);
@@ -191,16 +191,16 @@ describe('scoresFor a form', () => {
     const set = scoresFor(
       'cardio',
       {
-        AGE: 55,
-        GENDER: 2,
-        HEIGHT: 170,
-        WEIGHT: 70,
-        AP_HIGH: 120,
-        SMOKE: 0,
-        TOTAL_CHOLESTEROL: 213,
-        HDL_CHOLESTEROL: 50,
-        DIABETES: 0,
-        BP_MEDICINE: 0,
+        age: 55,
+        gender: 2,
+        height: 170,
+        weight: 70,
+        apHigh: 120,
+        smoke: 0,
+        totalCholesterol: 213,
+        hdlCholesterol: 50,
+        diabetes: 0,
+        bpMedicine: 0,
       },
       content,
     );
@@ -209,7 +209,7 @@ describe('scoresFor a form', () => {
   });
 
   it('gives the diabetes form nothing until its optional questions are answered, and no scores to other tests', () => {
-    expect(scoresFor('diabetes', { Age: 40, BMI: 30 }, content).scores).toEqual([]);
+    expect(scoresFor('diabetes', { age: 40, bmi: 30 }, content).scores).toEqual([]);
     expect(scoresFor('heart', { age: 60 }, content)).toEqual({ scores: [], need: [] });
   });
 });

@@ -358,17 +358,17 @@ export function scoresFor(
   content: RiskScoreContent = loadRiskScores(),
 ): ScoreSet {
   if (slug === 'cardio') {
-    const heightM = (inputs.HEIGHT ?? 0) / 100;
+    const heightM = (inputs.height ?? 0) / 100;
     const person: CvdPerson = {
-      age: inputs.AGE ?? 0,
-      sex: inputs.GENDER === 2 ? 'men' : 'women',
-      sbp: inputs.AP_HIGH ?? 0,
-      smoker: inputs.SMOKE === 1,
-      bmi: heightM > 0 && inputs.WEIGHT ? inputs.WEIGHT / (heightM * heightM) : undefined,
-      diabetes: yes(inputs.DIABETES),
-      totalCholesterolMgDl: num(inputs.TOTAL_CHOLESTEROL),
-      hdlMgDl: num(inputs.HDL_CHOLESTEROL),
-      bpTreated: yes(inputs.BP_MEDICINE),
+      age: inputs.age ?? 0,
+      sex: inputs.gender === 2 ? 'men' : 'women',
+      sbp: inputs.apHigh ?? 0,
+      smoker: inputs.smoke === 1,
+      bmi: heightM > 0 && inputs.weight ? inputs.weight / (heightM * heightM) : undefined,
+      diabetes: yes(inputs.diabetes),
+      totalCholesterolMgDl: num(inputs.totalCholesterol),
+      hdlMgDl: num(inputs.hdlCholesterol),
+      bpTreated: yes(inputs.bpMedicine),
     };
     const who = whoScore(person, content);
     return collect([who, pceScore(person, content)], (scores) =>
@@ -377,16 +377,16 @@ export function scoresFor(
   }
   if (slug === 'diabetes') {
     const person: DiabetesPerson = {
-      age: inputs.Age ?? 0,
-      sex: inputs.Sex === undefined || inputs.Sex === null ? undefined : inputs.Sex === 1 ? 'men' : 'women',
-      bmi: num(inputs.BMI),
-      waistCm: num(inputs.Waist),
-      familyHistory: num(inputs.FamilyHistory),
-      activityLevel: num(inputs.ActivityLevel),
-      active30MinDaily: yes(inputs.Active30MinDaily),
-      vegetablesDaily: yes(inputs.VegetablesDaily),
-      bloodPressureMedicine: yes(inputs.BloodPressureMedicine),
-      highGlucoseEver: yes(inputs.HighGlucoseEver),
+      age: inputs.age ?? 0,
+      sex: inputs.sex === undefined || inputs.sex === null ? undefined : inputs.sex === 1 ? 'men' : 'women',
+      bmi: num(inputs.bmi),
+      waistCm: num(inputs.waist),
+      familyHistory: num(inputs.familyHistory),
+      activityLevel: num(inputs.activityLevel),
+      active30MinDaily: yes(inputs.active30MinDaily),
+      vegetablesDaily: yes(inputs.vegetablesDaily),
+      bloodPressureMedicine: yes(inputs.bloodPressureMedicine),
+      highGlucoseEver: yes(inputs.highGlucoseEver),
     };
     return collect([findriscScore(person, content), idrsScore(person, content)], (scores) =>
       mostSevereStep(scores, (s) =>

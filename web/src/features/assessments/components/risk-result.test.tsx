@@ -18,7 +18,7 @@ const result = {
   summary: 'x',
   factors: [
     {
-      key: 'chest_pain_type',
+      key: 'chestPainType',
       label: 'Chest pain type',
       value: 1,
       displayValue: 'Typical Angina',
@@ -39,7 +39,7 @@ const result = {
     },
     { key: 'sex', label: 'Sex', value: 1, displayValue: 'Male', contribution: 0.4, direction: 'up', isReason: true },
   ],
-  uncertainty: { unknownFields: ['thallium', 'slope_of_st'], low: 0.12, high: 0.81 },
+  uncertainty: { unknownFields: ['thallium', 'slopeOfSt'], low: 0.12, high: 0.81 },
 } satisfies RiskResult;
 
 describe('risk result', () => {
