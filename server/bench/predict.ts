@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createThrowawayDatabase, signUpBenchUser, withBenchApp, type BenchApp } from './app';
+import { VALID_INPUTS } from '../test/clinical-inputs';
 
 /**
  * `npm run bench -w server`: what a prediction costs next to a bare route and a saved assessment.
@@ -21,15 +22,16 @@ const CONNECTIONS = 10;
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const isPglite = process.env.BENCH_DATABASE === 'pglite';
 
+/** The legacy client's diabetes record, under its names (/compat/predict2); /api sends VALID_INPUTS.diabetes. */
 const DIABETES = {
-  pregnancies: 6,
-  glucose: 148,
-  bloodPressure: 72,
-  skinThickness: 35,
-  insulin: 0,
-  bmi: 33.6,
-  diabetesPedigreeFunction: 0.627,
-  age: 50,
+  Pregnancies: 6,
+  Glucose: 148,
+  BloodPressure: 72,
+  SkinThickness: 35,
+  Insulin: 0,
+  BMI: 33.6,
+  DiabetesPedigreeFunction: 0.627,
+  Age: 50,
 };
 
 /** The parts of a save's answer the SQL-alone run writes again. */
@@ -157,7 +159,7 @@ async function main() {
 
         const json = { 'content-type': 'application/json' };
         const visitorBody = JSON.stringify([DIABETES]);
-        const signedInBody = JSON.stringify({ inputs: { ...DIABETES, insulin: null } });
+        const signedInBody = JSON.stringify({ inputs: VALID_INPUTS.diabetes });
         const save = () =>
           fetch(`${base}/api/assessments/diabetes`, {
             method: 'POST',
