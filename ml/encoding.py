@@ -11,7 +11,7 @@ from sklearn.base import BaseEstimator, TransformerMixin
 from sklearn.linear_model import LogisticRegression
 from sklearn.pipeline import Pipeline
 
-from specs import Field
+from spec_types import Field
 
 
 def missing_mask(field: Field, x: np.ndarray) -> np.ndarray:

@@ -11,7 +11,7 @@ from sklearn.model_selection import RepeatedStratifiedKFold
 
 from encoding import make_lr, missing_mask
 from risk_model import RiskModel
-from specs import Field, ModelSpec, Variant
+from spec_types import Field, ModelSpec, Variant
 
 # The encodings were explored on splits seeded 20240607; the reported CV uses fresh splits.
 SEED = 20250917

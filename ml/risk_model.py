@@ -15,7 +15,7 @@ from scipy.optimize import minimize
 from sklearn.model_selection import StratifiedKFold
 
 from encoding import contributions, make_lr
-from specs import ModelSpec
+from spec_types import ModelSpec
 
 RECAL_KNOTS_Q = (0.1, 0.5, 0.8, 0.95)
 

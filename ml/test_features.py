@@ -9,16 +9,10 @@ import numpy as np
 import pandas as pd
 
 from encoding import AdditiveEncoder, contributions, make_lr
-from specs import (
-    CARDIO_FIELDS,
-    DIABETES_FIELDS,
-    SPECS,
-    cardio_age_years,
-    cardio_plausible,
-    data_dir,
-    liver_gender_to_form,
-    statlog_thal_to_form,
-)
+from fields import CARDIO_FIELDS, DIABETES_FIELDS
+from loaders import cardio_age_years, cardio_plausible, liver_gender_to_form, statlog_thal_to_form
+from spec_types import data_dir
+from specs import SPECS
 
 FORM_KEYS = {
     "heart": [

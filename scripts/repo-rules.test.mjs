@@ -2,7 +2,8 @@
 // Run by `npm run lint` and by `npm test` (lint step): node --test scripts/repo-rules.test.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -173,4 +174,43 @@ test('a test named for the wrong kind fails; the right name passes', () => {
     testKindProblem('server/src/lib/edit-distance.test.ts', "import { distance } from './edit-distance';"),
     null,
   );
+});
+
+/**
+ * The Python files under `dir` (ml/) longer than `max` lines, counted as `wc -l` counts them, as "file: N lines".
+ * ESLint's max-lines holds TypeScript to 400 lines; this holds ml/'s Python to the same (caches and dot-folders aside).
+ */
+function pythonFilesOver(dir, max = 400) {
+  const over = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === '__pycache__' || entry.name === 'node_modules') continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.py')) {
+        const lines = (readFileSync(full, 'utf8').match(/\n/g) ?? []).length;
+        if (lines > max) over.push(`${path.relative(dir, full)}: ${lines} lines`);
+      }
+    }
+  };
+  walk(dir);
+  return over;
+}
+
+test('no Python file in ml/ is over 400 lines', () => {
+  assert.deepEqual(pythonFilesOver(path.join(root, 'ml')), []);
+});
+
+test('a Python file in ml/ of 401 lines fails, in a subfolder too; one of 400 lines, or a cache, is fine', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ml-lines-'));
+  try {
+    mkdirSync(path.join(dir, 'images'));
+    mkdirSync(path.join(dir, '__pycache__'));
+    writeFileSync(path.join(dir, 'images', 'long.py'), 'x = 1\n'.repeat(401));
+    writeFileSync(path.join(dir, 'short.py'), 'x = 1\n'.repeat(400));
+    writeFileSync(path.join(dir, '__pycache__', 'cached.py'), 'x = 1\n'.repeat(500));
+    assert.deepEqual(pythonFilesOver(dir), [`${path.join('images', 'long.py')}: 401 lines`]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
