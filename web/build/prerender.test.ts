@@ -87,8 +87,10 @@ describe('withLanguage (decision 032)', () => {
   });
 
   it('links no twin for a page not translated yet', () => {
-    expect(withLanguage(PAGE, '/medicines', '')).not.toContain('hreflang');
+    expect(withLanguage(PAGE, '/privacy', '')).not.toContain('hreflang');
     expect(PRERENDERED_PATHS).toContain('/hi');
-    expect(PRERENDERED_PATHS).not.toContain('/hi/medicines');
+    expect(PRERENDERED_PATHS).not.toContain('/hi/privacy');
+    expect(PRERENDERED_PATHS).toContain('/hi/medicines');
+    expect(PRERENDERED_PATHS).toContain('/hi/symptom-check');
   });
 });

@@ -78,6 +78,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'not-found',
   'about',
   'symptom-check',
+  'medicines',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

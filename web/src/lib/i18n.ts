@@ -5,6 +5,7 @@ import type enCommon from '../locales/en/common.json';
 import type enHome from '../locales/en/home.json';
 import type enSite from '../locales/en/site.json';
 import type enTriage from '../locales/en/triage.json';
+import type enMedicines from '../locales/en/medicines.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
 
@@ -18,7 +19,7 @@ import { formatMessage, type CompiledMessage } from './messages';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage'] as const;
+export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage', 'medicines'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
@@ -28,7 +29,8 @@ export type MessageKey = Extract<
   | keyof typeof enCatalogue
   | keyof typeof enAuth
   | keyof typeof enSite
-  | keyof typeof enTriage,
+  | keyof typeof enTriage
+  | keyof typeof enMedicines,
   string
 >;
 

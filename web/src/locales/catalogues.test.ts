@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE } from '@medibuddy/contracts/catalogue';
-import { HEALTH_DATA_CONSENT_TEXT, TRIAGE_HEADLINES, TRIAGE_LEVELS } from '@medibuddy/contracts/forms';
+import {
+  ASK_A_PHARMACIST,
+  CONDITION_LABELS,
+  COUNTRY_LABELS,
+  HEALTH_DATA_CONSENT_TEXT,
+  MEDICINES_DISCLAIMER,
+  MEDICINES_SOURCES_NOTE,
+  SALE_CLASS_LABELS,
+  TRIAGE_HEADLINES,
+  TRIAGE_LEVELS,
+} from '@medibuddy/contracts/forms';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../build/catalogues';
 import { activateLanguage, LANGUAGES, loadCatalogues, NAMESPACES, t } from '../lib/i18n';
@@ -69,6 +79,16 @@ describe('message catalogues', () => {
     const english = read('en', 'triage');
     expect(english['triage.consentText']).toBe(HEALTH_DATA_CONSENT_TEXT);
     for (const level of TRIAGE_LEVELS) expect(english[`triage.level.${level}`]).toBe(TRIAGE_HEADLINES[level]);
+  });
+
+  it("keeps the English words of the contracts' texts the medicine finder shows", () => {
+    const english = read('en', 'medicines');
+    expect(english['medicines.disclaimer']).toBe(MEDICINES_DISCLAIMER);
+    expect(english['medicines.sourcesNote']).toBe(MEDICINES_SOURCES_NOTE);
+    expect(english['card.askPharmacist']).toBe(ASK_A_PHARMACIST);
+    for (const [key, label] of Object.entries(CONDITION_LABELS)) expect(english[`condition.${key}`]).toBe(label);
+    for (const [key, label] of Object.entries(COUNTRY_LABELS)) expect(english[`country.${key}`]).toBe(label);
+    for (const [key, label] of Object.entries(SALE_CLASS_LABELS)) expect(english[`saleClass.${key}`]).toBe(label);
   });
 
   it('the Hindi catalogue is Hindi: every namespace has Devanagari text', () => {

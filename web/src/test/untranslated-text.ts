@@ -33,10 +33,14 @@ function placeOf(element: Element | null, attribute?: string): string {
   return attribute ? `${tag}${id}[${attribute}]` : `${tag}${id}`;
 }
 
-/** The runs of Latin words in a text, without the punctuation that ends them. */
+/**
+ * The runs of Latin words in a text, cut at commas, colons, semicolons and brackets (a name and its ingredients in
+ * brackets are two runs), without the punctuation that ends them.
+ */
 export function latinRuns(text: string): string[] {
   return (text.match(LATIN_RUN) ?? [])
-    .map((run) => run.replace(/[\s,:;(&'’/-]+$/, '').replace(/\.$/, ''))
+    .flatMap((run) => run.split(/\s*[(),;:]\s*/))
+    .map((run) => run.replace(/[\s&'’/-]+$/, '').replace(/\.$/, ''))
     .filter((run) => run !== '');
 }
 
@@ -59,13 +63,7 @@ function untranslatedRuns(text: string, { given, kept }: Allowed): string[] {
   return latinRuns(text)
     .filter((run) => !kept.has(run))
     .filter((run) => !ALLOWED.some((pattern) => pattern.test(run)))
-    .filter(
-      (run) =>
-        !run
-          .split(/[\s,;:()]+/)
-          .filter(Boolean)
-          .every((word) => ALLOWED.some((pattern) => pattern.test(word))),
-    )
+    .filter((run) => !run.split(/\s+/).every((word) => ALLOWED.some((pattern) => pattern.test(word))))
     .filter((run) => !given.includes(run));
 }
 

@@ -1,11 +1,12 @@
 import type { MedicineEntry, RecommendationsRequest, RecommendationsResponse } from '@medibuddy/contracts';
-import { MEDICINES_DISCLAIMER, MEDICINES_SOURCES_NOTE, SYMPTOM_MIN, SYMPTOMS_MAX } from '@medibuddy/contracts/forms';
+import { SYMPTOM_MIN, SYMPTOMS_MAX } from '@medibuddy/contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
+import { t } from '../../lib/i18n';
 import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
@@ -33,11 +34,6 @@ import {
 } from '../../features/medicines/person-storage';
 import { useTakenMedicines } from '../../features/medicines/taken-medicines';
 import { preloadRedFlagCheck, useRedFlagCheck } from '../../features/medicines/red-flag-check';
-
-/** The page's texts, word for word (docs/product.md#texts-and-timings). */
-const EMPTY_SYMPTOM_MESSAGE = 'Please enter a symptom.';
-const NO_SYMPTOMS_MESSAGE = 'Please enter at least one symptom.';
-const SYMPTOM_REMOVED_MESSAGE = 'Symptom removed successfully';
 
 /**
  * Medicines by symptom (docs/product.md#medicines-page). Open to visitors: it is information and nothing is stored
@@ -96,37 +92,37 @@ export default function MedicinesRoute() {
   function addSymptom(raw: string): boolean {
     const symptom = raw.trim().replace(/\s+/g, ' ');
     if (!symptom) {
-      notifyError(EMPTY_SYMPTOM_MESSAGE);
+      notifyError(t('medicines.emptySymptom'));
       return false;
     }
     if (symptom.length < SYMPTOM_MIN) {
-      notifyError(`Please describe the symptom in at least ${SYMPTOM_MIN} letters.`);
+      notifyError(t('medicines.symptomTooShort', { min: SYMPTOM_MIN }));
       return false;
     }
     if (symptoms.some((s) => s.toLowerCase() === symptom.toLowerCase())) {
-      toast(`“${symptom}” is already in your list.`, { id: 'symptom-repeated' });
+      toast(t('medicines.symptomRepeated', { symptom }), { id: 'symptom-repeated' });
       return false;
     }
     if (symptoms.length >= SYMPTOMS_MAX) {
-      notifyError(`You can add up to ${SYMPTOMS_MAX} symptoms. Remove one to add another.`);
+      notifyError(t('medicines.tooManySymptoms', { max: SYMPTOMS_MAX }));
       return false;
     }
     setSymptoms([...symptoms, symptom]);
     // What the user was asked for has been done: those toasts go.
-    dismissNotice(NO_SYMPTOMS_MESSAGE);
-    dismissNotice(EMPTY_SYMPTOM_MESSAGE);
+    dismissNotice(t('medicines.noSymptoms'));
+    dismissNotice(t('medicines.emptySymptom'));
     return true;
   }
 
   function removeSymptom(symptom: string) {
     setSymptoms(symptoms.filter((s) => s !== symptom));
-    notifySuccess(SYMPTOM_REMOVED_MESSAGE, SYMPTOM_REMOVED_MESSAGE);
+    notifySuccess(t('medicines.symptomRemoved'), t('medicines.symptomRemoved'));
   }
 
   function getRecommendations() {
     if (recommendations.isPending) return;
     if (symptoms.length === 0) {
-      notifyError(NO_SYMPTOMS_MESSAGE);
+      notifyError(t('medicines.noSymptoms'));
       return;
     }
     const parsed = personOf(personDraft);
@@ -146,7 +142,7 @@ export default function MedicinesRoute() {
     };
     recommendations.mutate(request, {
       onSuccess: (response) => setAnswer({ symptoms: asked, response }),
-      onError: (error) => notifyError(error, 'We could not get recommendations. Please try again.'),
+      onError: (error) => notifyError(error, t('medicines.recommendationsFailed')),
     });
   }
 
@@ -154,22 +150,19 @@ export default function MedicinesRoute() {
 
   return (
     <div className="flex-1 bg-slate-50">
-      <title>Medicines for your symptoms · MediBuddy</title>
+      <title>{t('medicines.title')}</title>
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Medicines</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{t('medicines.eyebrow')}</p>
           <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Medicines for your symptoms
+            {t('medicines.heading')}
           </PageHeading>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Say who it is for and add the symptoms: we show what to do first, then the over-the-counter medicines in our
-            catalogue that treat them and suit that person, with the dose and the reason each one is listed.
-          </p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{t('medicines.intro')}</p>
         </header>
 
         <aside className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-base leading-relaxed text-amber-950">
           <ShieldIcon className="mt-0.5 size-5 shrink-0" />
-          <p>{MEDICINES_DISCLAIMER}</p>
+          <p>{t('medicines.disclaimer')}</p>
         </aside>
 
         <section
@@ -178,7 +171,7 @@ export default function MedicinesRoute() {
           className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
         >
           <h2 id="symptoms-title" className="text-xl font-bold text-slate-900">
-            Your symptoms
+            {t('medicines.symptomsHeading')}
           </h2>
           <PersonSelector draft={personDraft} onChange={changePerson} error={personError} />
           <ConditionsAndCountry context={context} onChange={changeContext} />
@@ -191,16 +184,15 @@ export default function MedicinesRoute() {
               size="lg"
               aria-describedby={taken.names.length > 0 || taken.hasFailed ? 'finder-taken' : undefined}
             >
-              Get Recommendations
+              {t('medicines.getRecommendations')}
             </Button>
             {taken.names.length > 0 ? (
               <p id="finder-taken" className="text-sm text-slate-700">
-                Also checked against: {taken.names.join(', ')}.
+                {t('medicines.alsoChecked', { names: taken.names.join(', ') })}
               </p>
             ) : taken.hasFailed ? (
               <p id="finder-taken" className="text-sm font-semibold text-red-700">
-                Your medicines list did not load, so the search cannot check against it: use “Try again” under My
-                medicines below, then search again.
+                {t('medicines.takenFailed')}
               </p>
             ) : null}
           </div>
@@ -220,13 +212,15 @@ export default function MedicinesRoute() {
             >
               {results.length === 0
                 ? answer.response.guidance.some((g) => !g.isSelfCareAppropriate)
-                  ? 'See a doctor or pharmacist: no medicines listed'
-                  : 'No medicines found'
-                : `${results.length} ${results.length === 1 ? 'medicine' : 'medicines'} for ${answer.symptoms.join(', ')}`}
+                  ? t('medicines.seeDoctorNoMedicines')
+                  : t('medicines.noneFound')
+                : t('medicines.found', { count: results.length, symptoms: answer.symptoms.join(', ') })}
             </h2>
-            <p className="text-sm text-slate-700">For {answer.response.personDescription}.</p>
+            <p className="text-sm text-slate-700">
+              {t('medicines.forPerson', { person: answer.response.personDescription })}
+            </p>
             {answer.response.assumption ? (
-              <Notice tone="info" title="What we took into account" className="text-base">
+              <Notice tone="info" title={t('medicines.assumption')} className="text-base">
                 {answer.response.assumption}
               </Notice>
             ) : null}
@@ -247,16 +241,16 @@ export default function MedicinesRoute() {
                     </li>
                   ))}
                 </ul>
-                <p className="text-sm text-slate-600">
-                  Pictures are illustrations: product photos are not shown because they are hosted by another website.
-                </p>
+                <p className="text-sm text-slate-600">{t('medicines.illustrations')}</p>
               </>
             ) : null}
             {answer.response.hidden.length > 0 ? (
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <h3 className="font-semibold text-slate-900">Not shown for {answer.response.personDescription}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {t('medicines.notShownFor', { person: answer.response.personDescription })}
+                </h3>
                 <ul
-                  aria-label="Not shown for this person"
+                  aria-label={t('medicines.notShownLabel')}
                   className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800"
                 >
                   {answer.response.hidden.map((h) => (
@@ -269,15 +263,14 @@ export default function MedicinesRoute() {
             ) : null}
             {answer.response.doctorMayPrescribe.length > 0 ? (
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <h3 className="font-semibold text-slate-900">A doctor may prescribe (not for self-treatment)</h3>
+                <h3 className="font-semibold text-slate-900">{t('medicines.doctorMayPrescribe')}</h3>
                 <ul
-                  aria-label="A doctor may prescribe"
+                  aria-label={t('medicines.doctorMayPrescribeLabel')}
                   className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800"
                 >
                   {answer.response.doctorMayPrescribe.map((p) => (
                     <li key={p.name}>
-                      {p.name} ({p.ingredients.join(' + ')}) — needs a prescription: only a doctor can decide whether it
-                      suits you.
+                      {t('medicines.needsPrescription', { name: p.name, ingredients: p.ingredients.join(' + ') })}
                     </li>
                   ))}
                 </ul>
@@ -289,7 +282,7 @@ export default function MedicinesRoute() {
         <MedicinesTogether person={person} typedEntries={typedMedicines} onTypedEntriesChange={setTypedMedicines} />
 
         <div className="border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
-          <p>{MEDICINES_SOURCES_NOTE}</p>
+          <p>{t('medicines.sourcesNote')}</p>
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useCountry } from '../../lib/use-country';
  * calls for one, and always the emergency number.
  */
 export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
+  const { language } = useT();
   const [country] = useCountry();
   const helplines = helplinesFor(country);
   const lines = linesFor(helplines, uses);
@@ -17,7 +18,11 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
   ];
   return (
     <div className="mt-3" data-testid="helpline-links">
-      <p className="font-semibold">Who to call now{helplines.country === 'default' ? '' : ` (${helplines.name})`}:</p>
+      <p className="font-semibold">
+        {helplines.country === 'default'
+          ? t('helplines.whoToCall')
+          : t('helplines.whoToCallIn', { country: countryName(helplines.country, helplines.name, language) })}
+      </p>
       <ul className="mt-1 space-y-1">
         {ordered.map((line) => (
           <li key={`${line.name}-${line.dial}`}>

@@ -1,6 +1,7 @@
 import type { FinderCountry, HealthCondition } from '@medibuddy/contracts';
-import { CONDITION_LABELS, COUNTRY_LABELS, FINDER_COUNTRIES, HEALTH_CONDITIONS } from '@medibuddy/contracts/forms';
+import { FINDER_COUNTRIES, HEALTH_CONDITIONS } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n';
 import type { FinderContext } from '../person-storage';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -37,9 +38,9 @@ export function ConditionsAndCountry({
   return (
     <>
       <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-conditions-hint`}>
-        <legend className="text-base font-semibold text-slate-900">Long-term conditions (optional)</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('conditions.legend')}</legend>
         <p id={`${id}-conditions-hint`} className="-mt-1 text-sm text-slate-600">
-          Tick any the person has: a medicine that does not suit one is left out, and we say why.
+          {t('conditions.hint')}
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {HEALTH_CONDITIONS.map((condition) => (
@@ -50,13 +51,13 @@ export function ConditionsAndCountry({
                 onChange={(e) => toggle(condition, e.target.checked)}
                 className="mt-1 size-4 shrink-0 accent-teal-700"
               />
-              {CONDITION_LABELS[condition]}
+              {t(`condition.${condition}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-country-hint`}>
-        <legend className="text-base font-semibold text-slate-900">Where will you buy it? (optional)</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('country.legend')}</legend>
         <div className="flex flex-wrap gap-2">
           <label className={CHOICE}>
             <input
@@ -66,7 +67,7 @@ export function ConditionsAndCountry({
               onChange={() => chooseCountry(undefined)}
               className="accent-teal-700"
             />
-            Not said
+            {t('person.unsaid')}
           </label>
           {FINDER_COUNTRIES.map((country) => (
             <label key={country} className={CHOICE}>
@@ -78,13 +79,12 @@ export function ConditionsAndCountry({
                 onChange={() => chooseCountry(country)}
                 className="accent-teal-700"
               />
-              {capitalise(COUNTRY_LABELS[country])}
+              {capitalise(t(`country.${country}`))}
             </label>
           ))}
         </div>
         <p id={`${id}-country-hint`} className="text-sm text-slate-600">
-          Which medicines need a pharmacist or a prescription differs by country; each card says whose rule it follows.
-          Both choices are kept only in this browser tab.
+          {t('country.hint')}
         </p>
       </fieldset>
     </>

@@ -1,4 +1,6 @@
 import type { CheckFinding, FindingSeverity, MedicineCheckResponse } from '@medibuddy/contracts';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { SourceLink } from './cited-list';
 
 const TONE: Record<FindingSeverity, string> = {
@@ -7,26 +9,26 @@ const TONE: Record<FindingSeverity, string> = {
   minor: 'bg-slate-50 ring-slate-300 text-slate-900',
   info: 'bg-slate-50 ring-slate-300 text-slate-900',
 };
-const LABEL: Record<FindingSeverity, string> = {
-  serious: 'Serious',
-  moderate: 'Moderate',
-  minor: 'Minor',
-  info: 'Note',
+const LABEL: Record<FindingSeverity, MessageKey> = {
+  serious: 'finding.serious',
+  moderate: 'finding.moderate',
+  minor: 'finding.minor',
+  info: 'finding.info',
 };
 
 function Finding({ finding }: { finding: CheckFinding }) {
   return (
     <li className={`flex flex-col gap-1 rounded-xl p-4 ring-1 ${TONE[finding.severity]}`}>
       <p className="font-bold">
-        {LABEL[finding.severity]}: {finding.title}
+        {t(LABEL[finding.severity])}: {finding.title}
       </p>
       <p>{finding.detail}</p>
       <p>
-        <strong>What to do:</strong> {finding.whatToDo}
+        <strong>{t('finding.whatToDo')}</strong> {finding.whatToDo}
       </p>
       {finding.source ? (
         <p className="text-xs">
-          Source: <SourceLink source={finding.source} sourceUrl={finding.sourceUrl} />
+          {richText('card.source', { source: <SourceLink source={finding.source} sourceUrl={finding.sourceUrl} /> })}
         </p>
       ) : null}
     </li>
@@ -39,7 +41,7 @@ export function FindingsList({ check, label }: { check: MedicineCheckResponse; l
     <div className="flex flex-col gap-3" role="status" aria-live="polite">
       {check.findings.length === 0 ? (
         <p className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-300">
-          No problem found in our facts for {check.personDescription}.
+          {t('finding.none', { person: check.personDescription })}
         </p>
       ) : (
         <ul aria-label={label} className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import type { SelfCareGuidance } from '@medibuddy/contracts';
+import { t } from '../../../lib/i18n';
 import { CitedList } from './cited-list';
 
 /**
@@ -13,7 +14,7 @@ export function GuidanceBox({ guidance }: { guidance: SelfCareGuidance }) {
       className={`flex flex-col gap-3 rounded-2xl p-5 ring-1 ${guidance.isSelfCareAppropriate ? 'bg-white ring-slate-200' : 'bg-amber-50 ring-amber-400'}`}
     >
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
-        {guidance.title}: what to do
+        {t('guidance.whatToDo', { title: guidance.title })}
       </h3>
       {guidance.notAppropriateReason ? (
         <p role="note" className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
@@ -23,13 +24,13 @@ export function GuidanceBox({ guidance }: { guidance: SelfCareGuidance }) {
       {guidance.whatToDo.length > 0 ? <CitedList items={guidance.whatToDo} className="text-slate-800" /> : null}
       {guidance.seeDoctorIf.length > 0 ? (
         <div>
-          <h4 className="font-semibold text-slate-900">See a doctor or pharmacist if</h4>
+          <h4 className="font-semibold text-slate-900">{t('guidance.seeDoctorIf')}</h4>
           <CitedList items={guidance.seeDoctorIf} className="text-slate-800" />
         </div>
       ) : null}
       {guidance.redFlags.length > 0 ? (
         <div>
-          <h4 className="font-semibold text-red-800">Get urgent help (call your local emergency number) if</h4>
+          <h4 className="font-semibold text-red-800">{t('guidance.urgentIf')}</h4>
           <CitedList items={guidance.redFlags} className="text-red-900" />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { MedicineRecommendation, SaleClass } from '@medibuddy/contracts';
-import { ASK_A_PHARMACIST, SALE_CLASS_LABELS } from '@medibuddy/contracts/forms';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { CitedList, SourceLink } from './cited-list';
 
 const BADGE: Record<SaleClass, string> = {
@@ -34,22 +35,22 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
             {medicine.name}
           </h3>
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${BADGE[medicine.saleClass]}`}>
-            {SALE_CLASS_LABELS[medicine.saleClass]}
+            {t(`saleClass.${medicine.saleClass}`)}
           </span>
         </div>
         {medicine.saleRule ? <p className="-mt-1 text-sm text-slate-700">{medicine.saleRule}</p> : null}
         {medicine.cautions.length > 0 ? (
           <div
             role="note"
-            aria-label="Read first"
+            aria-label={t('card.readFirst')}
             className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
           >
-            <p className="font-semibold">Read first</p>
+            <p className="font-semibold">{t('card.readFirst')}</p>
             <CitedList items={medicine.cautions} />
           </div>
         ) : null}
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-900 ring-1 ring-slate-200">
-          <p className="font-semibold">Dose</p>
+          <p className="font-semibold">{t('card.dose')}</p>
           <ul className="flex flex-col gap-1">
             {medicine.doses.map((d) => (
               <li key={d.ingredient}>
@@ -62,38 +63,38 @@ export function MedicineCard({ medicine }: { medicine: MedicineRecommendation })
                     </span>
                   </>
                 ) : (
-                  ASK_A_PHARMACIST
+                  t('card.askPharmacist')
                 )}
               </li>
             ))}
           </ul>
         </div>
-        <ul className="flex flex-col gap-1" aria-label="Why it is listed">
+        <ul className="flex flex-col gap-1" aria-label={t('card.why')}>
           {medicine.matches.map((match) => (
             <li key={match.symptom} className="rounded-lg bg-teal-50 px-3 py-1.5 text-sm text-teal-950">
-              Matched: <strong>{match.symptom}</strong> → {match.use}
+              {richText('card.matched', { symptom: <strong>{match.symptom}</strong> }, { use: match.use })}
             </li>
           ))}
         </ul>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold text-slate-800">Composition</dt>
+          <dt className="font-semibold text-slate-800">{t('card.composition')}</dt>
           <dd className="break-words text-slate-700">{medicine.composition}</dd>
-          <dt className="font-semibold text-slate-800">Uses</dt>
+          <dt className="font-semibold text-slate-800">{t('card.uses')}</dt>
           <dd className="break-words text-slate-700">{medicine.uses}</dd>
-          <dt className="font-semibold text-slate-800">Side Effects</dt>
-          <dd className="break-words text-slate-700">{medicine.sideEffects || 'Not stated'}</dd>
-          <dt className="font-semibold text-slate-800">Manufacturer</dt>
+          <dt className="font-semibold text-slate-800">{t('card.sideEffects')}</dt>
+          <dd className="break-words text-slate-700">{medicine.sideEffects || t('card.notStated')}</dd>
+          <dt className="font-semibold text-slate-800">{t('card.manufacturer')}</dt>
           <dd className="break-words text-slate-700">{medicine.manufacturer}</dd>
           {medicine.similarProducts.length > 0 ? (
             <>
-              <dt className="font-semibold text-slate-800">Also sold as</dt>
+              <dt className="font-semibold text-slate-800">{t('card.alsoSoldAs')}</dt>
               <dd className="break-words text-slate-700">{medicine.similarProducts.join(', ')}</dd>
             </>
           ) : null}
         </dl>
         <p className="text-sm text-slate-800">{medicine.prescriptionNote}</p>
         <p className="mt-auto text-xs text-slate-600">
-          Source: <SourceLink source={medicine.source} sourceUrl={medicine.sourceUrl} />
+          {richText('card.source', { source: <SourceLink source={medicine.source} sourceUrl={medicine.sourceUrl} /> })}
         </p>
       </div>
     </article>

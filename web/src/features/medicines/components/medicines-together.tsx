@@ -3,6 +3,7 @@ import { MEDICINE_LIST_MAX } from '@medibuddy/contracts/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useGrantConsent } from '../../../lib/consent';
@@ -30,20 +31,18 @@ function EntryForm({
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 2) {
-      setError('Enter the name of the medicine or its active ingredient (at least 2 letters).');
+      setError(t('entry.nameError'));
       return;
     }
     const entry: MedicineEntry = { name: trimmed };
     if (strength.trim() !== '') {
       const mg = Number(strength);
-      if (!Number.isFinite(mg) || mg <= 0)
-        return setError('Enter the strength as a number of milligrams, or leave it empty.');
+      if (!Number.isFinite(mg) || mg <= 0) return setError(t('entry.strengthError'));
       entry.strengthMg = mg;
     }
     if (doses.trim() !== '') {
       const n = Number(doses);
-      if (!Number.isInteger(n) || n < 1 || n > 24)
-        return setError('Enter the doses a day as a whole number from 1 to 24, or leave it empty.');
+      if (!Number.isInteger(n) || n < 1 || n > 24) return setError(t('entry.dosesError'));
       entry.dosesPerDay = n;
     }
     setError(undefined);
@@ -58,7 +57,7 @@ function EntryForm({
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-800">
-            Medicine or active ingredient
+            {t('entry.name')}
           </label>
           <input
             id={`${id}-name`}
@@ -71,7 +70,7 @@ function EntryForm({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-strength`} className="text-sm font-semibold text-slate-800">
-            mg per dose (optional)
+            {t('entry.strength')}
           </label>
           <input
             id={`${id}-strength`}
@@ -83,7 +82,7 @@ function EntryForm({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-doses`} className="text-sm font-semibold text-slate-800">
-            Doses a day (optional)
+            {t('entry.doses')}
           </label>
           <input
             id={`${id}-doses`}
@@ -98,8 +97,7 @@ function EntryForm({
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        A product name as on the box (“Paracetamol (acetaminophen)”) or its active ingredients (“paracetamol +
-        caffeine”). With the strength and doses a day we can add up daily totals.
+        {t('entry.hint')}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
@@ -113,8 +111,8 @@ function EntryForm({
 const describeEntry = (e: MedicineEntry) =>
   [
     e.name,
-    e.strengthMg !== undefined ? `${e.strengthMg} mg` : null,
-    e.dosesPerDay !== undefined ? `${e.dosesPerDay} a day` : null,
+    e.strengthMg !== undefined ? t('entry.mg', { strength: e.strengthMg }) : null,
+    e.dosesPerDay !== undefined ? t('entry.perDay', { count: e.dosesPerDay }) : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -142,7 +140,7 @@ function TypedListChecker({
       { items: next, ...(person ? { person } : {}) },
       {
         onSuccess: setCheck,
-        onError: (error) => notifyError(error, 'We could not check the medicines. Please try again.'),
+        onError: (error) => notifyError(error, t('together.checkFailed')),
       },
     );
   }
@@ -151,15 +149,15 @@ function TypedListChecker({
     <div className="flex flex-col gap-4">
       <EntryForm
         isPending={mutation.isPending}
-        submitLabel="Add and check"
+        submitLabel={t('together.addAndCheck')}
         onAdd={(entry) =>
           entries.length >= MEDICINE_LIST_MAX
-            ? notifyError(`You can check up to ${MEDICINE_LIST_MAX} medicines at once.`)
+            ? notifyError(t('together.tooMany', { max: MEDICINE_LIST_MAX }))
             : run([...entries, entry])
         }
       />
       {entries.length > 0 ? (
-        <ul aria-label="Medicines to check" className="flex flex-col gap-2">
+        <ul aria-label={t('together.toCheck')} className="flex flex-col gap-2">
           {entries.map((e, i) => (
             <li
               key={`${e.name}-${i}`}
@@ -169,19 +167,17 @@ function TypedListChecker({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${e.name}`}
+                aria-label={t('together.removeName', { name: e.name })}
                 onClick={() => run(entries.filter((_, j) => j !== i))}
               >
-                Remove
+                {t('together.remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      {check ? <FindingsList check={check} label="What the check found" /> : null}
-      <p className="text-sm text-slate-600">
-        Nothing you type here is stored. Sign in to keep a list of your medicines.
-      </p>
+      {check ? <FindingsList check={check} label={t('together.found')} /> : null}
+      <p className="text-sm text-slate-600">{t('together.notStored')}</p>
     </div>
   );
 }
@@ -199,18 +195,18 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
     add.mutate(entry, {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'consent_required') setPending(entry);
-        else notifyError(error, 'We could not add the medicine. Please try again.');
+        else notifyError(error, t('my.addFailed'));
       },
     });
   }
 
-  if (list.isPending) return <p>Loading your medicines…</p>;
+  if (list.isPending) return <p>{t('my.loading')}</p>;
   if (list.error) {
     return (
       <p role="alert">
-        We could not load your medicines.{' '}
+        {t('my.loadFailed')}{' '}
         <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-          Try again
+          {t('my.tryAgain')}
         </Button>
       </p>
     );
@@ -221,14 +217,11 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
       {pending ? (
         <div
           role="region"
-          aria-label="Consent"
+          aria-label={t('my.consent')}
           className="rounded-xl bg-teal-50 p-4 text-teal-950 ring-1 ring-teal-300"
         >
-          <p className="font-semibold">May we store your medicines list?</p>
-          <p className="mt-1">
-            Your list is health data. We keep it in your account only with your consent (the same consent as your health
-            record).
-          </p>
+          <p className="font-semibold">{t('my.consentHeading')}</p>
+          <p className="mt-1">{t('my.consentText')}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
               isLoading={grant.isPending}
@@ -238,23 +231,23 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
                     addEntry(pending);
                     setPending(null);
                   },
-                  onError: (error) => notifyError(error, 'We could not save your consent. Please try again.'),
+                  onError: (error) => notifyError(error, t('my.consentFailed')),
                 })
               }
             >
-              I agree, add it
+              {t('my.agree')}
             </Button>
             <Button variant="secondary" onClick={() => setPending(null)}>
-              Not now
+              {t('my.notNow')}
             </Button>
           </div>
         </div>
       ) : null}
-      <EntryForm isPending={add.isPending} submitLabel="Add to my medicines" onAdd={addEntry} />
+      <EntryForm isPending={add.isPending} submitLabel={t('my.add')} onAdd={addEntry} />
       {data.items.length === 0 ? (
-        <p className="text-slate-700">Your list is empty.</p>
+        <p className="text-slate-700">{t('my.empty')}</p>
       ) : (
-        <ul aria-label="My medicines" className="flex flex-col gap-2">
+        <ul aria-label={t('my.heading')} className="flex flex-col gap-2">
           {data.items.map((item) => (
             <li
               key={item.id}
@@ -266,28 +259,28 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
                   <span className="text-sm text-slate-600"> — {item.ingredients.join(' + ')}</span>
                 ) : null}
                 {item.dosesPerDay !== null ? (
-                  <span className="text-sm text-slate-600">, {item.dosesPerDay} a day</span>
+                  <span className="text-sm text-slate-600">{t('my.perDay', { count: item.dosesPerDay })}</span>
                 ) : null}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${item.name}`}
+                aria-label={t('together.removeName', { name: item.name })}
                 isLoading={remove.isPending && remove.variables === item.id}
                 onClick={() =>
                   remove.mutate(item.id, {
-                    onError: (error) => notifyError(error, 'We could not remove it. Please try again.'),
+                    onError: (error) => notifyError(error, t('my.removeFailed')),
                   })
                 }
               >
-                Remove
+                {t('together.remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        Checked for {data.check.personDescription}.
+        {t('my.checkedFor', { person: data.check.personDescription })}
         {JSON.stringify(person ?? null) !== JSON.stringify(data.person) ? (
           <Button
             variant="secondary"
@@ -295,15 +288,15 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
             isLoading={setPerson.isPending}
             onClick={() =>
               setPerson.mutate(person ?? null, {
-                onError: (error) => notifyError(error, 'We could not save who the list is for.'),
+                onError: (error) => notifyError(error, t('my.personFailed')),
               })
             }
           >
-            Check it for the person chosen above
+            {t('my.checkForPerson')}
           </Button>
         ) : null}
       </p>
-      {data.items.length > 0 ? <FindingsList check={data.check} label="What the check found" /> : null}
+      {data.items.length > 0 ? <FindingsList check={data.check} label={t('together.found')} /> : null}
     </div>
   );
 }
@@ -329,12 +322,9 @@ export function MedicinesTogether({
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
     >
       <h2 id="together-title" className="text-xl font-bold text-slate-900">
-        {user ? 'My medicines' : 'Check medicines together'}
+        {user ? t('my.heading') : t('together.heading')}
       </h2>
-      <p className="text-slate-700">
-        We look for the same ingredient twice, daily totals above the maximum, medicines that do not suit the person’s
-        age or pregnancy, and interactions.
-      </p>
+      <p className="text-slate-700">{t('together.intro')}</p>
       {isPending ? null : user ? (
         <MyMedicinesPanel person={person} />
       ) : (

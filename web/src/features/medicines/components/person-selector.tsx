@@ -1,15 +1,16 @@
 import type { Person } from '@medibuddy/contracts';
 import { ADULT_AGE_YEARS_MAX, CHILD_AGE_MONTHS_MAX, CHILD_AGE_YEARS_MAX } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
+import { t, type MessageKey } from '../../../lib/i18n';
 
 type Kind = Person['kind'] | 'unsaid';
 
-const OPTIONS: { value: Kind; label: string }[] = [
-  { value: 'unsaid', label: 'Not said' },
-  { value: 'adult', label: 'An adult' },
-  { value: 'child', label: 'A child' },
-  { value: 'pregnant', label: 'Pregnant' },
-  { value: 'breastfeeding', label: 'Breastfeeding' },
+const OPTIONS: { value: Kind; label: MessageKey }[] = [
+  { value: 'unsaid', label: 'person.unsaid' },
+  { value: 'adult', label: 'person.adult' },
+  { value: 'child', label: 'person.child' },
+  { value: 'pregnant', label: 'person.pregnant' },
+  { value: 'breastfeeding', label: 'person.breastfeeding' },
 ];
 
 /**
@@ -33,11 +34,10 @@ export function draftOf(person: Person | undefined): PersonDraft {
 function adultOf(draft: PersonDraft): { person?: Person; error?: string } {
   const typed = draft.adultAge.trim();
   if (typed === '') return { person: { kind: 'adult' } };
-  if (!/^\d+$/.test(typed)) return { error: 'Enter the age as a whole number of years, or leave it empty.' };
+  if (!/^\d+$/.test(typed)) return { error: t('person.adultAgeNotNumber') };
   const age = Number(typed);
-  if (age <= CHILD_AGE_YEARS_MAX)
-    return { error: `Under ${CHILD_AGE_YEARS_MAX + 1}, choose "A child" and give the child's age.` };
-  if (age > ADULT_AGE_YEARS_MAX) return { error: `Enter an age of ${ADULT_AGE_YEARS_MAX} or less, or leave it empty.` };
+  if (age <= CHILD_AGE_YEARS_MAX) return { error: t('person.adultTooYoung', { age: CHILD_AGE_YEARS_MAX + 1 }) };
+  if (age > ADULT_AGE_YEARS_MAX) return { error: t('person.adultTooOld', { max: ADULT_AGE_YEARS_MAX }) };
   return { person: { kind: 'adult', ageYears: age } };
 }
 
@@ -47,14 +47,13 @@ export function personOf(draft: PersonDraft): { person?: Person; error?: string 
   if (draft.kind === 'adult') return adultOf(draft);
   if (draft.kind !== 'child') return { person: { kind: draft.kind } };
   const age = Number(draft.age);
-  if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0)
-    return { error: "Enter the child's age as a whole number." };
+  if (draft.age.trim() === '' || !Number.isInteger(age) || age < 0) return { error: t('person.childAgeNotNumber') };
   if (draft.unit === 'months') {
-    if (age > CHILD_AGE_MONTHS_MAX) return { error: 'From 2 years, give the age in years.' };
+    if (age > CHILD_AGE_MONTHS_MAX) return { error: t('person.monthsTooMany') };
     return { person: { kind: 'child', ageMonths: age } };
   }
   if (age < 2) return { person: { kind: 'child', ageMonths: age * 12 } };
-  if (age > CHILD_AGE_YEARS_MAX) return { error: 'From 16, choose "An adult".' };
+  if (age > CHILD_AGE_YEARS_MAX) return { error: t('person.childTooOld') };
   return { person: { kind: 'child', ageYears: age } };
 }
 
@@ -74,7 +73,7 @@ export function PersonSelector({
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-base font-semibold text-slate-900">Who is it for?</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('person.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
           <label
@@ -89,7 +88,7 @@ export function PersonSelector({
               onChange={() => onChange({ ...draft, kind: option.value })}
               className="accent-teal-700"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
@@ -97,7 +96,7 @@ export function PersonSelector({
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-age`} className="text-sm font-semibold text-slate-800">
-              Child's age
+              {t('person.childAge')}
             </label>
             <input
               id={`${id}-age`}
@@ -111,7 +110,7 @@ export function PersonSelector({
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-unit`} className="text-sm font-semibold text-slate-800">
-              In
+              {t('person.in')}
             </label>
             <select
               id={`${id}-unit`}
@@ -119,8 +118,8 @@ export function PersonSelector({
               onChange={(e) => onChange({ ...draft, unit: e.target.value as PersonDraft['unit'] })}
               className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
             >
-              <option value="years">years</option>
-              <option value="months">months (under 2)</option>
+              <option value="years">{t('person.years')}</option>
+              <option value="months">{t('person.months')}</option>
             </select>
           </div>
         </div>
@@ -128,7 +127,7 @@ export function PersonSelector({
       {draft.kind === 'adult' ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-adult-age`} className="text-sm font-semibold text-slate-800">
-            Age (optional; from 65 some medicines need more care)
+            {t('person.adultAge')}
           </label>
           <input
             id={`${id}-adult-age`}
@@ -146,9 +145,7 @@ export function PersonSelector({
           {error}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600">
-        Optional. It changes which medicines are shown and the dose on each card; it is kept only in this browser tab.
-      </p>
+      <p className="text-sm text-slate-600">{t('person.hint')}</p>
     </fieldset>
   );
 }

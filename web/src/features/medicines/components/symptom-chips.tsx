@@ -1,4 +1,5 @@
 import { CloseIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n';
 
 type SymptomChipsProps = {
   symptoms: string[];
@@ -8,10 +9,10 @@ type SymptomChipsProps = {
 /** The symptoms added so far, each with its own remove button (named after it for screen readers). */
 export function SymptomChips({ symptoms, onRemove }: SymptomChipsProps) {
   if (symptoms.length === 0) {
-    return <p className="text-sm text-slate-600">No symptoms added yet.</p>;
+    return <p className="text-sm text-slate-600">{t('symptom.none')}</p>;
   }
   return (
-    <ul aria-label="Your symptoms" className="flex flex-wrap gap-2">
+    <ul aria-label={t('medicines.symptomsHeading')} className="flex flex-wrap gap-2">
       {symptoms.map((symptom) => (
         <li
           key={symptom}
@@ -21,7 +22,7 @@ export function SymptomChips({ symptoms, onRemove }: SymptomChipsProps) {
           <button
             type="button"
             onClick={() => onRemove(symptom)}
-            aria-label={`Remove ${symptom}`}
+            aria-label={t('symptom.remove', { symptom })}
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-100 active:bg-teal-200"
           >
             <CloseIcon className="size-4" />

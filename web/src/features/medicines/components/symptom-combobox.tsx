@@ -1,6 +1,7 @@
 import { SYMPTOM_MAX } from '@medibuddy/contracts/forms';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { useSymptomSuggestions } from '../api/get-symptom-suggestions';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -69,9 +70,9 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-1.5" aria-label="Add a symptom">
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-1.5" aria-label={t('symptom.form')}>
       <label htmlFor={isLeaving ? undefined : inputId} className="text-sm font-semibold text-slate-800">
-        Symptom
+        {t('symptom.label')}
       </label>
       <div className="flex items-start gap-2 sm:gap-3">
         <div className="relative flex-1">
@@ -88,7 +89,7 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={SYMPTOM_MAX}
-            placeholder="e.g. headache, runny nose, heartburn"
+            placeholder={t('symptom.placeholder')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -102,7 +103,7 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggested symptoms"
+            aria-label={t('symptom.suggestions')}
             hidden={!isExpanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-300"
           >
@@ -122,7 +123,7 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
                 <span className="font-medium">{suggestion.label}</span>{' '}
                 {suggestion.matchedName ? (
                   <span className={`text-sm ${index === activeIndex ? 'text-teal-50' : 'text-slate-600'}`}>
-                    also called “{suggestion.matchedName}”
+                    {t('symptom.alsoCalled', { name: suggestion.matchedName })}
                   </span>
                 ) : null}
               </li>
@@ -130,11 +131,11 @@ export function SymptomCombobox({ onAdd }: SymptomComboboxProps) {
           </ul>
         </div>
         <Button type="submit" variant="secondary" className="shrink-0">
-          Add Symptom
+          {t('symptom.add')}
         </Button>
       </div>
       <p id={hintId} className="text-sm text-slate-600">
-        Type a symptom in your own words; use the arrow keys to pick a suggestion. Add as many as you have (up to 10).
+        {t('symptom.hint')}
       </p>
     </form>
   );
