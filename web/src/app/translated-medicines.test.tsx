@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, PARACETAMOL, SUMATRIPTAN, withSuggestions } from '../features/medicines/test-fixtures';
 import { t } from '../lib/i18n';
 import { expectAllHindi, inHindi, renderInHindi } from '../test/hindi';
-import { problem } from '../test/http';
+import { json, problem } from '../test/http';
 import { stringsOf } from '../test/untranslated-text';
 
 /**
@@ -100,6 +100,30 @@ describe('the medicine finder in Hindi shows no English of its own', () => {
     await user.click(screen.getByRole('button', { name: t('symptom.remove', { symptom: 'headache' }) }));
     expect(await screen.findByText(t('medicines.symptomRemoved'))).toBeInTheDocument();
     expectAllHindi(typed);
+  });
+
+  it('a button busy with its request', async () => {
+    let answerNow = () => {};
+    const { user, given } = await renderInHindi(
+      '/medicines',
+      {},
+      {
+        wrap: withSuggestions,
+        handlers: {
+          'POST /api/medicines/recommendations': () =>
+            new Promise<Response>((resolve) => {
+              answerNow = () => resolve(json(200, answer([])));
+            }),
+        },
+      },
+    );
+    await user.type(screen.getByRole('combobox', { name: t('symptom.label') }), 'headache');
+    await user.click(screen.getByRole('button', { name: t('symptom.add') }));
+    await user.click(screen.getByRole('button', { name: t('medicines.getRecommendations') }));
+    expect(await screen.findByRole('button', { name: t('medicines.busy') })).toHaveAttribute('aria-busy', 'true');
+    expectAllHindi([...given, 'headache']);
+    answerNow();
+    expect(await screen.findByRole('heading', { name: t('medicines.noneFound') })).toBeInTheDocument();
   });
 
   it('the emergency notice for a red-flag symptom', async () => {

@@ -181,6 +181,7 @@ export default function MedicinesRoute() {
             <Button
               onClick={getRecommendations}
               isLoading={recommendations.isPending}
+              loadingText={t('medicines.busy')}
               size="lg"
               aria-describedby={taken.names.length > 0 || taken.hasFailed ? 'finder-taken' : undefined}
             >

@@ -92,7 +92,7 @@ function EntryForm({
             className="w-32 rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
         </div>
-        <Button type="submit" isLoading={isPending}>
+        <Button type="submit" isLoading={isPending} loadingText={t('medicines.busy')}>
           {submitLabel}
         </Button>
       </div>
@@ -225,6 +225,7 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
               isLoading={grant.isPending}
+              loadingText={t('medicines.busy')}
               onClick={() =>
                 grant.mutate(undefined, {
                   onSuccess: () => {
@@ -267,6 +268,7 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
                 size="sm"
                 aria-label={t('together.removeName', { name: item.name })}
                 isLoading={remove.isPending && remove.variables === item.id}
+                loadingText={t('medicines.busy')}
                 onClick={() =>
                   remove.mutate(item.id, {
                     onError: (error) => notifyError(error, t('my.removeFailed')),
@@ -286,6 +288,7 @@ function MyMedicinesPanel({ person }: { person: Person | undefined }) {
             variant="secondary"
             size="sm"
             isLoading={setPerson.isPending}
+            loadingText={t('medicines.busy')}
             onClick={() =>
               setPerson.mutate(person ?? null, {
                 onError: (error) => notifyError(error, t('my.personFailed')),
