@@ -88,6 +88,32 @@ const libAtTheBottom = {
     'server/src/lib imports only other lib files: code that needs the database or config belongs in db/ or above.',
 };
 
+/**
+ * Each server module has one face, its index.ts: outside the module (other modules, app.ts, plugins, tests and the
+ * helpers under server/test) code imports `../auth` or `./modules/auth`, never a file inside it; a module's own
+ * files (its tests included) import each other directly. The benchmarks and sets (server/bench, server/sets) and
+ * content-check.ts, which load every content file where it lives, may reach inside.
+ */
+function moduleFaceZones() {
+  const modulesDir = path.join(root, 'server/src/modules');
+  const modules = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const outsideModules = readdirSync(path.join(root, 'server/src'))
+    .filter((entry) => entry !== 'modules' && entry !== 'content-check.ts')
+    .map((entry) => `./server/src/${entry}`);
+  return modules.map((name) => ({
+    target: [
+      ...outsideModules,
+      ...modules.filter((m) => m !== name).map((m) => `./server/src/modules/${m}`),
+      './server/test',
+    ],
+    from: `./server/src/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Outside modules/${name}, import only its face (modules/${name}/index.ts): add what you need to it.`,
+  }));
+}
+
 const layerZones = [
   {
     target: './contracts/src',
@@ -113,6 +139,7 @@ const layerZones = [
     message: 'A repository depends on the database only, never on services or routes.',
   },
   ...webFeatureZones(),
+  ...moduleFaceZones(),
 ];
 
 /**

@@ -191,3 +191,26 @@ test('each file excepted from max-lines is still over 400 lines (split, it leave
     assert.ok(count > 401, `${file} has ${count - 1} lines: remove it from maxLinesExceptions in eslint.config.js`);
   }
 });
+
+test('outside a module only its face is imported; inside it, its own files are', async () => {
+  const inner = "import { createAuthService } from '../auth/auth.service';\nexport const x = createAuthService;\n";
+  const bad = await rulesFor('server/src/modules/compat/sample.ts', inner);
+  assert.ok(bad.includes('import-x/no-restricted-paths'), bad.join(', '));
+  const face = "import { createAuthService } from '../auth';\nexport const x = createAuthService;\n";
+  const good = await rulesFor('server/src/modules/compat/sample.ts', face);
+  assert.ok(!good.includes('import-x/no-restricted-paths'), good.join(', '));
+  const own = "import { createAuthService } from './auth.service';\nexport const x = createAuthService;\n";
+  const ownFiles = await rulesFor('server/src/modules/auth/sample.test.ts', own);
+  assert.ok(!ownFiles.includes('import-x/no-restricted-paths'), ownFiles.join(', '));
+  for (const [file, from] of [
+    ['server/src/app.ts', './modules/auth/auth.service'],
+    ['server/src/plugins/sample.test.ts', '../modules/auth/auth.service'],
+    ['server/test/sample.ts', '../src/modules/auth/auth.service'],
+  ]) {
+    const outside = await rulesFor(
+      file,
+      `import { createAuthService } from '${from}';\nexport const x = createAuthService;\n`,
+    );
+    assert.ok(outside.includes('import-x/no-restricted-paths'), `${file}: ${outside.join(', ')}`);
+  }
+});

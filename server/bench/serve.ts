@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAssessmentRepository, type NewAssessmentRow } from '../src/modules/assessments/assessments.repository';
 import { createSessionsRepository } from '../src/modules/auth/sessions.repository';
-import { createHealthRecordRepository } from '../src/modules/health-record/health-record.repository';
+import { createConsentRepository } from '../src/modules/consent/consent.repository';
 import { keyedHash } from '../src/plugins/session';
 
 /**
@@ -51,7 +51,7 @@ async function saveSqlAlone(input: {
   connections: number;
 }) {
   const sessions = createSessionsRepository(app.database.db);
-  const consents = createHealthRecordRepository(app.database.db);
+  const consents = createConsentRepository(app.database.db);
   const assessments = createAssessmentRepository(app.database.db);
   const tokenHash = keyedHash(config.sessionSecret, input.cookieToken);
   const stopAt = Date.now() + input.seconds * 1000;

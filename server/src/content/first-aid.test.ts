@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstAidPassages } from '../modules/knowledge/own-content';
-import { stemsOf, topicMatch } from '../modules/chat/topic-match';
+import { firstAidPassages } from '../modules/knowledge';
+import { stemsOf, topicMatch } from '../modules/chat';
 import { ContentFileError, parseContent } from './content-file';
 import { FIRST_AID, FirstAidFileSchema, firstAidProblems, type FirstAidFile } from './first-aid';
 

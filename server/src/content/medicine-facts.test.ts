@@ -13,9 +13,13 @@ import {
   sourceOf,
   type MedicineFacts,
 } from './medicine-facts';
-import { SYMPTOM_VOCABULARY, normaliseSymptom } from '../modules/medicines/symptom-vocabulary';
-import { inferPrescriptionStatus, ingredientsOf } from '../modules/medicines/ingredients';
-import { medicinesCsvPath } from '../modules/medicines/dataset-path';
+import {
+  inferPrescriptionStatus,
+  ingredientsOf,
+  medicinesCsvPath,
+  normaliseSymptom,
+  SYMPTOM_VOCABULARY,
+} from '../modules/medicines';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { hasDataset } from '../../test/datasets';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
-import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
+import { createNewsletterRepository } from '../modules/newsletter';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeImage, toModelPixels } from '../modules/assessments/image-input';
+import { decodeImage, toModelPixels } from '../modules/assessments';
 import { hasDataset } from '../../test/datasets';
 import { datasetImagePath, imageDatasetsDir } from '../../test/image-datasets';
 import {

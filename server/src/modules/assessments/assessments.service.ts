@@ -26,12 +26,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DiseaseContentKey } from '../../content/diseases';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { CONSENT_REQUIRED_MESSAGE, type ConsentCheck } from '../consent';
 import type { ImageModelRegistry } from '../../plugins/image-models';
 import type { ModelCard, ModelRegistry } from '../../plugins/models';
-import { applyGuidelines, nextStepOf } from '../clinical/guidelines/guidelines';
-import { bloodTestNextStepOf } from '../clinical/guidelines/blood-test-steps';
-import { interpretBloodTest } from '../clinical/rules/blood-test';
-import { assessKidneyStone } from '../clinical/rules/kidney-stone';
+import { applyGuidelines, assessKidneyStone, bloodTestNextStepOf, interpretBloodTest, nextStepOf } from '../clinical';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { ENTERED_KEY, resultInEnteredUnits, splitStoredInputs, type EnteredUnits } from './entered-units';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
@@ -125,13 +123,6 @@ export type Evaluation = {
   /** Values entered in another unit than the field's, as entered (decision 030); `inputs` holds them converted. */
   entered?: EnteredUnits;
 };
-
-/** Whether the user has consented to storing health data (the health-record module answers it). */
-export type ConsentCheck = { isGranted(userId: string): Promise<boolean> };
-
-export const CONSENT_REQUIRED_MESSAGE =
-  'Before we save your first result, we need your consent to store health data in your account. ' +
-  'Agree to it on the test page (or on your health record page), then run the test again.';
 
 export function createAssessmentService({
   db,

@@ -12,7 +12,7 @@ import {
   type UnitProblem,
 } from '@medibuddy/contracts';
 import { AppError } from '../../plugins/errors';
-import { show } from '../clinical/rules/blood-test';
+import { show } from '../clinical';
 
 /**
  * Values entered in another unit (decision 030): the request's `{ value, unit }` read into the field's own unit

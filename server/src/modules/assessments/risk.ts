@@ -15,9 +15,8 @@ import {
   TIMEFRAME_HEADING,
 } from '@medibuddy/contracts';
 import { loadRiskScores, type ModelShare } from '../../content/risk-scores';
-import { inHundredText, scoresFor, type ScoreSet } from '../clinical/scores/scores';
+import { inHundredText, nextStepOf, overridingOf, type ScoreSet, scoresFor, titleInSentence } from '../clinical';
 import type { Inference, ModelCard } from '../../plugins/models';
-import { nextStepOf, overridingOf, titleInSentence } from '../clinical/guidelines/guidelines';
 import { reasonStatusOf } from './explanations';
 
 /**

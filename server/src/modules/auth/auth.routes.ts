@@ -21,7 +21,8 @@ import {
   setResetCookie,
   setSessionCookie,
 } from '../../plugins/session';
-import { toPublicUser, type AuthService } from './auth.service';
+import { toPublicUser } from '../users';
+import type { AuthService } from './auth.service';
 import { codeSentMessage, type PasswordResetService } from './password-reset.service';
 
 export const SIGNED_IN_MESSAGE = 'Signed in successfully.';

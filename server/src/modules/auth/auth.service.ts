@@ -7,25 +7,12 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../plugins/errors';
 import { keyedHash, type CurrentUser } from '../../plugins/session';
-import { createNewsletterRepository } from '../newsletter/newsletter.repository';
-import { createAuthRepository, type UserRow } from './auth.repository';
-import { avatarUrlOf } from './avatar-url';
+import { createNewsletterRepository } from '../newsletter';
+import { createUsersRepository, toPublicUser } from '../users';
+import { createAuthRepository } from './auth.repository';
 import { createSessionStore } from './session-store';
 
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
-
-type UserFields = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'createdAt'>;
-
-/** The user as the API shows it: never the password hash. */
-export function toPublicUser(user: UserFields): User {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    avatarUrl: avatarUrlOf(user.avatarPath),
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 /** argon2id with the library defaults (19 MiB, 2 passes: OWASP's recommended minimum). */
 const hashPassword = (password: string) => hash(password);
@@ -41,7 +28,7 @@ async function isPasswordCorrect(passwordHash: string, password: string): Promis
 export type AuthServiceDeps = { db: Db; config: Config; log: FastifyBaseLogger };
 
 export function createAuthService({ db, config, log }: AuthServiceDeps) {
-  const repo = createAuthRepository(db);
+  const repo = createUsersRepository(db);
   const sessions = createSessionStore(db, config.sessionSecret);
   // Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -93,7 +80,7 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
         const txRepo = createAuthRepository(tx);
         const owner = await txRepo.consumeGrant(keyedHash(config.sessionSecret, grantToken), new Date());
         if (!owner) return null;
-        await txRepo.setPasswordHash(owner, passwordHash);
+        await createUsersRepository(tx).setPasswordHash(owner, passwordHash);
         await txRepo.deleteGrantsOf(owner);
         await txRepo.deleteResetCodesOf(owner);
         await createSessionStore(tx, config.sessionSecret).endAllForUser(owner);
@@ -133,7 +120,7 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
       const sessionToken = await withTransaction(db, async (tx) => {
         const txRepo = createAuthRepository(tx);
         const txSessions = createSessionStore(tx, config.sessionSecret);
-        await txRepo.setPasswordHash(user.id, passwordHash);
+        await createUsersRepository(tx).setPasswordHash(user.id, passwordHash);
         await txRepo.deleteGrantsOf(user.id);
         await txRepo.deleteResetCodesOf(user.id);
         await txSessions.endAllForUser(user.id);
@@ -171,7 +158,7 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
       }
       await beforeDelete();
       await withTransaction(db, async (tx) => {
-        const deleted = await createAuthRepository(tx).deleteUser(userId);
+        const deleted = await createUsersRepository(tx).deleteUser(userId);
         // A newsletter subscription of the same address has no key to the account, so it goes by address.
         if (deleted) await createNewsletterRepository(tx).unsubscribe(deleted.email);
       });

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import { hashesEqual, keyedHash, newToken, RESET_GRANT_TTL_MS } from '../../plugins/session';
+import { createUsersRepository } from '../users';
 import { createAuthRepository } from './auth.repository';
 
 /** "10 minutes", "1 minute", "30 seconds": how long a code lasts, in words. */
@@ -59,11 +60,12 @@ export type PasswordResetServiceDeps = { db: Db; config: Config; mailer: Mailer;
  */
 export function createPasswordResetService({ db, config, mailer, log }: PasswordResetServiceDeps) {
   const repo = createAuthRepository(db);
+  const users = createUsersRepository(db);
   // The user id is part of the hashed value, so one code's hash is worthless for any other account.
   const hashCode = (userId: string, code: string) => keyedHash(config.sessionSecret, `${userId}:${code}`);
 
   const sendCodeNow = async (email: string): Promise<void> => {
-    const user = await repo.findUserByEmail(email);
+    const user = await users.findUserByEmail(email);
     if (!user) {
       // No code to send, but the same answer as for an account: 503 while the mail server is down.
       try {
@@ -121,7 +123,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
 
     /** Trades a right code for a reset-grant token (for the cookie). Every try counts, right or wrong. */
     async verifyCode(email: string, code: string): Promise<string> {
-      const user = await repo.findUserByEmail(email);
+      const user = await users.findUserByEmail(email);
       // An unknown address answers like an account without a live code.
       if (!user) throw noCode();
       const now = new Date();

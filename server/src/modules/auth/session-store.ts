@@ -1,16 +1,16 @@
 import { createSecretKey } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { keyedHash, newToken, SESSION_TTL_MS, type CurrentUser, type SessionRef } from '../../plugins/session';
-import { createAuthRepository } from './auth.repository';
+import { createUsersRepository } from '../users';
 import { createSessionsRepository } from './sessions.repository';
 
 /**
  * Sessions for cookies: makes and hashes the tokens; the rows are the sessions repository's, the user the
- * auth repository's. Takes a db or a transaction, so a password change can end sessions atomically with it.
+ * users module's. Takes a db or a transaction, so a password change can end sessions atomically with it.
  */
 export function createSessionStore(db: Db, secret: string) {
   const sessionRows = createSessionsRepository(db);
-  const users = createAuthRepository(db);
+  const users = createUsersRepository(db);
   // Every signed-in request hashes its cookie: the key is made once, not from the string on each request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
 

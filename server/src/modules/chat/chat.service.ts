@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { KnowledgeService } from '../knowledge/knowledge.service';
+import type { KnowledgeService } from '../knowledge';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 
 export type { StoredMessage };

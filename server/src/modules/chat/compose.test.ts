@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassageHit } from '../knowledge/knowledge.types';
+import type { PassageHit } from '../knowledge';
 import { excerptOf, systemPrompt } from './compose';
 
 const hit = (over: Partial<PassageHit>): PassageHit => ({

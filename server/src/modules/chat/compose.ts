@@ -1,5 +1,5 @@
 import type { ChatSource } from '@medibuddy/contracts';
-import type { PassageHit } from '../knowledge/knowledge.types';
+import type { PassageHit } from '../knowledge';
 
 /** Characters of the best passage the offline assistant quotes (cut at a sentence or line). */
 const EXCERPT_CHARS = 900;

@@ -4,7 +4,7 @@
  * is in the question, and every other word of the question's subject is in the passage.
  */
 import { editDistance } from '../../lib/edit-distance';
-import { CONDITION_WORDS } from '../knowledge/search-terms';
+import { CONDITION_WORDS } from '../knowledge';
 
 const SPELLINGS: readonly [RegExp, string][] = [
   [/^haem/, 'hem'],

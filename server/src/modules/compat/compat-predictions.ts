@@ -26,7 +26,7 @@ import {
 } from '@medibuddy/contracts';
 import type { z } from 'zod';
 import { AppError, summarise } from '../../plugins/errors';
-import { normalisedValuesError, type AssessmentInputs } from '../assessments/assessments.service';
+import { normalisedValuesError, type AssessmentInputs } from '../assessments';
 
 /**
  * The legacy prediction records (/compat/predict1..6, docs/product.md#compat-api) -> the forms' validated inputs,

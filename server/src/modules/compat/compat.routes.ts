@@ -26,20 +26,20 @@ import {
   clearSessionCookie,
 } from '../../plugins/session';
 import {
+  type AuthService,
   changePassword,
   CODE_VERIFIED_MESSAGE,
+  codeSentMessage,
   PASSWORD_CHANGED_MESSAGE,
+  type PasswordResetService,
   SIGNED_IN_MESSAGE,
   SIGNED_OUT_MESSAGE,
   welcomeMessage,
-} from '../auth/auth.routes';
-import type { AssessmentService } from '../assessments/assessments.service';
-import { toPublicUser, type AuthService } from '../auth/auth.service';
-import { codeSentMessage, type PasswordResetService } from '../auth/password-reset.service';
-import type { FeedbackService } from '../feedback/feedback.service';
-import { FEEDBACK_THANKS_MESSAGE } from '../feedback/feedback.service';
-import { AVATAR_UPDATED_MESSAGE, readAvatarUpload, registerAvatarUploads } from '../profile/profile.routes';
-import type { ProfileService } from '../profile/profile.service';
+} from '../auth';
+import type { AssessmentService } from '../assessments';
+import { FEEDBACK_THANKS_MESSAGE, type FeedbackService } from '../feedback';
+import { AVATAR_UPDATED_MESSAGE, type ProfileService, readAvatarUpload, registerAvatarUploads } from '../profile';
+import { toPublicUser } from '../users';
 import { COMPAT_PREDICTIONS, compatPredictionOf, inputsFromCompatRecord } from './compat-predictions';
 
 export type CompatRoutesOptions = {

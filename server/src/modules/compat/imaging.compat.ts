@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, problemResponses, registerErrorHandling, type ProblemShaper } from '../../plugins/errors';
-import type { ImageAssessmentService } from '../assessments/image-assessments.service';
-import { readImageUpload, registerImageUploads } from '../assessments/image-assessments.routes';
+import { type ImageAssessmentService, readImageUpload, registerImageUploads } from '../assessments';
 
 /** As in compat.routes.ts: the legacy client toasts `message` or `error`, so errors carry the detail in both. */
 const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });

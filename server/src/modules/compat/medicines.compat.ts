@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { problemResponses, registerErrorHandling, type ProblemShaper } from '../../plugins/errors';
-import type { MedicinesService } from '../medicines/medicines.service';
+import type { MedicinesService } from '../medicines';
 
 /** As in compat.routes.ts: the legacy client toasts `message` or `error`, so errors carry the detail in both. */
 const withLegacyMessage: ProblemShaper = (problem) => ({ ...problem, message: problem.detail, error: problem.detail });

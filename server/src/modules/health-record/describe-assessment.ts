@@ -8,7 +8,7 @@ import {
   type ClinicalField,
   type ClinicalTestSlug,
 } from '@medibuddy/contracts';
-import { displayValueOf, riskHeadlineOf } from '../assessments/risk';
+import { displayValueOf, riskHeadlineOf } from '../assessments';
 
 /** One entered value, labelled as the form shows it. */
 export type DescribedInput = {

@@ -3,8 +3,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   AssessmentIdSchema,
-  HEALTH_DATA_CONSENT_TEXT,
-  HEALTH_DATA_CONSENT_VERSION,
   resultPath,
   type AssessmentResponse,
   type ConsentStatus,
@@ -20,13 +18,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../plugins/errors';
 import { keyedHash, newToken, type CurrentUser } from '../../plugins/session';
-import type { AssessmentService } from '../assessments/assessments.service';
-import { headlineOf } from '../assessments/assessments.service';
-import type { AuthService } from '../auth/auth.service';
-import { toPublicUser } from '../auth/auth.service';
-import { createAvatarFiles } from '../profile/avatars';
+import { type AssessmentService, headlineOf } from '../assessments';
+import type { AuthService } from '../auth';
+import type { ConsentService } from '../consent';
+import { toPublicUser } from '../users';
+import { createAvatarFiles } from '../profile';
 import { buildFhirBundle, type FhirBundle, type ImageReference } from './fhir';
-import { createHealthRecordRepository, type ConsentRow, type ShareRow } from './health-record.repository';
+import { createHealthRecordRepository, type ShareRow } from './health-record.repository';
 import { renderReportPdf, type ReportInput } from './report-pdf';
 
 export const SHARE_GONE_MESSAGE =
@@ -56,32 +54,11 @@ export type HealthRecordDeps = {
   log: FastifyBaseLogger;
   assessments: AssessmentService;
   auth: AuthService;
+  consent: ConsentService;
   hooks?: UserDataHooks;
   /** Renders a PDF report: in the worker pool (report-pdf-pool.ts) in the app; on the event loop by default. */
   renderPdf?: (input: ReportInput) => Promise<Buffer>;
 };
-
-export function consentStatusOf(row: ConsentRow | undefined): ConsentStatus {
-  return {
-    status: !row ? 'none' : row.withdrawnAt ? 'withdrawn' : 'granted',
-    version: row?.version ?? null,
-    grantedAt: row?.grantedAt.toISOString() ?? null,
-    withdrawnAt: row?.withdrawnAt?.toISOString() ?? null,
-    text: HEALTH_DATA_CONSENT_TEXT,
-    currentVersion: HEALTH_DATA_CONSENT_VERSION,
-  };
-}
-
-/** The consent check the assessments module asks before it stores anything. */
-export function createConsentCheck(db: Db) {
-  const repo = createHealthRecordRepository(db);
-  return {
-    async isGranted(userId: string): Promise<boolean> {
-      const row = await repo.findConsent(userId);
-      return row !== undefined && row.withdrawnAt === null;
-    },
-  };
-}
 
 function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
   return {
@@ -158,6 +135,7 @@ export function createHealthRecordService({
   log,
   assessments,
   auth,
+  consent,
   hooks = {},
   renderPdf = renderReportPdf,
 }: HealthRecordDeps) {
@@ -184,13 +162,11 @@ export function createHealthRecordService({
 
   return {
     async consent(userId: string): Promise<ConsentStatus> {
-      return consentStatusOf(await repo.findConsent(userId));
+      return consent.status(userId);
     },
 
     async grantConsent(userId: string): Promise<ConsentStatus> {
-      const row = await repo.grantConsent(userId, HEALTH_DATA_CONSENT_VERSION);
-      log.info({ userId, version: row.version }, 'health-data consent granted');
-      return consentStatusOf(row);
+      return consent.grant(userId);
     },
 
     /** Stops storing; with deleteData, also deletes every stored assessment (their share links go too). */
@@ -198,11 +174,11 @@ export function createHealthRecordService({
       userId: string,
       deleteData: boolean,
     ): Promise<{ consent: ConsentStatus; deletedAssessments: number }> {
-      const row = (await repo.withdrawConsent(userId)) ?? (await repo.findConsent(userId));
+      const status = await consent.withdraw(userId);
       if (deleteData) await hooks.removeAssessmentFiles?.(userId);
       const deletedAssessments = deleteData ? await assessments.deleteAll(userId) : 0;
       log.info({ userId, deleteData }, 'health-data consent withdrawn');
-      return { consent: consentStatusOf(row), deletedAssessments };
+      return { consent: status, deletedAssessments };
     },
 
     /**
@@ -332,7 +308,7 @@ export function createHealthRecordService({
         format: 'medibuddy-export-1',
         exportedAt: new Date().toISOString(),
         user: toPublicUser(user),
-        consent: consentStatusOf(await repo.findConsent(user.id)),
+        consent: await consent.status(user.id),
         assessments: all.map((r) => r.assessment),
         shares: await this.listShares(user.id),
         images: (await hooks.listImages?.(user.id)) ?? [],

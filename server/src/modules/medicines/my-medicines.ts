@@ -10,6 +10,7 @@ import { combinationProducts } from '../../content/combination-products';
 import type { Db } from '../../db/client';
 import { userMedicineProfiles, userMedicines } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import type { ConsentCheck } from '../consent';
 import { checkMedicines, strengthsOf } from './medicine-check';
 import type { SafetyFacts } from './medicine-safety';
 import { normaliseIngredient } from './ingredients';
@@ -79,8 +80,6 @@ export function createMedicineResolver(db: Db, facts: SafetyFacts) {
     return { name, resolvedAs: 'unknown', ingredients: [], strengthsMg: {}, dosesPerDay };
   };
 }
-
-type ConsentCheck = { isGranted(userId: string): Promise<boolean> };
 
 /**
  * "My medicines": the list a signed-in user keeps, checked again on every change. Storing needs the

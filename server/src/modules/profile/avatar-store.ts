@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import type { UploadStoreKind } from '../assessments/image-files';
-import { createAuthRepository } from '../auth/auth.repository';
+import type { UploadStoreKind } from '../assessments';
+import { createUsersRepository } from '../users';
 import { AVATAR_FILE_PATTERN, createAvatarFiles } from './avatars';
 import { createAvatarRepository } from './avatars.repository';
 
@@ -22,7 +22,7 @@ export type AvatarStore = {
 /** Files under DATA_DIR/uploads/avatars/: the default on the embedded database (one instance). */
 function fileStore(db: Db, dataDir: string): AvatarStore {
   const files = createAvatarFiles(dataDir);
-  const users = createAuthRepository(db);
+  const users = createUsersRepository(db);
   return {
     kind: 'files',
     // Writes the file, points the user at it, and only then deletes the old one.
@@ -70,7 +70,7 @@ function databaseStore(db: Db, dataDir: string, log: FastifyBaseLogger): AvatarS
       await filesMoved();
       const name = `${randomUUID()}.webp`;
       const replaced = await withTransaction(db, async (tx) => {
-        const result = await createAuthRepository(tx).replaceAvatarPath(userId, name);
+        const result = await createUsersRepository(tx).replaceAvatarPath(userId, name);
         if (!result) return null;
         await createAvatarRepository(tx).replace({
           userId,
@@ -117,7 +117,7 @@ export async function moveAvatarFilesIntoDatabase(db: Db, dataDir: string): Prom
   const files = createAvatarFiles(dataDir);
   const onDisk = await files.list();
   if (onDisk.length === 0) return 0;
-  const owners = await createAuthRepository(db).findAvatarOwners(onDisk.map((f) => f.name));
+  const owners = await createUsersRepository(db).findAvatarOwners(onDisk.map((f) => f.name));
   const avatars = createAvatarRepository(db);
   let moved = 0;
   for (const { userId, avatarPath: name } of owners) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { avatarUrlOf } from '../auth/avatar-url';
+import { avatarUrlOf } from '../users';
 import { createAvatarStore } from './avatar-store';
 import { toAvatarWebp } from './avatars';
 
@@ -14,7 +14,7 @@ export type ProfileServiceDeps = {
 };
 
 export function createProfileService({ db, dataDir, log, config }: ProfileServiceDeps) {
-  // The avatar's name is a column of users (the auth repository's); the picture is in the store config.uploadStore names.
+  // The avatar's name is a column of users (the users repository's); the picture is in the store config.uploadStore names.
   const store = createAvatarStore({ kind: config.uploadStore, db, dataDir, log });
 
   return {

@@ -1,7 +1,7 @@
 import type { TriageLevel, TriageResult, TriageSaved, TriageSession } from '@medibuddy/contracts';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../plugins/errors';
-import { CONSENT_REQUIRED_MESSAGE, type ConsentCheck } from '../assessments/assessments.service';
+import { CONSENT_REQUIRED_MESSAGE, type ConsentCheck } from '../consent';
 import { createTriageRepository } from './triage.repository';
 import type { TriageService } from './triage.service';
 

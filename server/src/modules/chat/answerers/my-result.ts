@@ -1,5 +1,5 @@
 import { CATALOGUE, type ChatSource } from '@medibuddy/contracts';
-import { factorLines, resultLines } from '../../health-record/describe-assessment';
+import { factorLines, resultLines } from '../../health-record';
 import { plan } from './plan';
 import type { Answerer } from './types';
 

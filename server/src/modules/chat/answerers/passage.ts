@@ -1,5 +1,5 @@
 import { loadFirstAidHindi } from '../../../content/first-aid';
-import type { PassageHit } from '../../knowledge/knowledge.types';
+import type { PassageHit } from '../../knowledge';
 import { QTYPE_WORDS, QTYPES_FOR, type Analysis, type QuestionType } from '../analyse';
 import { excerptOf, sourceOf } from '../compose';
 import { correctTypo, mentions, stem, stemsOf, topicMatch } from '../topic-match';

@@ -1,5 +1,5 @@
 import { RED_FLAGS, type ChatSource } from '@medibuddy/contracts';
-import type { PassageHit } from '../../knowledge/knowledge.types';
+import type { PassageHit } from '../../knowledge';
 import type { Analysis } from '../analyse';
 import type { CitedFact, MedicineSheet } from '../medicine-facts';
 import type { Plan, Route } from './types';

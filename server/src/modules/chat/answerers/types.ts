@@ -1,9 +1,8 @@
 import type { ChatSource, ReplyKind } from '@medibuddy/contracts';
 import type { ReferenceValues, ReferenceValuesHindi } from '../../../content/reference-values';
 import type { Reading } from '../../../reading/read';
-import type { PassageHit } from '../../knowledge/knowledge.types';
-import type { KnowledgeService } from '../../knowledge/knowledge.service';
-import type { ConsentCheck } from '../../assessments/assessments.service';
+import type { KnowledgeService, PassageHit } from '../../knowledge';
+import type { ConsentCheck } from '../../consent';
 import type { AssessmentResponse } from '@medibuddy/contracts';
 import type { Analysis, QuestionType } from '../analyse';
 import type { MedicineFacts } from '../medicine-facts';

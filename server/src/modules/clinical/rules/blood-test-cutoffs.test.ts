@@ -2,7 +2,7 @@ import { BLOOD_TEST_FIELDS, defaultsFor, type BloodTestInput, type BloodTestValu
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as referenceValues from '../../../content/reference-values';
 import { loadReferenceValues, type BoundName, type ReferenceValues } from '../../../content/reference-values';
-import { readValue } from '../../chat/interpret-value';
+import { readValue } from '../../chat';
 
 /**
  * The blood test's cut-offs for lipids, haemoglobin, platelets, white cells and fasting glucose are the bands of
