@@ -42,6 +42,8 @@ export type UseHit = { useId: number; text: string; query: number; rank: number 
 export type UseLink = {
   useId: number;
   medicineId: string;
+  /** The product's stable key (its id is made at import), so products that tie are ranked the same way every run. */
+  medicineKey: string;
   position: number;
   statusRank: number;
   groupKey: string;
@@ -218,17 +220,19 @@ export function createMedicinesRepository(db: Db) {
         )
         select
           (select coalesce(json_agg(json_build_array(id, text, i, rank)), '[]') from h)::text as hits,
-          (select coalesce(json_agg(json_build_array(use_id, medicine_id, position, status_rank, group_key, is_starter)), '[]')
-             from medicine_use_links where use_id in (select id from h))::text as links
+          (select coalesce(json_agg(json_build_array(l.use_id, l.medicine_id, l.position, l.status_rank, l.group_key, l.is_starter, m.key)), '[]')
+             from medicine_use_links l join medicines m on m.id = l.medicine_id
+             where l.use_id in (select id from h))::text as links
       `);
       const row = rowsOf<{ hits: string; links: string }>(result)[0];
       const hits = JSON.parse(row?.hits ?? '[]') as [number, string, number, number][];
-      const links = JSON.parse(row?.links ?? '[]') as [number, string, number, number, string, boolean][];
+      const links = JSON.parse(row?.links ?? '[]') as [number, string, number, number, string, boolean, string][];
       return {
         hits: hits.map(([useId, text, query, rank]) => ({ useId, text, query, rank })),
-        links: links.map(([useId, medicineId, position, statusRank, groupKey, isStarter]) => ({
+        links: links.map(([useId, medicineId, position, statusRank, groupKey, isStarter, medicineKey]) => ({
           useId,
           medicineId,
+          medicineKey,
           position,
           statusRank,
           groupKey,
@@ -238,14 +242,19 @@ export function createMedicinesRepository(db: Db) {
     },
 
     /** Our own (starter) products made of exactly these ingredients (ingredient keys), with their status and uses. */
-    async findStarterByIngredientKeys(
-      keys: readonly string[],
-    ): Promise<
-      { id: string; ingredientKey: string; form: string; prescriptionStatus: PrescriptionStatus; usesList: string[] }[]
+    async findStarterByIngredientKeys(keys: readonly string[]): Promise<
+      {
+        id: string;
+        key: string;
+        ingredientKey: string;
+        form: string;
+        prescriptionStatus: PrescriptionStatus;
+        usesList: string[];
+      }[]
     > {
       if (keys.length === 0) return [];
       const result = await db.execute(sql`
-        select id, ingredient_key as "ingredientKey", form, prescription_status as "prescriptionStatus", uses_list as "usesList"
+        select id, key, ingredient_key as "ingredientKey", form, prescription_status as "prescriptionStatus", uses_list as "usesList"
         from medicines where source_kind = 'starter' and ingredient_key in (${list(keys)})
       `);
       return rowsOf(result);

@@ -7,6 +7,7 @@ const SIMILAR_MAX = 3;
 
 export type RankedMedicine = {
   medicineId: string;
+  medicineKey: string;
   statusRank: number;
   groupKey: string;
   isStarter: boolean;
@@ -17,7 +18,8 @@ export type RankedMedicine = {
 
 /**
  * Medicines with at least one matching use, best first: over the counter, then unknown status, then
- * prescription only; within that, more symptoms matched, then the higher summed rank, then our own entries.
+ * prescription only; within that, more symptoms matched, then the higher summed rank, then our own entries, then
+ * by the product's key (stable across imports, unlike its id).
  */
 export function rankMedicines(
   hits: readonly UseHit[],
@@ -30,8 +32,8 @@ export function rankMedicines(
   for (const link of links) {
     let m = byMedicine.get(link.medicineId);
     if (!m) {
-      const { medicineId, statusRank, groupKey, isStarter } = link;
-      m = { medicineId, statusRank, groupKey, isStarter, best: new Map(), rankSum: 0 };
+      const { medicineId, medicineKey, statusRank, groupKey, isStarter } = link;
+      m = { medicineId, medicineKey, statusRank, groupKey, isStarter, best: new Map(), rankSum: 0 };
       byMedicine.set(link.medicineId, m);
     }
     for (const h of hitsByUse.get(link.useId) ?? []) {
@@ -50,7 +52,7 @@ export function rankMedicines(
       b.best.size - a.best.size ||
       b.rankSum - a.rankSum ||
       Number(b.isStarter) - Number(a.isStarter) ||
-      a.medicineId.localeCompare(b.medicineId),
+      a.medicineKey.localeCompare(b.medicineKey),
   );
 }
 

@@ -76,6 +76,7 @@ export async function withTreatingStarters(
       links.push({
         useId,
         medicineId: p.id,
+        medicineKey: p.key,
         position: 0,
         statusRank: STATUS_RANK[p.prescriptionStatus],
         groupKey: groupKeyOf({
