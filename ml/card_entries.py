@@ -55,7 +55,7 @@ def golden_records(spec: ModelSpec, model, X: np.ndarray) -> list[dict]:
     return out
 
 
-EXPECTED_DIRECTIONS = REPO_ROOT / "server" / "src" / "modules" / "assessments" / "expected-directions.json"
+EXPECTED_DIRECTIONS = REPO_ROOT / "server" / "src" / "content" / "assessments" / "expected-directions.json"
 
 
 def explanation_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> dict:
@@ -113,7 +113,7 @@ def explanation_entries(spec: ModelSpec, model: RiskModel, X: np.ndarray) -> dic
         )
     return {
         "rule": "The result page calls an answer a reason only where its direction agrees with the clinically expected "
-        "direction written in server/src/modules/assessments/expected-directions.json (with a source each), and "
+        "direction written in server/src/content/assessments/expected-directions.json (with a source each), and "
         "its effect is not negligible; the others are listed apart, with why. The model itself is not "
         "constrained: its estimate still uses every answer. `npm run check:explanations -w server` counts "
         "both over a spread of forms.",

@@ -123,7 +123,7 @@ export const RiskFactorSchema = z.object({
   direction: z.enum(['up', 'down']),
   /**
    * Whether the page may show it as a reason: false when the model's direction for this answer contradicts the
-   * clinically expected one (server/src/modules/assessments/expected-directions.json), when no expectation is
+   * clinically expected one (server/src/content/assessments/expected-directions.json), when no expectation is
    * written for it, when its effect is negligible, or when it was not entered. Absent on results saved before.
    */
   isReason: z.boolean().optional(),

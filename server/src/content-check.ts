@@ -176,6 +176,17 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
     },
   },
   {
+    files: [server('clinical/guidelines.json')],
+    check: async () => `${(await import('./content/clinical/guidelines')).loadGuidelines().rules.length} rules`,
+  },
+  {
+    files: [server('assessments/expected-directions.json')],
+    check: async () => {
+      const { loadExpectedDirections } = await import('./content/assessments/expected-directions');
+      return `${Object.keys(loadExpectedDirections().models).length} models`;
+    },
+  },
+  {
     files: [server('reading/lexicon.json')],
     check: async () => `${(await import('./content/reading/lexicon')).loadLexicon().concepts.length} concepts`,
   },

@@ -1,59 +1,15 @@
-import { readFileSync } from 'node:fs';
-import {
-  CitationSchema,
-  RISK_MODEL_SLUGS,
-  type ClinicalField,
-  type RiskFactor,
-  type RiskModelSlug,
-} from '@medibuddy/contracts';
-import { z } from 'zod';
+import { type ClinicalField, type RiskFactor, type RiskModelSlug } from '@medibuddy/contracts';
+import { EXPECTED_DIRECTIONS, type ExpectedDirections } from '../../content/assessments/expected-directions';
 
-/**
- * Which way each model input is clinically expected to push a risk (expected-directions.json, a source for each).
- * A model fitted on a small referral data set can learn the opposite (in the heart data, typical angina lowers the
- * estimate), so an answer is shown as a reason only where the model agrees with the written expectation.
- */
-
-const ExpectationSchema = z.union([
-  /** A number: true when a higher value should raise the risk, false when it should lower it. */
-  z.strictObject({ increasing: z.boolean(), source: z.string() }),
-  /** A coded answer: the direction each listed answer should push, relative to the average patient. */
-  z.strictObject({ codes: z.record(z.string().regex(/^-?\d+$/), z.enum(['up', 'down'])), source: z.string() }),
-]);
-export type Expectation = z.infer<typeof ExpectationSchema>;
-
-export const ExpectedDirectionsSchema = z
-  .strictObject({
-    sources: z.record(z.string(), CitationSchema),
-    models: z.strictObject(
-      Object.fromEntries(RISK_MODEL_SLUGS.map((s) => [s, z.record(z.string(), ExpectationSchema)])) as Record<
-        RiskModelSlug,
-        z.ZodRecord<z.ZodString, typeof ExpectationSchema>
-      >,
-    ),
-  })
-  .superRefine((data, ctx) => {
-    for (const slug of RISK_MODEL_SLUGS) {
-      for (const [key, e] of Object.entries(data.models[slug])) {
-        if (!data.sources[e.source]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['models', slug, key, 'source'],
-            message: `unknown source ${e.source}`,
-          });
-        }
-      }
-    }
-  });
-export type ExpectedDirections = z.infer<typeof ExpectedDirectionsSchema>;
-
-export function loadExpectedDirections(
-  file: URL = new URL('expected-directions.json', import.meta.url),
-): ExpectedDirections {
-  return ExpectedDirectionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-export const EXPECTED_DIRECTIONS = loadExpectedDirections();
+// Which way each input should push a risk is content (content/assessments/expected-directions.json, its schema and
+// loader beside it); this module decides from it which answers are shown as reasons.
+export {
+  EXPECTED_DIRECTIONS,
+  ExpectedDirectionsSchema,
+  loadExpectedDirections,
+  type Expectation,
+  type ExpectedDirections,
+} from '../../content/assessments/expected-directions';
 
 /** Below this (on the model's score scale) an answer barely moves the estimate and is not called a reason. */
 export const NEGLIGIBLE_CONTRIBUTION = 0.05;

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { buildTestApp, signUp, type TestAccount, type TestApp } from '../../../test/helper';
 
 /**
- * Result safety: patient cases written from public guidance (result-safety-cases.json), each with the timeframe the
+ * Result safety: patient cases written from public guidance (server/sets/assessments/result-safety-cases.json), each with the timeframe the
  * guidance gives and words the result must and must not say, judged on the words the result page shows. It prints
  * what it measured per test; it fails only when an urgent case (expected 'now' or 'today') is answered less urgently
  * and is not in UNDER_TRIAGE_BASELINE, so the count of under-triaged urgent cases can only go down.
@@ -40,7 +40,7 @@ type Case = z.infer<typeof CaseSchema>;
 const CasesFileSchema = z.strictObject({ description: z.string(), cases: z.array(CaseSchema) });
 
 const CASES = CasesFileSchema.parse(
-  JSON.parse(readFileSync(new URL('result-safety-cases.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../../sets/assessments/result-safety-cases.json', import.meta.url), 'utf8')),
 ).cases;
 
 /**

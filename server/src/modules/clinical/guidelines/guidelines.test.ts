@@ -172,7 +172,9 @@ describe('guidelines.json', () => {
   });
 
   it('follows the table when a cut-off there changes', () => {
-    const raw = JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as {
+    const raw = JSON.parse(
+      readFileSync(new URL('../../../content/clinical/guidelines.json', import.meta.url), 'utf8'),
+    ) as {
       rules: { id: string; when: unknown }[];
     };
     const ogtt = raw.rules.find((r) => r.id === 'ogtt-diabetes-range')!;
@@ -185,7 +187,7 @@ describe('guidelines.json', () => {
 
   it('refuses a threshold the table does not have, one read back with another number, and a range that does not say the number', () => {
     const raw = () =>
-      JSON.parse(readFileSync(new URL('./guidelines.json', import.meta.url), 'utf8')) as {
+      JSON.parse(readFileSync(new URL('../../../content/clinical/guidelines.json', import.meta.url), 'utf8')) as {
         rules: Record<string, unknown>[];
       };
     const unknown = raw();
