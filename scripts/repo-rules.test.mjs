@@ -127,6 +127,93 @@ test('a reference outside the repository fails; the same words about the code ar
   }
 });
 
+/** The files git knows, tracked or new (not ignored). */
+function repositoryFiles() {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter(Boolean);
+}
+
+/**
+ * A judged (evaluation) set is data: cases written, often blind, to measure the code, never read by it at run time.
+ * It lives in `server/sets/<area>/` or `contracts/sets/<area>/`, outside src/, so nothing ships or tunes against it by
+ * accident. Under a src/ folder, a data file (not code) looks like one when its name or a folder above it (below src/)
+ * says held-out, holdout, tuning, vignettes, judged, eval, blind, cases or set(s), or when it is a JSON object whose
+ * top level holds such a list (vignettes, cases, heldOut, tuning).
+ */
+const CODE_FILE = /\.(ts|tsx|js|mjs|cjs|py|css|html|svg)$/;
+const SET_NAME = /(held-?out|tuning|vignettes?|judged|(^|[-._])(eval|blind|cases?|sets?)([-._]|$))/i;
+const SET_KEYS = ['vignettes', 'cases', 'heldOut', 'tuning'];
+
+/** Why `file` (its path, and its text when it is JSON) looks like a judged set under src/, or null. */
+function judgedSetProblem(file, text) {
+  const at = file.split('/').lastIndexOf('src');
+  if (at < 0 || CODE_FILE.test(file)) return null;
+  const below = file.split('/').slice(at + 1);
+  const named = below.find((part) => SET_NAME.test(part.replace(/\.[a-z]+$/, '')));
+  if (named) return `"${named}" names a judged set`;
+  if (file.endsWith('.json') && text) {
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    const key = data && typeof data === 'object' && !Array.isArray(data) && SET_KEYS.find((k) => k in data);
+    if (key) return `its top level holds "${key}", the list of a judged set`;
+  }
+  return null;
+}
+
+test('no judged set lives under a src/ folder (they belong in server/sets/ or contracts/sets/)', () => {
+  const found = [];
+  for (const file of repositoryFiles()) {
+    let text = null;
+    if (file.endsWith('.json') && file.split('/').includes('src')) {
+      try {
+        text = readFileSync(path.join(root, file), 'utf8');
+      } catch {
+        continue; // listed by git but deleted in the working tree
+      }
+    }
+    const problem = judgedSetProblem(file, text);
+    if (problem) found.push(`${file}: ${problem}`);
+  }
+  assert.deepEqual(found, [], 'move the set with git mv to server/sets/<area>/ or contracts/sets/<area>/');
+});
+
+test('a judged set under src/ fails; content, code and sets outside src/ are fine', () => {
+  for (const [file, text] of [
+    ['server/src/reading/sets/messages.held-out.json', '{}'],
+    ['contracts/src/red-flag-sets/crisis.tuning.json', '{}'],
+    ['server/src/modules/triage/vignettes/holdout.json', '{}'],
+    ['server/src/modules/chat/judged-chat-set.json', '{}'],
+    ['server/src/modules/medicines/finder-safety-cases.json', '{}'],
+    ['server/src/modules/assessments/result-safety-cases.json', '{}'],
+    ['server/src/modules/chat/value-questions.held-out.json', '{}'],
+    ['web/src/features/chat/questions.eval.csv', ''],
+    ['server/src/modules/skin/new-questions.json', '{"note":"x","cases":[]}'],
+    ['server/src/modules/skin/pictures.json', '{"heldOut":[],"tuning":[]}'],
+  ]) {
+    assert.ok(judgedSetProblem(file, text), file);
+  }
+  for (const [file, text] of [
+    ['server/sets/reading/messages.held-out.json', '{}'],
+    ['contracts/sets/red-flags/crisis.tuning.json', '{}'],
+    ['server/src/modules/triage/vignettes/vignettes.ts', ''],
+    ['server/src/modules/medicines/judged-safety.eval.test.ts', ''],
+    ['server/src/content/reference-values.json', '{"about":"x","values":[]}'],
+    ['server/src/content/SOURCES.md', '# Sources'],
+    ['contracts/src/content/red-flags.json', '{"flags":[]}'],
+  ]) {
+    assert.equal(judgedSetProblem(file, text), null, file);
+  }
+});
+
 /**
  * Test kinds by file name: `*.test.ts` runs alone, with no database, app, server process or judged set;
  * `*.int.test.ts` needs a database, the app or another process; `*.eval.test.ts` scores a judged set. Each kind runs
@@ -174,6 +261,68 @@ test('a test named for the wrong kind fails; the right name passes', () => {
     testKindProblem('server/src/lib/edit-distance.test.ts', "import { distance } from './edit-distance';"),
     null,
   );
+});
+
+/**
+ * Medical content (facts, thresholds, doses, rules and texts a clinician reviews) lives in one of two folders, each
+ * file with its schema and loader beside it, checked by `npm run check:content -w server` and at start:
+ * server/src/content/ and contracts/src/content/ (the web app bundles the contracts). Any other JSON file is one of
+ * this short list of kinds that are not medical content; a new one is either content (move it into a content folder)
+ * or earns a line here saying what it is.
+ */
+const CONTENT_FOLDERS = [/^server\/src\/content\//, /^contracts\/src\/content\//];
+const NOT_MEDICAL_JSON = [
+  /(^|\/)package(-lock)?\.json$/, // npm
+  /(^|\/)tsconfig(\.[\w-]+)?\.json$/, // TypeScript
+  /^\.prettierrc\.json$/, // the format
+  /^server\/src\/db\/migrations\/meta\//, // drizzle-kit's record of the migrations
+  /^server\/src\/db\/table-owners\.json$/, // which repository owns which table
+  /^(server|contracts)\/sets\//, // judged sets (cases that measure the code)
+  /^ml\/crisis\/sets\//, // training phrasings of the crisis classifier
+  /^web\/src\/locales\//, // the web app's interface texts by language
+  /^server\/models\/[^/]+\/card\.json$/, // model cards, written by ml/ with each model
+  /^server\/src\/modules\/chat\/question-words\.json$/, // English question words (vocabulary, not facts)
+  /^server\/src\/modules\/assessments\/(heatmap|image-gate)-checks\.json$/, // measurements of the image models
+];
+
+/** Why a JSON file at `file` breaks the rule, or null. */
+function contentPlaceProblem(file) {
+  if (!file.endsWith('.json') || CONTENT_FOLDERS.some((re) => re.test(file))) return null;
+  if (NOT_MEDICAL_JSON.some((re) => re.test(file))) return null;
+  return 'JSON outside the content folders: medical content goes to server/src/content/<area>/ (git mv)';
+}
+
+test('medical content JSON lives only in the content folders', () => {
+  const found = repositoryFiles()
+    .map((f) => [f, contentPlaceProblem(f)])
+    .filter(([, problem]) => problem)
+    .map(([f, problem]) => `${f}: ${problem}`);
+  assert.deepEqual(found, []);
+});
+
+test('a content JSON outside the content folders fails; the listed kinds and the content folders are fine', () => {
+  for (const file of [
+    'server/src/modules/clinical/guidelines/guidelines.json',
+    'server/src/reading/lexicon.json',
+    'server/src/modules/assessments/expected-directions.json',
+    'web/src/features/medicines/doses.json',
+    'server/src/plugins/thresholds.json',
+  ]) {
+    assert.ok(contentPlaceProblem(file), file);
+  }
+  for (const file of [
+    'server/src/content/clinical/guidelines.json',
+    'server/src/content/reading/lexicon.json',
+    'contracts/src/content/red-flags.json',
+    'server/sets/reading/messages.held-out.json',
+    'server/src/db/migrations/meta/_journal.json',
+    'web/src/locales/hi/common.json',
+    'server/models/skin/card.json',
+    'web/package.json',
+    'server/src/modules/chat/answerers/plan.ts',
+  ]) {
+    assert.equal(contentPlaceProblem(file), null, file);
+  }
 });
 
 /**
