@@ -251,7 +251,7 @@ def main():
         figures["patternsNow"] = {
             "note": "the current patterns were tuned on the tuning parts and on what earlier held-out parts showed, "
             "so these are NOT out-of-part figures; the held-out parts' first measurements are in "
-            "contracts/src/distress.int.test.ts",
+            "contracts/src/distress.eval.test.ts",
             "crisisRecall": sum(map(pat_any, cr)) / len(cr),
             "crisisReply": sum(1 for r in cr if r[2]["reply"]) / len(cr),
             "ordinaryWithLine": sum(map(pat_any, orr)) / len(orr),
