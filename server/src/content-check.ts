@@ -119,7 +119,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   {
     files: [server('medicines/facts.hi.json')],
     check: async () => {
-      await import('./modules/chat/medicine-facts');
+      await import('./modules/chat/medicine-sheets');
       return 'Hindi of the medicine facts';
     },
   },

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadReferenceValues } from '../../content/reference-values';
 import { ageMonthsOf, analyseQuestion, tookTooMuch, valueNumbers, type Vocabulary } from './analyse';
 import { readValue } from './interpret-value';
-import { chatMedicineFacts } from './medicine-facts';
+import { chatMedicineSheets } from './medicine-sheets';
 import { TEST_VOCABULARY } from './respond';
 import { correctTypo, topicAlternatives, topicMatch, stemsOf } from './topic-match';
 
 const values = loadReferenceValues();
-const facts = chatMedicineFacts();
+const facts = chatMedicineSheets();
 const vocabulary: Vocabulary = {
   measures: values.measures.map((m) => ({ id: m.id, aliases: m.aliases })),
   medicines: facts.sheets.map((s) => ({ id: s.id, names: s.names })),

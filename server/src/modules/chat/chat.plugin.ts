@@ -1,7 +1,7 @@
 import { routesPlugin, servicePlugin, serviceDepsOf } from '../../plugins/service-plugins';
 import { chatRoutes } from './chat.routes';
 import { createChatService, type ChatService } from './chat.service';
-import { chatMedicineFacts } from './medicine-facts';
+import { chatMedicineSheets } from './medicine-sheets';
 import type { ModelProvider } from './providers';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ export const chatService = servicePlugin<'chat', { provider?: ModelProvider | nu
       config: app.config.chat,
       knowledge: app.knowledge,
       provider,
-      medicineFacts: chatMedicineFacts(),
+      medicineFacts: chatMedicineSheets(),
       // "Explain my heart test result": the user's own saved assessments, through the assessments service, with consent.
       myResults: {
         consent: app.consent,

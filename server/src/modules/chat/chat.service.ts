@@ -13,7 +13,7 @@ import { checkSafety, urgentNow, type SafetyVerdict } from '../../reading/safety
 import { crisisLine, englishOnlyNote, HINDI_ABSTAIN, listening, safetyReply } from '../../reading/safety-reply';
 import { emergencyFirstLine } from './emergency-answer';
 import { isGeneralQuestion } from './general-question';
-import { NO_MEDICINE_FACTS, type MedicineFacts } from './medicine-facts';
+import { NO_MEDICINE_SHEETS, type MedicineSheets } from './medicine-sheets';
 import { createProvider, ProviderBlockedError, type ModelProvider, type Turn } from './providers';
 import { createResponder, type MyResults, type Plan, type Route } from './respond';
 
@@ -63,7 +63,7 @@ export function createChatService({
   config,
   knowledge,
   provider = createProvider(config),
-  medicineFacts = NO_MEDICINE_FACTS,
+  medicineFacts = NO_MEDICINE_SHEETS,
   myResults,
 }: {
   db: Db;
@@ -72,7 +72,7 @@ export function createChatService({
   knowledge: KnowledgeService;
   provider?: ModelProvider | null;
   /** Cited medicine facts for dose, alcohol, pregnancy, children and interaction questions. */
-  medicineFacts?: MedicineFacts;
+  medicineFacts?: MedicineSheets;
   /** The user's saved assessments and consent, for "explain my heart test result". */
   myResults?: MyResults;
 }) {

@@ -1,6 +1,6 @@
 import type { ChatSource } from '@medibuddy/contracts';
 import type { Analysis } from './analyse';
-import type { CitedFact, MedicineFacts, MedicineSheet } from './medicine-facts';
+import type { CitedFact, MedicineSheets, MedicineSheet } from './medicine-sheets';
 import type { Named } from './same-ingredient';
 
 /**
@@ -14,7 +14,7 @@ import type { Named } from './same-ingredient';
 export function productAnswer(
   named: readonly Named[],
   analysis: Pick<Analysis, 'type' | 'medicines' | 'ageMonths' | 'person'>,
-  facts: MedicineFacts,
+  facts: MedicineSheets,
 ): { pieces: string[]; sources: ChatSource[] } | null {
   const product = named.find((n) => n.ingredients.length > 1);
   if (!product) return null;

@@ -13,7 +13,7 @@ import { STARTER_CATALOGUE } from '../medicines';
 import { analyseQuestion, type Vocabulary } from './analyse';
 import { answer } from './answerers';
 import type { MyResults, Plan } from './answerers/types';
-import type { MedicineFacts } from './medicine-facts';
+import type { MedicineSheets } from './medicine-sheets';
 import { medicinesNamedIn } from './same-ingredient';
 import { stem, topicAlternatives } from './topic-match';
 
@@ -62,7 +62,7 @@ export function createResponder({
 }: {
   knowledge: KnowledgeService;
   referenceValues: ReferenceValues;
-  medicineFacts: MedicineFacts;
+  medicineFacts: MedicineSheets;
   myResults?: MyResults;
 }) {
   const vocabulary: Vocabulary = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { combinationProducts, parseCombinationProducts } from '../../content/combination-products';
-import { chatMedicineFacts } from './medicine-facts';
+import { chatMedicineSheets } from './medicine-sheets';
 import { medicinesNamedIn, sameIngredientAnswer } from './same-ingredient';
 
 const answer = (text: string) =>
-  sameIngredientAnswer(medicinesNamedIn(text, chatMedicineFacts(), combinationProducts()), chatMedicineFacts());
+  sameIngredientAnswer(medicinesNamedIn(text, chatMedicineSheets(), combinationProducts()), chatMedicineSheets());
 
 describe('chat: two medicines that contain the same ingredient', () => {
   it.each([
@@ -65,7 +65,7 @@ describe('chat: two medicines that contain the same ingredient', () => {
 describe('chat: "can I take more" is a dose question', () => {
   it('reads "i took 2 paracetamol 2 hours ago can i take more" as a dose question', async () => {
     const { analyseQuestion } = await import('./analyse');
-    const facts = chatMedicineFacts();
+    const facts = chatMedicineSheets();
     const vocabulary = { measures: [], medicines: facts.sheets.map((s) => ({ id: s.id, names: s.names })), tests: [] };
     expect(analyseQuestion('i took 2 paracetamol 2 hours ago can i take more', vocabulary).type).toBe('dose');
     expect(analyseQuestion('how long should i wait before my next dose of ibuprofen', vocabulary).type).toBe('dose');

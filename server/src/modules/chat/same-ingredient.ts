@@ -1,6 +1,6 @@
 import type { ChatSource } from '@medibuddy/contracts';
 import type { CombinationProduct } from '../../content/combination-products';
-import type { CitedFact, MedicineFacts } from './medicine-facts';
+import type { CitedFact, MedicineSheets } from './medicine-sheets';
 
 /** A medicine a person named: a product of several ingredients, or a single ingredient (by its name or a brand). */
 export type Named = { label: string; ingredients: string[]; at: number; length: number; source?: ChatSource };
@@ -15,7 +15,11 @@ const normalise = (text: string) =>
  * Every medicine named in the text, in the order named; where two names overlap the longer wins ("tylenol pm" over
  * "tylenol"). Read once a question, for sameIngredientAnswer and productAnswer.
  */
-export function medicinesNamedIn(text: string, facts: MedicineFacts, products: readonly CombinationProduct[]): Named[] {
+export function medicinesNamedIn(
+  text: string,
+  facts: MedicineSheets,
+  products: readonly CombinationProduct[],
+): Named[] {
   const norm = normalise(text);
   const candidates: Named[] = [];
   const look = (names: readonly string[], make: (name: string, at: number) => Named) => {
@@ -51,7 +55,7 @@ export function medicinesNamedIn(text: string, facts: MedicineFacts, products: r
  */
 export function sameIngredientAnswer(
   named: readonly Named[],
-  facts: MedicineFacts,
+  facts: MedicineSheets,
 ): { pieces: string[]; sources: ChatSource[] } | null {
   const labels = new Map<string, Named[]>();
   for (const n of named) for (const i of n.ingredients) labels.set(i, [...(labels.get(i) ?? []), n]);

@@ -2,7 +2,7 @@ import { abstain } from './abstain';
 import { decline } from './decline';
 import { greeting } from './greeting';
 import { medicineCautions } from './medicine-cautions';
-import { medicineFacts } from './medicine-facts';
+import { medicineFacts } from './medicine-questions';
 import { medicineUses } from './medicine-uses';
 import { myResult } from './my-result';
 import { normalValue } from './normal-value';

@@ -1,7 +1,7 @@
 import { RED_FLAGS, type ChatSource } from '@medibuddy/contracts';
 import type { PassageHit } from '../../knowledge';
 import type { Analysis } from '../analyse';
-import type { CitedFact, MedicineSheet } from '../medicine-facts';
+import type { CitedFact, MedicineSheet } from '../medicine-sheets';
 import type { Plan, Route } from './types';
 
 /** The shared words and builders of the answerers' plans. */

@@ -5,7 +5,7 @@ import type { KnowledgeService, PassageHit } from '../../knowledge';
 import type { ConsentCheck } from '../../consent';
 import type { AssessmentResponse } from '@medibuddy/contracts';
 import type { Analysis, QuestionType } from '../analyse';
-import type { MedicineFacts } from '../medicine-facts';
+import type { MedicineSheets } from '../medicine-sheets';
 import type { Named } from '../same-ingredient';
 
 /** How the reply was found: logged (never the text) and used by the judged set. */
@@ -41,7 +41,7 @@ export type AnswerContext = {
   userId: string | null;
   referenceValues: ReferenceValues;
   referenceValuesHindi: ReferenceValuesHindi;
-  medicineFacts: MedicineFacts;
+  medicineFacts: MedicineSheets;
   knowledge: KnowledgeService;
   myResults?: MyResults | undefined;
   /** The words of every topic, with their stems, for correcting typos. */

@@ -2,7 +2,7 @@ import { isDoseForAge } from '@medibuddy/contracts';
 import type { Analysis } from '../analyse';
 import { readValue, valueAnswer } from '../interpret-value';
 import { valueAnswerHindi } from '../value-answer-hindi';
-import type { MedicineFacts, MedicineSheet } from '../medicine-facts';
+import type { MedicineSheets, MedicineSheet } from '../medicine-sheets';
 import { abstainAnswer, factAnswer, plan } from './plan';
 import type { Answerer, AnswerContext, Plan } from './types';
 
@@ -40,7 +40,7 @@ function childAnswer(analysis: Analysis, sheet: MedicineSheet, hindi: Hindi): Pl
   );
 }
 
-function factsFor(analysis: Analysis, sheet: MedicineSheet, medicineFacts: MedicineFacts, hindi: Hindi): Plan | null {
+function factsFor(analysis: Analysis, sheet: MedicineSheet, medicineFacts: MedicineSheets, hindi: Hindi): Plan | null {
   switch (analysis.type) {
     case 'dose':
       if (analysis.person === 'child') return childAnswer(analysis, sheet, hindi);

@@ -10,8 +10,10 @@ import {
 } from '../../content/medicine-facts';
 
 /**
- * What the chat needs to answer a dose, alcohol, pregnancy, children or interaction question: cited facts, read
- * from the medicine facts (server/src/content/medicines/, their schema and loader) through this one shape.
+ * The chat's medicine sheets: what it needs to answer a dose, alcohol, pregnancy, children or interaction question,
+ * one sheet per ingredient with each fact cited, made from the medicine facts (server/src/content/medicines/, their
+ * schema in contracts/src/medicine-facts.ts and their loader server/src/content/medicine-facts.ts). The answerer
+ * that uses them is answerers/medicine-questions.ts.
  */
 /** A fact with its source; `hi` its Hindi where facts.hi.json has it (decision 025). */
 export type CitedFact = { text: string; hi?: string; source: ChatSource };
@@ -34,7 +36,7 @@ export type MedicineSheet = {
   tooMuch: CitedFact | null;
 };
 
-export type MedicineFacts = {
+export type MedicineSheets = {
   sheets: readonly MedicineSheet[];
   find(id: string): MedicineSheet | undefined;
   /** What the facts say about taking two together: interactions, or a pair the sources call fine together. */
@@ -200,7 +202,7 @@ export function ageBand(fromMonths: number, toMonths: number | null): string {
   return toMonths === null ? `${age(fromMonths)} and over` : `${age(fromMonths)} to ${age(toMonths)}`;
 }
 
-export function medicineFactsOf(ingredients: readonly IngredientFacts[]): MedicineFacts {
+export function medicineSheetsOf(ingredients: readonly IngredientFacts[]): MedicineSheets {
   const brandsOf = new Map<string, string[]>();
   for (const [brand, id] of Object.entries(BRANDS)) brandsOf.set(id, [...(brandsOf.get(id) ?? []), brand]);
   const sheets = ingredients.map((f) => sheetOf(f, brandsOf.get(f.id) ?? []));
@@ -221,16 +223,16 @@ export function medicineFactsOf(ingredients: readonly IngredientFacts[]): Medici
   };
 }
 
-let cached: MedicineFacts | undefined;
+let cached: MedicineSheets | undefined;
 
 /** The chat's view of the medicine facts, built once. */
-export function chatMedicineFacts(): MedicineFacts {
-  cached ??= medicineFactsOf(ingredientFacts());
+export function chatMedicineSheets(): MedicineSheets {
+  cached ??= medicineSheetsOf(ingredientFacts());
   return cached;
 }
 
 /** No medicine facts: every medicine question is answered "ask a pharmacist". */
-export const NO_MEDICINE_FACTS: MedicineFacts = {
+export const NO_MEDICINE_SHEETS: MedicineSheets = {
   sheets: [],
   find: () => undefined,
   between: () => ({ interactions: [], fine: [] }),
