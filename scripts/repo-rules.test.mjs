@@ -363,3 +363,25 @@ test('a Python file in ml/ of 401 lines fails, in a subfolder too; one of 400 li
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** The modules the table in docs/architecture.md ("Modules and their faces") names in its first column. */
+function modulesInArchitectureTable(markdown) {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Modules and their faces')) ?? '';
+  return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]).sort();
+}
+
+test('docs/architecture.md lists every server module, and no module that is gone', () => {
+  const modules = readdirSync(path.join(root, 'server/src/modules'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const listed = modulesInArchitectureTable(readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
+  assert.deepEqual(listed, modules);
+});
+
+test('a module missing from the architecture table is seen', () => {
+  const doc =
+    '# A\n\n## Modules and their faces\n| module | owns |\n|---|---|\n| `auth` | sessions |\n\n## Next\n| `x` | y |\n';
+  assert.deepEqual(modulesInArchitectureTable(doc), ['auth']);
+  assert.notDeepEqual(modulesInArchitectureTable(doc), ['auth', 'chat']);
+});
