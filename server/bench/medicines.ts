@@ -7,7 +7,7 @@ import { importMedicinesCsv } from '../src/modules/medicines/csv-import';
 import { medicinesCsvPath } from '../src/modules/medicines/dataset-path';
 import { createSafetyFacts } from '../src/modules/medicines/medicine-safety-facts';
 import { createMedicinesService } from '../src/modules/medicines/medicines.service';
-import { SYMPTOM_VOCABULARY } from '../src/modules/medicines/symptom-vocabulary';
+import { SYMPTOM_VOCABULARY } from '../src/content/symptom-vocabulary';
 
 /**
  * `npm run bench:medicines -w server`: the medicine search on the full catalogue. Imports Medicine_Details.csv

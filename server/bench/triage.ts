@@ -1,7 +1,7 @@
 import type { TriageSession } from '@medibuddy/contracts';
-import { loadTriageAdvice } from '../src/modules/triage/advice';
+import { loadTriageAdvice } from '../src/content/triage/advice';
 import { createEngine } from '../src/modules/triage/engine';
-import { loadKnowledgeBase } from '../src/modules/triage/knowledge-base';
+import { loadKnowledgeBase } from '../src/content/triage/knowledge-base';
 import { answerFor, loadVignettes } from '../src/modules/triage/vignettes/vignettes';
 
 /**

@@ -126,35 +126,35 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   {
     files: [server('starter-catalogue.json')],
     check: async () => {
-      const { STARTER_CATALOGUE } = await import('./modules/medicines/starter-catalogue');
+      const { STARTER_CATALOGUE } = await import('./content/starter-catalogue');
       return `${STARTER_CATALOGUE.length} medicines`;
     },
   },
   {
     files: [server('symptom-vocabulary.json')],
     check: async () => {
-      const { SYMPTOM_VOCABULARY } = await import('./modules/medicines/symptom-vocabulary');
+      const { SYMPTOM_VOCABULARY } = await import('./content/symptom-vocabulary');
       return `${SYMPTOM_VOCABULARY.length} symptoms, ${SYMPTOM_VOCABULARY.reduce((n, e) => n + e.synonyms.length, 0)} other names`;
     },
   },
   {
     files: ['features.json', 'conditions.json'].map((f) => server(`triage/${f}`)),
     check: async () => {
-      const kb = (await import('./modules/triage/knowledge-base')).loadKnowledgeBase();
+      const kb = (await import('./content/triage/knowledge-base')).loadKnowledgeBase();
       return `${kb.features.length} features, ${kb.conditions.length} conditions`;
     },
   },
   {
     files: [server('triage/flag-conditions.json')],
     check: async () => {
-      const { loadFlagConditions, loadKnowledgeBase } = await import('./modules/triage/knowledge-base');
+      const { loadFlagConditions, loadKnowledgeBase } = await import('./content/triage/knowledge-base');
       return `${loadFlagConditions(loadKnowledgeBase()).size} red flags`;
     },
   },
   {
     files: [server('triage/named-conditions.json')],
     check: async () => {
-      const { loadKnowledgeBase, loadNamedConditions } = await import('./modules/triage/knowledge-base');
+      const { loadKnowledgeBase, loadNamedConditions } = await import('./content/triage/knowledge-base');
       const { CONCEPTS } = await import('./reading/lexicon');
       return `${loadNamedConditions(loadKnowledgeBase(), new Set(CONCEPTS.keys())).size} names`;
     },
@@ -162,16 +162,16 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   {
     files: [server('triage/advice.json')],
     check: async () => {
-      (await import('./modules/triage/advice')).loadTriageAdvice();
+      (await import('./content/triage/advice')).loadTriageAdvice();
       return 'advice by level';
     },
   },
   {
     files: ['features.hi.json', 'conditions.hi.json', 'advice.hi.json'].map((f) => server(`triage/${f}`)),
     check: async () => {
-      const { loadKnowledgeBase } = await import('./modules/triage/knowledge-base');
-      const { loadTriageAdvice } = await import('./modules/triage/advice');
-      (await import('./modules/triage/texts')).loadTriageTexts(loadKnowledgeBase(), loadTriageAdvice());
+      const { loadKnowledgeBase } = await import('./content/triage/knowledge-base');
+      const { loadTriageAdvice } = await import('./content/triage/advice');
+      (await import('./content/triage/texts')).loadTriageTexts(loadKnowledgeBase(), loadTriageAdvice());
       return 'Hindi of the triage texts';
     },
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { TRIAGE_LEVELS, type TriageLevel } from '@medibuddy/contracts';
 import type { FastifyInstance } from 'fastify';
-import { loadKnowledgeBase } from '../../src/modules/triage/knowledge-base';
+import { loadKnowledgeBase } from '../../src/content/triage/knowledge-base';
 import { buildTriageApp, runVignette } from '../../src/modules/triage/vignettes/run-vignettes';
 import {
   formatScore,

@@ -13,13 +13,8 @@ import {
   sourceOf,
   type MedicineFacts,
 } from './medicine-facts';
-import {
-  inferPrescriptionStatus,
-  ingredientsOf,
-  medicinesCsvPath,
-  normaliseSymptom,
-  SYMPTOM_VOCABULARY,
-} from '../modules/medicines';
+import { inferPrescriptionStatus, ingredientsOf, medicinesCsvPath } from '../modules/medicines';
+import { normaliseSymptom, SYMPTOM_VOCABULARY } from './symptom-vocabulary';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { hasDataset } from '../../test/datasets';

@@ -9,7 +9,7 @@ import { loadReferenceValuesHindi, type ReferenceValues } from '../../content/re
 import { combinationProducts } from '../../content/combination-products';
 import { readMessage, type Reading } from '../../reading/read';
 import type { KnowledgeService } from '../knowledge';
-import { STARTER_CATALOGUE } from '../medicines';
+import { STARTER_CATALOGUE } from '../../content/starter-catalogue';
 import { analyseQuestion, type Vocabulary } from './analyse';
 import { answer } from './answerers';
 import type { MyResults, Plan } from './answerers/types';

@@ -1,6 +1,6 @@
 import { DISEASE_CONTENT } from '../../content/diseases';
 import { FIRST_AID, type FirstAidFile, type FirstAidTopic } from '../../content/first-aid';
-import { STARTER_CATALOGUE } from '../medicines';
+import { STARTER_CATALOGUE } from '../../content/starter-catalogue';
 import type { PassageRow } from './knowledge.types';
 
 /**

@@ -3,5 +3,3 @@ export { medicinesCsvPath } from './dataset-path';
 export { inferPrescriptionStatus, ingredientsOf } from './ingredients';
 export { medicinesApi, medicinesService, myMedicinesApi } from './medicines.plugin';
 export type { MedicinesService } from './medicines.service';
-export { STARTER_CATALOGUE } from './starter-catalogue';
-export { normaliseSymptom, SYMPTOM_VOCABULARY } from './symptom-vocabulary';

@@ -22,7 +22,7 @@ import {
 } from '../../content/medicine-facts';
 import type { ProductForm } from './ingredients';
 import type { GuideFact, IngredientSafety, InteractionFact, SafetyFacts } from './medicine-safety';
-import { normaliseSymptom } from './symptom-vocabulary';
+import { normaliseSymptom } from '../../content/symptom-vocabulary';
 
 /** An adult's age for rules written in months: 16 years, the youngest adult, so "under 18" rules still apply. */
 const ADULT_AGE_MONTHS = 192;

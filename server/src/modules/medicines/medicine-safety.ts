@@ -7,7 +7,7 @@ import {
   type SelfCareGuidance,
 } from '@medibuddy/contracts';
 import { solidUnitOf, unitStrengthsOf, type ProductForm } from './ingredients';
-import { entriesFor, normaliseSymptom } from './symptom-vocabulary';
+import { entriesFor, normaliseSymptom } from '../../content/symptom-vocabulary';
 
 /**
  * What the finder and the checker need to know about one active ingredient, for one person. Built from the

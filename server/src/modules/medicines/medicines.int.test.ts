@@ -11,7 +11,7 @@ import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
 import { importMedicinesCsv } from './csv-import';
 import { createSafetyFacts } from './medicine-safety-facts';
 import { createMedicinesService } from './medicines.service';
-import { STARTER_CATALOGUE } from './starter-catalogue';
+import { STARTER_CATALOGUE } from '../../content/starter-catalogue';
 
 const HEADER =
   'Medicine Name,Composition,Uses,Side_effects,Image URL,Manufacturer,Excellent Review %,Average Review %,Poor Review %';

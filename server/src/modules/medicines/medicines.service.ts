@@ -6,9 +6,9 @@ import { checkMedicines } from './medicine-check';
 import type { SafetyFacts } from './medicine-safety';
 import { createMedicineResolver } from './my-medicines';
 import { createMedicinesRepository } from './medicines.repository';
-import { STARTER_CATALOGUE } from './starter-catalogue';
+import { STARTER_CATALOGUE } from '../../content/starter-catalogue';
 import { starterRowOf } from './starter-products';
-import { suggestSymptoms } from './symptom-vocabulary';
+import { suggestSymptoms } from '../../content/symptom-vocabulary';
 
 /**
  * The medicines service: the starter catalogue, symptom suggestions, the check of a list of medicines together, and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContentFileError } from '../../content/content-file';
-import { parseStarterCatalogue, STARTER_CATALOGUE, STARTER_CATALOGUE_FILE } from './starter-catalogue';
+import { parseStarterCatalogue, STARTER_CATALOGUE, STARTER_CATALOGUE_FILE } from '../../content/starter-catalogue';
 
 /** A fresh copy of the real file's data, to break one thing in. */
 const copy = () =>

@@ -14,7 +14,7 @@ import {
   STARTER_MANUFACTURER,
   STARTER_SOURCE_KIND,
   type StarterMedicine,
-} from './starter-catalogue';
+} from '../../content/starter-catalogue';
 
 /** Our own starter entries: as catalogue rows, and as matches where the facts say their ingredient treats a complaint. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { complaintsOf, type SafetyFacts } from './medicine-safety';
 import type { SymptomQuery } from './medicines.repository';
-import { entriesFor, normaliseSymptom, type SymptomEntry } from './symptom-vocabulary';
+import { entriesFor, normaliseSymptom, type SymptomEntry } from '../../content/symptom-vocabulary';
 
 /** How the finder searches the catalogue's uses for a symptom: the vocabulary's full-text queries. */
 

@@ -17,7 +17,7 @@ import {
   suggestSymptoms,
   SYMPTOM_VOCABULARY,
   SYMPTOM_VOCABULARY_FILE,
-} from './symptom-vocabulary';
+} from '../../content/symptom-vocabulary';
 
 const labelsFor = (text: string) => entriesFor(text).map((e) => e.label);
 

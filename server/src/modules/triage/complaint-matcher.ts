@@ -1,5 +1,5 @@
 import { editDistance } from '../../lib/edit-distance';
-import type { Feature } from './knowledge-base';
+import type { Feature } from '../../content/triage/knowledge-base';
 
 /**
  * Reads a complaint written in a person's own words ("my chest hurts and i cant breath proply") into the

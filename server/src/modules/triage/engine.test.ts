@@ -1,9 +1,9 @@
 import type { TriageSession } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadTriageAdvice } from './advice';
+import { loadTriageAdvice } from '../../content/triage/advice';
 import { compilePatterns, matchComplaint } from './complaint-matcher';
 import { ageBandOf, createEngine, MAX_QUESTIONS } from './engine';
-import { loadKnowledgeBase } from './knowledge-base';
+import { loadKnowledgeBase } from '../../content/triage/knowledge-base';
 
 const kb = loadKnowledgeBase();
 const engine = createEngine(kb, loadTriageAdvice());

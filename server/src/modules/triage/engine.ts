@@ -1,11 +1,11 @@
 import type { TriageQuestion, TriageResult, TriageSession } from '@medibuddy/contracts';
 import { checkSafety, noticeOf } from '../../reading/safety';
-import type { TriageAdviceContent } from './advice';
+import type { TriageAdviceContent } from '../../content/triage/advice';
 import { CHILD_UNDER, evidenceOf, profileFrom, redFlagsRaised, saidYes } from './evidence';
-import type { Feature, KnowledgeBase } from './knowledge-base';
+import type { Feature, KnowledgeBase } from '../../content/triage/knowledge-base';
 import { modelOf, posteriorOf, priorsOf, type TriageModel } from './model';
 import { mostInformative, nextRedFlag, nextRuleQuestion } from './questions';
-import { loadTriageTexts } from './texts';
+import { loadTriageTexts } from '../../content/triage/texts';
 import { resultOf } from './triage-result';
 
 /**

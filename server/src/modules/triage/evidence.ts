@@ -2,9 +2,9 @@ import type { TriageProfile, TriageSession } from '@medibuddy/contracts';
 import { loadReferenceValues, requireThreshold } from '../../content/reference-values';
 import type { SafetyVerdict } from '../../reading/safety';
 import { matchComplaint } from './complaint-matcher';
-import type { Feature } from './knowledge-base';
+import type { Feature } from '../../content/triage/knowledge-base';
 import { type Evidence, isEligible, type TriageModel } from './model';
-import type { TriageTexts } from './texts';
+import type { TriageTexts } from '../../content/triage/texts';
 
 /**
  * What the person said, as the engine's evidence: who the check is about, and the features their complaint and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadTriageAdvice } from './advice';
+import { loadTriageAdvice } from '../../content/triage/advice';
 import { CONCEPTS } from '../../reading/lexicon';
-import { KnowledgeBaseSchema, loadKnowledgeBase, loadNamedConditions } from './knowledge-base';
+import { KnowledgeBaseSchema, loadKnowledgeBase, loadNamedConditions } from '../../content/triage/knowledge-base';
 
 describe('the triage knowledge base (server/src/content/triage)', () => {
   const kb = loadKnowledgeBase();

@@ -8,7 +8,7 @@ import {
   type Condition,
   type Feature,
   type KnowledgeBase,
-} from './knowledge-base';
+} from '../../content/triage/knowledge-base';
 
 /**
  * The knowledge base as the triage engine reads it, and its naive Bayes ranking of the conditions: the prior from

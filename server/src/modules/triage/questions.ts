@@ -1,5 +1,5 @@
 import type { TriageProfile } from '@medibuddy/contracts';
-import type { Feature } from './knowledge-base';
+import type { Feature } from '../../content/triage/knowledge-base';
 import { entropy, isEligible, levelMass, RANK, type TriageModel, xLogX } from './model';
 
 /**

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadTriageAdvice } from './advice';
-import { loadKnowledgeBase } from './knowledge-base';
-import { aboutAChildHindi, loadTriageTexts } from './texts';
+import { loadTriageAdvice } from '../../content/triage/advice';
+import { loadKnowledgeBase } from '../../content/triage/knowledge-base';
+import { aboutAChildHindi, loadTriageTexts } from '../../content/triage/texts';
 
 /** The symptom check's Hindi: every question, label, red-flag reason, condition and level has one, or no start. */
 describe('the symptom check in Hindi', () => {

@@ -8,9 +8,9 @@ import {
 } from '@medibuddy/contracts';
 import { noticeOf, type SafetyVerdict } from '../../reading/safety';
 import { redFlagsRaised, saidYes } from './evidence';
-import type { Condition } from './knowledge-base';
+import type { Condition } from '../../content/triage/knowledge-base';
 import { type Evidence, levelOf, pOf, RANK, type TriageModel } from './model';
-import type { TriageTexts } from './texts';
+import type { TriageTexts } from '../../content/triage/texts';
 
 /**
  * The symptom check's result: the triage level, the most urgent that a red flag or any condition above its floor

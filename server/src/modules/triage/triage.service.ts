@@ -1,8 +1,8 @@
 import type { TriageSession, TriageStepResponse } from '@medibuddy/contracts';
 import { fieldError } from '../../plugins/errors';
-import { loadTriageAdvice } from './advice';
+import { loadTriageAdvice } from '../../content/triage/advice';
 import { createEngine, MAX_QUESTIONS } from './engine';
-import { loadKnowledgeBase } from './knowledge-base';
+import { loadKnowledgeBase } from '../../content/triage/knowledge-base';
 
 /**
  * Symptom triage, stateless: each call gets the whole session and answers with the next question or the

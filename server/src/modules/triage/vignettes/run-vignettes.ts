@@ -2,7 +2,7 @@ import type { TriageStepResponse } from '@medibuddy/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from '../../../plugins/errors';
-import { loadKnowledgeBase } from '../knowledge-base';
+import { loadKnowledgeBase } from '../../../content/triage/knowledge-base';
 import { triageRoutes } from '../triage.routes';
 import { createTriageService } from '../triage.service';
 import { answerFor, type Vignette, type VignetteRun } from './vignettes';

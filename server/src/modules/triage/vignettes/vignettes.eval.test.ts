@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../knowledge-base';
+import { loadKnowledgeBase } from '../../../content/triage/knowledge-base';
 import { buildTriageApp, runVignette } from './run-vignettes';
 import { formatScore, loadVignettes, scoreRuns } from './vignettes';
 

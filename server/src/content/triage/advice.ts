@@ -24,6 +24,6 @@ export const TriageAdviceContentSchema = z.strictObject({
 });
 export type TriageAdviceContent = z.infer<typeof TriageAdviceContentSchema>;
 
-export function loadTriageAdvice(dir: URL = new URL('../../content/triage/', import.meta.url)): TriageAdviceContent {
+export function loadTriageAdvice(dir: URL = new URL('./', import.meta.url)): TriageAdviceContent {
   return TriageAdviceContentSchema.parse(JSON.parse(readFileSync(new URL('advice.json', dir), 'utf8')));
 }

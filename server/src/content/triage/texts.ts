@@ -52,7 +52,7 @@ export type TriageTexts = {
 export function loadTriageTexts(
   kb: KnowledgeBase,
   advice: TriageAdviceContent,
-  dir: URL = new URL('../../content/triage/', import.meta.url),
+  dir: URL = new URL('./', import.meta.url),
 ): (language: Language) => TriageTexts {
   const read = (name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as unknown;
   const { features } = FeaturesHindiSchema.parse(read('features.hi.json'));

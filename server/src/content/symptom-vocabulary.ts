@@ -10,9 +10,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from '../../content/content-file';
+import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from './content-file';
 
-export const SYMPTOM_VOCABULARY_FILE = path.join(import.meta.dirname, '..', '..', 'content', 'symptom-vocabulary.json');
+export const SYMPTOM_VOCABULARY_FILE = path.join(import.meta.dirname, 'symptom-vocabulary.json');
 
 const phrase = z.string().regex(/^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/, 'must be lower-case words joined by single spaces');
 

@@ -180,7 +180,7 @@ export const KnowledgeBaseSchema = z
   });
 export type KnowledgeBase = z.infer<typeof KnowledgeBaseSchema> & { version: string };
 
-const CONTENT_DIR = new URL('../../content/triage/', import.meta.url);
+const CONTENT_DIR = new URL('./', import.meta.url);
 
 /** Reads and checks the JSON files; throws with every problem listed, so a bad edit stops the server at start. */
 export function loadKnowledgeBase(dir: URL = CONTENT_DIR): KnowledgeBase {

@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from '../../content/content-file';
+import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from './content-file';
 
-export const STARTER_CATALOGUE_FILE = path.join(import.meta.dirname, '..', '..', 'content', 'starter-catalogue.json');
+export const STARTER_CATALOGUE_FILE = path.join(import.meta.dirname, 'starter-catalogue.json');
 
 /** The source kind of the rows seeded from this catalogue (their key is `starter:<slug>`). */
 export const STARTER_SOURCE_KIND = 'starter';
