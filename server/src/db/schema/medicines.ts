@@ -82,6 +82,8 @@ export const medicineUseLinks = pgTable(
     /** ingredient_key|form|status: products with one group key are shown once. */
     groupKey: text('group_key').notNull(),
     isStarter: boolean('is_starter').notNull(),
+    /** The medicine's stable key (its id is made at import): products that tie are ordered by it, the same on every import. */
+    medicineKey: text('medicine_key').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.useId, t.medicineId] }),

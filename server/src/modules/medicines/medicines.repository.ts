@@ -146,6 +146,7 @@ export function createMedicinesRepository(db: Db) {
             statusRank: STATUS_RANK[row.prescriptionStatus],
             groupKey: groupKeyOf(row),
             isStarter: row.sourceKind === 'starter',
+            medicineKey: row.key,
           },
         ];
       });
@@ -220,9 +221,8 @@ export function createMedicinesRepository(db: Db) {
         )
         select
           (select coalesce(json_agg(json_build_array(id, text, i, rank)), '[]') from h)::text as hits,
-          (select coalesce(json_agg(json_build_array(l.use_id, l.medicine_id, l.position, l.status_rank, l.group_key, l.is_starter, m.key)), '[]')
-             from medicine_use_links l join medicines m on m.id = l.medicine_id
-             where l.use_id in (select id from h))::text as links
+          (select coalesce(json_agg(json_build_array(use_id, medicine_id, position, status_rank, group_key, is_starter, medicine_key)), '[]')
+             from medicine_use_links where use_id in (select id from h))::text as links
       `);
       const row = rowsOf<{ hits: string; links: string }>(result)[0];
       const hits = JSON.parse(row?.hits ?? '[]') as [number, string, number, number][];
