@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRIAGE_ANSWERS, TRIAGE_LEVELS } from './forms/triage';
+import { TRIAGE_ANSWERS, TRIAGE_DISPOSITIONS, TRIAGE_LEVELS } from './forms/triage';
 
 export * from './forms/triage';
 
@@ -11,6 +11,8 @@ export * from './forms/triage';
  */
 
 export const TriageLevelSchema = z.enum(TRIAGE_LEVELS);
+export const TriageDispositionSchema = z.enum(TRIAGE_DISPOSITIONS);
+export type TriageDisposition = z.infer<typeof TriageDispositionSchema>;
 export type TriageLevel = z.infer<typeof TriageLevelSchema>;
 
 export const TriageAnswerValueSchema = z.enum(TRIAGE_ANSWERS);
@@ -97,10 +99,19 @@ export type TriageConditionResult = z.infer<typeof TriageConditionResultSchema>;
 
 export const TriageAdviceSchema = z.object({
   level: TriageLevelSchema,
+  /**
+   * Where to go, as NHS 111 says it (an ambulance or A&E, a GP today or within 2 weeks, a pharmacist or home). Absent
+   * only on checks saved before dispositions existed (2026-11-28), which read as their level's first disposition.
+   */
+  disposition: TriageDispositionSchema.optional(),
   /** One line: "Call an emergency number now". */
   headline: z.string(),
   /** What to do and how soon, in plain words. */
   advice: z.string(),
+  /** What to do while waiting to be seen, or while it settles (absent on checks saved before 2026-11-28). */
+  meanwhile: z.string().optional(),
+  /** When to get help again, or sooner. */
+  callAgain: z.string().optional(),
   /** Why this level: the red flag or the condition that requires it. */
   reasons: z.array(z.string()),
   /** Thoughts of suicide or self-harm were raised: the crisis lines come first. */

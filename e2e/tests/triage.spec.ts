@@ -86,9 +86,7 @@ test.describe('symptom check', () => {
     await expect(check.question()).toHaveText(/[\u0900-\u097F]/);
   });
 
-  test('a cold ends in self-care advice, with the common cold first and the answers that support it', async ({
-    page,
-  }) => {
+  test('a cold ends at the pharmacy, with the common cold first and the answers that support it', async ({ page }) => {
     const check = new SymptomCheckPage(page);
     await check.openFromNavbar();
     await check.start({
@@ -99,9 +97,9 @@ test.describe('symptom check', () => {
     });
     await check.answerUntilResult(['blocked_nose', 'cough', 'sick_contacts']);
     await expect(check.advice()).toHaveAttribute('data-level', 'self_care');
-    await expect(
-      check.advice().getByRole('heading', { name: 'You can probably look after this yourself' }),
-    ).toBeVisible();
+    await expect(check.advice()).toHaveAttribute('data-disposition', 'pharmacy');
+    await expect(check.advice().getByRole('heading', { name: 'A pharmacist can help' })).toBeVisible();
+    await expect(check.advice()).toContainText('Get help again: See a GP if it is not getting better');
     const first = page.getByTestId('triage-condition').first();
     await expect(first.getByRole('heading', { name: 'Common cold' })).toBeVisible();
     await expect(first).toContainText('Runny nose');
@@ -125,6 +123,7 @@ test.describe('symptom check', () => {
     await check.openFromNavbar();
     await check.start({ age: 55, sex: 'Male', complaint: 'I have thrown up blood twice and I feel faint' });
     await expect(check.advice()).toHaveAttribute('data-level', 'emergency');
+    await expect(check.advice()).toHaveAttribute('data-disposition', 'call_emergency');
     const first = page.getByTestId('triage-condition').first();
     await expect(first.getByRole('heading', { name: /Bleeding in the food pipe, stomach or gut/ })).toBeVisible();
     await expect(check.advice()).not.toContainText('within a few days');
@@ -142,6 +141,8 @@ test.describe('symptom check', () => {
     await expect(check.question()).toHaveText(/eye|vision/i);
     await check.answerUntilResult(['eye_injury', 'red_eye', 'eye_pain']);
     await expect(check.advice()).toHaveAttribute('data-level', 'urgent');
+    await expect(check.advice()).toHaveAttribute('data-disposition', 'urgent_same_day');
+    await expect(check.advice()).toContainText('Meanwhile:');
     const first = page.getByTestId('triage-condition').first();
     await expect(first.getByRole('heading', { name: 'Eye injury or something in the eye' })).toBeVisible();
   });

@@ -152,6 +152,14 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
     },
   },
   {
+    files: [server('triage/dispositions.json')],
+    check: async () => {
+      const { loadDispositionRules, loadKnowledgeBase } = await import('./content/triage/knowledge-base');
+      const rules = loadDispositionRules(loadKnowledgeBase());
+      return `${rules.emergencyDepartment.size} signs for A&E, ${rules.pharmacy.size} conditions for a pharmacist`;
+    },
+  },
+  {
     files: [server('triage/named-conditions.json')],
     check: async () => {
       const { loadKnowledgeBase, loadNamedConditions } = await import('./content/triage/knowledge-base');

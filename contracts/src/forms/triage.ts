@@ -5,6 +5,20 @@
 
 export const TRIAGE_LEVELS = ['emergency', 'urgent', 'soon', 'self_care'] as const;
 
+/**
+ * NHS 111's six dispositions, most urgent first: the levels say how soon, a disposition also where (an ambulance or
+ * A&E, a pharmacist or home). emergency → call_emergency | emergency_department, urgent → urgent_same_day,
+ * soon → gp_two_weeks, self_care → pharmacy | self_care.
+ */
+export const TRIAGE_DISPOSITIONS = [
+  'call_emergency',
+  'emergency_department',
+  'urgent_same_day',
+  'gp_two_weeks',
+  'pharmacy',
+  'self_care',
+] as const;
+
 export const TRIAGE_ANSWERS = ['yes', 'no', 'dont_know'] as const;
 
 export const TRIAGE_NOT_A_DIAGNOSIS =
@@ -13,6 +27,6 @@ export const TRIAGE_NOT_A_DIAGNOSIS =
 export const TRIAGE_HEADLINES: Record<(typeof TRIAGE_LEVELS)[number], string> = {
   emergency: 'Call an emergency number now',
   urgent: 'Get medical help today',
-  soon: 'See a doctor within the next few days',
+  soon: 'See a GP within 2 weeks',
   self_care: 'You can probably look after this yourself',
 };

@@ -93,6 +93,9 @@ type Judged = {
   top1: boolean;
   top3: boolean;
   emergencyLevelFirst: boolean;
+  /** NHS 111's disposition given, where the result carries one (from 2026-11-28). */
+  dispositionGiven?: string;
+  acceptableDispositions: string[];
 };
 
 function judge(r: VignetteRun): Judged {
@@ -120,6 +123,8 @@ function judge(r: VignetteRun): Judged {
     top1: ids[0] === v.expectedCondition,
     top3: ids.slice(0, 3).includes(v.expectedCondition),
     emergencyLevelFirst: given === 'emergency' && conditionLevel.get(ids[0] ?? '') === 'emergency',
+    ...(r.result.triage.disposition ? { dispositionGiven: r.result.triage.disposition } : {}),
+    acceptableDispositions: c.acceptableDispositions,
   };
 }
 
@@ -197,6 +202,13 @@ function headline(all: Judged[]): string[] {
       'of the emergencies whose condition is in the knowledge base; an emergency-level condition listed first ' +
       `under an emergency result: ${share(emergencies, (j) => j.emergencyLevelFirst)}`,
     `- Over-triage (level above the expected one): ${share(all, (j) => j.over)}`,
+    ...(all.every((j) => j.dispositionGiven)
+      ? [
+          `- **NHS 111 disposition** (six, as the result gives it): exactly right ` +
+            `${share(all, (j) => j.dispositionGiven === j.disposition)}; within the case's acceptable dispositions ` +
+            share(all, (j) => j.acceptableDispositions.includes(j.dispositionGiven!)),
+        ]
+      : []),
   ];
 }
 

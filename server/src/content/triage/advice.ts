@@ -4,9 +4,16 @@ import { SourceSchema } from './knowledge-base';
 
 /** What each triage level tells the person to do, and the emergency numbers: data with sources (advice.json). */
 const LevelAdviceSchema = z.strictObject({
-  advice: z.string().min(20),
   /** Completes "Your answers fit X, which ...". */
   because: z.string().min(10),
+});
+
+/** What one of NHS 111's dispositions tells the person: where to go, what to do meanwhile, when to call again. */
+export const DispositionTextSchema = z.strictObject({
+  headline: z.string().min(10),
+  advice: z.string().min(20),
+  meanwhile: z.string().min(20),
+  callAgain: z.string().min(20),
 });
 
 export const TriageAdviceContentSchema = z.strictObject({
@@ -15,6 +22,14 @@ export const TriageAdviceContentSchema = z.strictObject({
     urgent: LevelAdviceSchema,
     soon: LevelAdviceSchema,
     self_care: LevelAdviceSchema,
+  }),
+  dispositions: z.strictObject({
+    call_emergency: DispositionTextSchema,
+    emergency_department: DispositionTextSchema,
+    urgent_same_day: DispositionTextSchema,
+    gp_two_weeks: DispositionTextSchema,
+    pharmacy: DispositionTextSchema,
+    self_care: DispositionTextSchema,
   }),
   emergencyNumbers: z.string().min(10),
   crisis: z.string().min(10),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { TriageLevelSchema } from '@medibuddy/contracts';
+import { RED_FLAGS, TriageLevelSchema } from '@medibuddy/contracts';
 import { z } from 'zod';
 
 /**
@@ -213,6 +213,56 @@ export function loadFlagConditions(kb: KnowledgeBase, dir: URL = CONTENT_DIR): R
   if (unknown.length > 0)
     throw new Error(`flag-conditions.json names conditions the knowledge base lacks: ${unknown.join(', ')}`);
   return new Map(Object.entries(flags));
+}
+
+const DispositionsSchema = z.strictObject({
+  about: z.string(),
+  emergencyDepartment: z.strictObject({
+    about: z.string(),
+    source: SourceSchema,
+    /** Warning signs of the shared safety check (contracts/src/content/red-flags.json). */
+    flags: z.array(z.string()),
+    /** Red-flag features of the knowledge base. */
+    features: z.array(z.string()),
+    conditions: z.array(z.string()),
+  }),
+  pharmacy: z.strictObject({ about: z.string(), source: SourceSchema, conditions: z.array(z.string()).min(1) }),
+});
+
+/** What sends an emergency to A&E rather than an ambulance, and a self-care result to a pharmacist. */
+export type DispositionRules = {
+  /** Flag, feature and condition ids, as `flag:<id>`, `feature:<id>` and `condition:<id>`. */
+  emergencyDepartment: ReadonlySet<string>;
+  pharmacy: ReadonlySet<string>;
+};
+
+/**
+ * The rules that choose between the two dispositions of an emergency and of self care (dispositions.json): every id
+ * must be a warning sign of the shared safety check, a red-flag feature or a condition of the knowledge base.
+ */
+export function loadDispositionRules(kb: KnowledgeBase, dir: URL = CONTENT_DIR): DispositionRules {
+  const { emergencyDepartment: ed, pharmacy } = DispositionsSchema.parse(
+    JSON.parse(readFileSync(new URL('dispositions.json', dir), 'utf8')),
+  );
+  const conditions = new Set(kb.conditions.map((c) => c.id));
+  const redFlagFeatures = new Set(kb.features.filter((f) => f.redFlag).map((f) => f.id));
+  const flags = new Set(RED_FLAGS.map((f) => f.id));
+  const problems = [
+    ...ed.flags.filter((id) => !flags.has(id)).map((id) => `warning sign ${id} is not in red-flags.json`),
+    ...ed.features.filter((id) => !redFlagFeatures.has(id)).map((id) => `feature ${id} is not a red flag`),
+    ...[...ed.conditions, ...pharmacy.conditions]
+      .filter((id) => !conditions.has(id))
+      .map((id) => `condition ${id} is not in the knowledge base`),
+  ];
+  if (problems.length > 0) throw new Error(`dispositions.json: ${problems.join('; ')}`);
+  return {
+    emergencyDepartment: new Set([
+      ...ed.flags.map((id) => `flag:${id}`),
+      ...ed.features.map((id) => `feature:${id}`),
+      ...ed.conditions.map((id) => `condition:${id}`),
+    ]),
+    pharmacy: new Set(pharmacy.conditions),
+  };
 }
 
 const NamedConditionsSchema = z.strictObject({

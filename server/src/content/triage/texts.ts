@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { TRIAGE_HEADLINES, type TriageLevel } from '@medibuddy/contracts';
+import type { TriageDisposition, TriageLevel } from '@medibuddy/contracts';
 import { z } from 'zod';
 import type { Language } from '../../reading/read';
-import type { TriageAdviceContent } from './advice';
+import { DispositionTextSchema, type TriageAdviceContent } from './advice';
 import type { Condition, Feature, KnowledgeBase } from './knowledge-base';
 
 /**
@@ -21,10 +21,18 @@ const ConditionsHindiSchema = z.strictObject({
   about: z.string(),
   conditions: z.record(z.string(), z.strictObject({ name: Text, summary: Text })),
 });
-const Level = z.strictObject({ headline: Text, advice: Text, because: Text });
+const Level = z.strictObject({ because: Text });
 const AdviceHindiSchema = z.strictObject({
   about: z.string(),
   levels: z.strictObject({ emergency: Level, urgent: Level, soon: Level, self_care: Level }),
+  dispositions: z.strictObject({
+    call_emergency: DispositionTextSchema,
+    emergency_department: DispositionTextSchema,
+    urgent_same_day: DispositionTextSchema,
+    gp_two_weeks: DispositionTextSchema,
+    pharmacy: DispositionTextSchema,
+    self_care: DispositionTextSchema,
+  }),
   emergencyNumbers: Text,
   crisis: Text,
   notUnderstood: Text,
@@ -41,10 +49,17 @@ export type TriageTexts = {
   fits(c: Condition, level: TriageLevel): string;
   /** A level raised by a condition the answers leave possible but nothing said points to: no condition is named. */
   checked(level: TriageLevel): string;
-  headline(level: TriageLevel): string;
+  /** Where to go, what to do meanwhile and when to call again, for one of NHS 111's dispositions. */
+  disposition(disposition: TriageDisposition): {
+    headline: string;
+    advice: string;
+    meanwhile: string;
+    callAgain: string;
+  };
   /** The question put about a child, to a parent ("Is your child…", "क्या आपके बच्चे को…"). */
   aboutAChild(question: string): string;
-  advice(level: TriageLevel, crisis: boolean): string;
+  /** The crisis lines, put first when thoughts of suicide or self-harm were raised. */
+  crisis: string;
   emergencyNumbers: string;
   notUnderstood: string;
 };
@@ -73,10 +88,9 @@ export function loadTriageTexts(
     summary: (c) => c.summary,
     fits: (c, level) => `Your answers fit ${c.name}, which ${advice.levels[level].because}.`,
     checked: (level) => `Your answers do not rule out a condition that ${advice.levels[level].because}.`,
-    headline: (level) => TRIAGE_HEADLINES[level],
+    disposition: (d) => advice.dispositions[d],
     aboutAChild,
-    advice: (level, crisis) =>
-      crisis ? `${advice.crisis} ${advice.levels[level].advice}` : advice.levels[level].advice,
+    crisis: advice.crisis,
     emergencyNumbers: advice.emergencyNumbers,
     notUnderstood: advice.notUnderstood,
   };
@@ -89,9 +103,9 @@ export function loadTriageTexts(
     summary: (c) => conditions[c.id]!.summary,
     fits: (c, level) => `आपके जवाब ${conditions[c.id]!.name} से मेल खाते हैं, जो ${hi.levels[level].because}।`,
     checked: (level) => `आपके जवाबों से ऐसी स्थिति को नकारा नहीं जा सकता जो ${hi.levels[level].because}।`,
-    headline: (level) => hi.levels[level].headline,
+    disposition: (d) => hi.dispositions[d],
     aboutAChild: aboutAChildHindi,
-    advice: (level, crisis) => (crisis ? `${hi.crisis} ${hi.levels[level].advice}` : hi.levels[level].advice),
+    crisis: hi.crisis,
     emergencyNumbers: hi.emergencyNumbers,
     notUnderstood: hi.notUnderstood,
   };

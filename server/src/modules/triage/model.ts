@@ -2,10 +2,12 @@ import type { TriageLevel, TriageProfile } from '@medibuddy/contracts';
 import { CONCEPTS } from '../../reading/lexicon';
 import { compilePatterns } from './complaint-matcher';
 import {
+  loadDispositionRules,
   loadFlagConditions,
   loadNamedConditions,
   type AgeBand,
   type Condition,
+  type DispositionRules,
   type Feature,
   type KnowledgeBase,
 } from '../../content/triage/knowledge-base';
@@ -53,6 +55,8 @@ export type TriageModel = {
   indexOf: Map<string, number>;
   /** The conditions each emergency warning sign of the shared safety check can mean. */
   flagConditions: ReadonlyMap<string, readonly string[]>;
+  /** What sends an emergency to A&E rather than an ambulance, and self care to a pharmacist. */
+  dispositionRules: DispositionRules;
   /** The conditions each concept of the shared reading names ('my asthma'). */
   namedConditions: ReadonlyMap<string, readonly string[]>;
   /** The complaint's phrases, for reading a complaint into features. */
@@ -74,6 +78,7 @@ export function modelOf(kb: KnowledgeBase): TriageModel {
   const indexOf = new Map(conditions.map((c, ci) => [c.id, ci]));
   const flagConditions = loadFlagConditions(kb);
   const namedConditions = loadNamedConditions(kb, new Set(CONCEPTS.keys()));
+  const dispositionRules = loadDispositionRules(kb);
   const likelihood = conditions.map((c) => {
     const row = new Map<string, number>();
     for (const [id, p] of Object.entries(c.symptoms)) row.set(id, p);
@@ -86,6 +91,7 @@ export function modelOf(kb: KnowledgeBase): TriageModel {
     conditions,
     indexOf,
     flagConditions,
+    dispositionRules,
     namedConditions,
     patterns,
     likelihood,

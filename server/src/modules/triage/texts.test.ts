@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TRIAGE_DISPOSITIONS } from '@medibuddy/contracts';
 import { loadTriageAdvice } from '../../content/triage/advice';
 import { loadKnowledgeBase } from '../../content/triage/knowledge-base';
 import { aboutAChildHindi, loadTriageTexts } from '../../content/triage/texts';
@@ -20,7 +21,9 @@ describe('the symptom check in Hindi', () => {
       if (f.redFlag) expect(say.reason(f), f.id).toMatch(/[\u0900-\u097F]/);
     }
     for (const c of kb.conditions) expect(say.conditionName(c), c.id).toMatch(/[\u0900-\u097F]/);
-    expect(say.headline('emergency')).toBe('अभी 112 या 108 पर कॉल करें');
+    expect(say.disposition('call_emergency').headline).toBe('अभी 112 या 108 पर कॉल करें');
+    for (const d of TRIAGE_DISPOSITIONS)
+      for (const text of Object.values(say.disposition(d))) expect(text, d).toMatch(/[\u0900-\u097F]/);
   });
 
   it('refuses to start when a feature has no Hindi, naming it', () => {

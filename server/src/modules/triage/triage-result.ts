@@ -2,6 +2,7 @@ import {
   TRIAGE_NOT_A_DIAGNOSIS,
   type TriageAdvice,
   type TriageConditionResult,
+  type TriageDisposition,
   type TriageLevel,
   type TriageProfile,
   type TriageResult,
@@ -35,16 +36,56 @@ const LINKS: Record<Condition['links'][number], { label: string; href: string }>
   skin: { label: 'Skin picture check', href: '/skin-disease' },
 };
 
-function adviceFor(level: TriageLevel, reasons: string[], crisis: boolean, say: TriageTexts): TriageAdvice {
+function adviceFor(disposition: TriageDisposition, reasons: string[], crisis: boolean, say: TriageTexts): TriageAdvice {
+  const level = LEVEL_OF[disposition];
+  const text = say.disposition(disposition);
   return {
     level,
-    headline: say.headline(level),
-    advice: say.advice(level, crisis),
+    disposition,
+    headline: text.headline,
+    advice: crisis ? `${say.crisis} ${text.advice}` : text.advice,
+    meanwhile: text.meanwhile,
+    callAgain: text.callAgain,
     reasons,
     isCrisis: crisis,
     ...(level === 'emergency' || crisis ? { emergencyNumbers: say.emergencyNumbers } : {}),
     ...(say.language ? { language: say.language } : {}),
   };
+}
+
+const LEVEL_OF: Record<TriageDisposition, TriageLevel> = {
+  call_emergency: 'emergency',
+  emergency_department: 'emergency',
+  urgent_same_day: 'urgent',
+  gp_two_weeks: 'soon',
+  pharmacy: 'self_care',
+  self_care: 'self_care',
+};
+
+/**
+ * NHS 111's disposition for a level (dispositions.json): an emergency goes to A&E only when everything that made it
+ * one (`raisedBy`: a warning sign, a red-flag feature or a condition) is on the A&E list, and never in a crisis; self
+ * care goes to a pharmacist when the condition shown first is one a pharmacist can help with.
+ */
+function dispositionOf(
+  level: TriageLevel,
+  raisedBy: readonly string[],
+  crisis: boolean,
+  firstShown: string | undefined,
+  rules: TriageModel['dispositionRules'],
+): TriageDisposition {
+  switch (level) {
+    case 'emergency':
+      return !crisis && raisedBy.length > 0 && raisedBy.every((key) => rules.emergencyDepartment.has(key))
+        ? 'emergency_department'
+        : 'call_emergency';
+    case 'urgent':
+      return 'urgent_same_day';
+    case 'soon':
+      return 'gp_two_weeks';
+    case 'self_care':
+      return firstShown !== undefined && rules.pharmacy.has(firstShown) ? 'pharmacy' : 'self_care';
+  }
 }
 
 export function resultOf(
@@ -58,17 +99,20 @@ export function resultOf(
 ): TriageResult {
   const { conditions, likelihood, namedConditions, flagConditions, indexOf, kb } = model;
   const raised: { level: TriageLevel; reason: string }[] = [];
+  /** What raised the level to an emergency: `flag:<id>`, `feature:<id>` or `condition:<id>`, for the disposition. */
+  const emergencyBy: string[] = [];
   let level: TriageLevel = 'self_care';
-  const raise = (to: TriageLevel, reason: string) => {
+  const raise = (to: TriageLevel, reason: string, by: string) => {
     if (RANK[to] > RANK[level]) level = to;
+    if (to === 'emergency') emergencyBy.push(by);
     if (RANK[to] > 0 && !raised.some((r) => r.reason === reason)) raised.push({ level: to, reason });
   };
   const notice = noticeOf(verdict);
   const crisis =
     (notice?.flags.some((f) => f.kind === 'crisis') ?? false) ||
     redFlagsRaised(model, evidence).some((f) => f.redFlag!.crisis);
-  for (const flag of notice?.flags ?? []) raise('emergency', flag.advice);
-  for (const f of redFlagsRaised(model, evidence)) raise(f.redFlag!.level, say.reason(f));
+  for (const flag of notice?.flags ?? []) raise('emergency', flag.advice, `flag:${flag.id}`);
+  for (const f of redFlagsRaised(model, evidence)) raise(f.redFlag!.level, say.reason(f), `feature:${f.id}`);
   // Conditions are shown only when they have something the person said yes to: a common condition that merely
   // kept its prior (a cold, for a complaint of thoughts of suicide) is not an answer.
   const said = saidYes(evidence);
@@ -87,11 +131,11 @@ export function resultOf(
     // The condition shown first always counts: advice must not be milder than the answer we rank highest. A condition
     // with nothing the person said keeps its level's weight, but is never given as what the answers fit.
     if (cLevel !== 'self_care' && (p >= LEVEL_FLOORS[cLevel] || (ci === top && p > 0)))
-      raise(cLevel, isRelated.has(ci) ? say.fits(c, cLevel) : say.checked(cLevel));
+      raise(cLevel, isRelated.has(ci) ? say.fits(c, cLevel) : say.checked(cLevel), `condition:${c.id}`);
   });
   // Nothing said matched a symptom ("pain in my lower right tummy" before the vocabulary knew it): the answers
   // cannot show that self-care is safe, so the person is told so and who can check.
-  if (said.length === 0) raise('soon', say.notUnderstood);
+  if (said.length === 0) raise('soon', say.notUnderstood, 'not-understood');
   // Under an emergency, the reasons are the emergency's (never "fits panic attacks … within a few days" inside
   // the red box), and the conditions listed are those that need care today or sooner, the emergencies first: a
   // condition a guideline calls not dangerous is never shown under "call an emergency number".
@@ -141,7 +185,12 @@ export function resultOf(
   ].slice(0, Math.max(3, signed.length));
   const conditionResults = shown.map((o) => conditionResultOf(model, say, evidence, levels, o));
   return {
-    triage: adviceFor(level, reasons, crisis, say),
+    triage: adviceFor(
+      dispositionOf(final, emergencyBy, crisis, conditionResults[0]?.id, model.dispositionRules),
+      reasons,
+      crisis,
+      say,
+    ),
     conditions: conditionResults,
     understood,
     notice: TRIAGE_NOT_A_DIAGNOSIS,

@@ -37,6 +37,7 @@ export function TriageResultView({
         aria-labelledby="triage-advice"
         data-testid="triage-advice"
         data-level={triage.level}
+        data-disposition={triage.disposition}
         lang={triage.language}
         className={`rounded-2xl border-2 px-5 py-5 ${LEVEL_STYLE[triage.level]}`}
       >
@@ -44,6 +45,16 @@ export function TriageResultView({
           {triage.headline}
         </h2>
         <p className="mt-2 text-lg">{triage.advice}</p>
+        {triage.meanwhile ? (
+          <p className="mt-2">
+            <span className="font-semibold">{t('triage.meanwhile')}</span> {triage.meanwhile}
+          </p>
+        ) : null}
+        {triage.callAgain ? (
+          <p className="mt-2">
+            <span className="font-semibold">{t('triage.callAgain')}</span> {triage.callAgain}
+          </p>
+        ) : null}
         {triage.reasons.length > 0 ? (
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {triage.reasons.map((reason) => (
