@@ -213,4 +213,40 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
       'I drank hot tea and now my throat is a bit sore',
     ]);
   });
+
+  it('a numb arm is a stroke sign; a hand numb from sleeping on it, or numb with nothing sudden, is not', () => {
+    expectFlag(
+      [
+        'my arm is numb',
+        'suddenly my hand went numb and I feel odd',
+        'achanak haath sunn ho gaya',
+        'अचानक बायां हाथ सुन्न हो गया',
+      ],
+      'emergency',
+      'stroke',
+    );
+    expectNothing([
+      'my hand feels numb after sleeping on it',
+      'my arm went dead after I slept on it',
+      'numb hand in the mornings, pins and needles in my fingers',
+      'haath sunn ho gaya',
+    ]);
+  });
+
+  it("a breastfeeding mother's own fever is not her baby's; a baby under 3 months with a fever still is", () => {
+    expectNothing([
+      'I am breastfeeding my 6 week old baby and I have a fever of 38.5',
+      'mera 1 mahine ka baccha hai, mujhe bukhar hai, doodh pilati hoon',
+    ]);
+    expectFlag(
+      [
+        'my 6 week old baby has a fever of 38.5',
+        'I have a fever and so does my 5 week old',
+        'I have a temperature and my 6 week old baby has a temperature too',
+        'mere 1 mahine ke bacche ko bukhar hai',
+      ],
+      'emergency',
+      'infant-fever',
+    );
+  });
 });

@@ -31,7 +31,7 @@ export const HINDI = loadSafetyHindi();
 const READ_TAGS = ['many-tablets', 'three-weeks-or-more', 'pregnancy-20-weeks'];
 const KNOWN = new Set([...CONCEPTS.values()].flatMap((c) => [c.id, ...(c.classes ?? [])]).concat(READ_TAGS));
 for (const rule of rules.rules) {
-  for (const name of rule.all.flat())
+  for (const name of [...rule.all.flat(), ...(rule.none ?? [])])
     if (!KNOWN.has(name)) throw new Error(`safety-rules.json: rule ${rule.id} names no concept or class: ${name}`);
   if (rule.flag && !RED_FLAGS.some((f) => f.id === rule.flag))
     throw new Error(`safety-rules.json: rule ${rule.id} names no red flag: ${rule.flag}`);
@@ -92,6 +92,7 @@ function flagOfRule(rule: SafetyRule): SafetyFlag {
 
 function fires(rule: SafetyRule, reading: Reading): boolean {
   if (!rule.all.every((group) => group.some((name) => reading.tags.has(name)))) return false;
+  if (rule.none?.some((name) => reading.tags.has(name))) return false;
   if (rule.measure) {
     const { id, atMost, atLeast } = rule.measure;
     if (!reading.measured.some((m) => m.measure === id && m.value <= atMost && m.value >= atLeast)) return false;

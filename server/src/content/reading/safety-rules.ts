@@ -26,6 +26,8 @@ const RuleSchema = z
     helplines: z.array(HelplineUseSchema).optional(),
     /** Each group needs one of its concepts or classes. */
     all: z.array(z.array(z.string().min(1)).min(1)).min(1),
+    /** The rule does not fire when any of these concepts is read (a mother's own fever beside her baby's age). */
+    none: z.array(z.string().min(1)).min(1).optional(),
     measure: z.strictObject({ id: z.string(), atMost: z.number(), atLeast: z.number() }).optional(),
     ageMonthsBelow: z.number().positive().optional(),
     label: Texts.optional(),

@@ -302,6 +302,12 @@ describe('results a GP would sign', () => {
     // 'not pregnant' is not pregnant.
     const denied = engine.assess(start('definitely not pregnant, lower tummy cramps', 26));
     expect(denied.question?.id ?? '').not.toMatch(/pregnancy_bleeding|reduced_movements|preeclampsia_signs/);
+    // A breastfeeding mother's own fever beside her baby's age is about her, not an infant fever; the baby's is.
+    const mother = finish(start('I am breastfeeding my 6 week old baby and I have a fever of 38.5', 30));
+    expect(mother.triage.reasons.join(' ')).not.toMatch(/under 3 months/);
+    expect(mother.triage.level).not.toBe('emergency');
+    const baby = engine.assess(start('my 6 week old baby has a fever of 38.5', 30));
+    expect(baby.result?.triage.level).toBe('emergency');
   });
 
   it('names the emergency for what it is: pre-eclampsia for a swollen face in pregnancy, a snake bite, and a dog bite same day', () => {

@@ -39,7 +39,11 @@ export function profileFrom(profile: TriageProfile, verdict: SafetyVerdict): Tri
   const reading = verdict.readings[0];
   if (!reading) return profile;
   const pregnant = reading.concepts.find((c) => c.id === 'pregnant' && !isDenied(reading, c));
-  const aboutAChildOrBaby = reading.concepts.some((c) => c.id === 'child' || c.id === 'baby');
+  const said = (id: string) => reading.concepts.some((c) => c.id === id);
+  // 'I have a fever' beside 'my 6 week old' (a breastfeeding mother) is about the writer, unless the child's own
+  // fever is said too ('and so does my baby').
+  const writersOwn = said('own-fever') && !said('baby-fever');
+  const aboutAChildOrBaby = (said('child') || said('baby')) && !writersOwn;
   const months = reading.agesInMonths.filter((m) => m < CHILD_UNDER * 12);
   if (!pregnant && aboutAChildOrBaby && months.length > 0 && profile.age >= CHILD_UNDER) {
     const { pregnant: _pregnant, ...rest } = profile;
