@@ -7,7 +7,8 @@ import {
   type SelfCareGuidance,
 } from '@medibuddy/contracts';
 import { solidUnitOf, unitStrengthsOf, type ProductForm } from './ingredients';
-import { entriesFor, normaliseSymptom } from '../../content/symptom-vocabulary';
+import { normaliseSymptom } from '../../content/symptom-vocabulary';
+import { specificEntriesFor } from './complaint-entries';
 
 /**
  * What the finder and the checker need to know about one active ingredient, for one person. Built from the
@@ -97,7 +98,7 @@ export type SafetyFacts = {
  */
 export function complaintsOf(symptom: string): Set<string> {
   const names = new Set<string>([normaliseSymptom(symptom)]);
-  for (const entry of entriesFor(symptom)) {
+  for (const entry of specificEntriesFor(symptom)) {
     for (const name of [entry.label, ...entry.synonyms]) names.add(normaliseSymptom(name));
   }
   return names;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { specificEntriesFor } from './complaint-entries';
 import { complaintsOf, type SafetyFacts } from './medicine-safety';
 import type { SymptomQuery } from './medicines.repository';
 import { entriesFor, normaliseSymptom, type SymptomEntry } from '../../content/symptom-vocabulary';
@@ -75,9 +76,12 @@ export function tsqueryText(entries: readonly SymptomEntry[], isCore = false): s
   return excluded.length === 0 ? positive : `${positive} & !(${excluded.join(' | ')})`;
 }
 
-/** How a symptom is searched: through the vocabulary, or (unknown words) as the phrase typed, or not at all. */
-export function symptomQueryOf(symptom: string): SymptomQuery | null {
-  const entries = entriesFor(symptom);
+/**
+ * How a symptom is searched: through the vocabulary, or (unknown words) as the phrase typed, or not at all. `also`:
+ * the vocabulary entries of complaints its guides name that its own words do not ("nappy area" is nappy rash).
+ */
+export function symptomQueryOf(symptom: string, also: readonly SymptomEntry[] = []): SymptomQuery | null {
+  const entries = [...new Set([...specificEntriesFor(symptom), ...also])];
   if (entries.length > 0) {
     return {
       all: sql`to_tsquery('english', ${tsqueryText(entries)})`,
@@ -96,15 +100,20 @@ export type SearchedSymptom = { symptom: string; query: SymptomQuery; complaints
 /** The symptoms that can be searched, each with its query and complaints; words too general to search are dropped. */
 export function searchesFor(symptoms: readonly string[], facts: SafetyFacts): SearchedSymptom[] {
   return symptoms.flatMap((symptom) => {
-    // Words the vocabulary does not know but a guide does ("running a temperature") are searched as the
-    // guide's complaint, so they get the same products as the complaint's own name.
+    // Words the vocabulary does not know but a guide does ("running a temperature", "my baby's nappy area") are
+    // searched as the guide's complaint too, so they get the same products as the complaint's own name.
     const complaints = complaintsOf(symptom);
-    const guided =
-      entriesFor(symptom).length === 0
-        ? facts.guides.filter((g) => g.answers(symptom, complaints)).flatMap((g) => g.complaints)
-        : [];
+    const guided = facts.guides
+      .filter((g) => g.answers(symptom, complaints) && !g.complaints.some((c) => complaints.has(c)))
+      .flatMap((g) => g.complaints);
     for (const c of guided) for (const name of complaintsOf(c)) complaints.add(name);
-    const query = symptomQueryOf(guided[0] ?? symptom);
+    const known = specificEntriesFor(symptom).length > 0;
+    const query = known
+      ? symptomQueryOf(
+          symptom,
+          guided.flatMap((c) => entriesFor(c)),
+        )
+      : symptomQueryOf(guided[0] ?? symptom);
     return query ? [{ symptom, query, complaints }] : [];
   });
 }
