@@ -279,7 +279,7 @@ const NOT_MEDICAL_JSON = [
   /^server\/src\/db\/table-owners\.json$/, // which repository owns which table
   /^(server|contracts)\/sets\//, // judged sets (cases that measure the code)
   /^ml\/crisis\/sets\//, // training phrasings of the crisis classifier
-  /^web\/src\/locales\//, // the web app's interface texts by language
+  /^(web|server|contracts)\/src\/locales\//, // interface texts by language: the web app's, the API's and e-mails', validation's
   /^server\/models\/[^/]+\/card\.json$/, // model cards, written by ml/ with each model
   /^server\/src\/modules\/chat\/question-words\.json$/, // English question words (vocabulary, not facts)
   /^server\/src\/modules\/assessments\/(heatmap|image-gate)-checks\.json$/, // measurements of the image models
@@ -317,6 +317,8 @@ test('a content JSON outside the content folders fails; the listed kinds and the
     'server/sets/reading/messages.held-out.json',
     'server/src/db/migrations/meta/_journal.json',
     'web/src/locales/hi/common.json',
+    'server/src/locales/hi/problems.json',
+    'contracts/src/locales/en/validation.json',
     'server/models/skin/card.json',
     'web/package.json',
     'server/src/modules/chat/answerers/plan.ts',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './forms/auth';
+import { LanguageSchema } from './language';
 
 export * from './forms/auth';
 
@@ -40,6 +41,8 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  /** The language the account reads MediBuddy in: the web app's pages after sign-in, the recovery e-mail. */
+  language: LanguageSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -83,6 +86,10 @@ export const FeedbackRequestSchema = z.strictObject({
   feedback: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
+
+/** PATCH /api/profile: what a signed-in person may change of the account besides its picture and password. */
+export const UpdateProfileRequestSchema = z.strictObject({ language: LanguageSchema.optional() });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const AvatarResponseSchema = z.object({ imageUrl: z.string(), message: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

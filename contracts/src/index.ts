@@ -21,3 +21,5 @@ export * from './health-record';
 export * from './chat';
 export * from './triage';
 export * from './lab-units';
+export * from './language';
+export * from './validation-messages';

@@ -22,15 +22,29 @@ export function compileCatalogue(source: string, file = 'catalogue'): Record<str
   return compiled;
 }
 
-/** Every catalogue file: src/locales/<language>/<namespace>.json, as '<language>/<namespace>' and its path. */
-function catalogueFiles(root: string): { key: string; file: string }[] {
+/**
+ * The contracts' validation catalogue (contracts/src/locales/<language>/validation.json: the zod issues' messages, which
+ * the server answers API requests with too, decision 039), compiled into each language's 'common', where the forms'
+ * validation reads it.
+ */
+const SHARED_INTO_COMMON = ['validation.json'];
+
+/** Every catalogue file: src/locales/<language>/<namespace>.json, as '<language>/<namespace>' and its paths. */
+function catalogueFiles(root: string): { key: string; files: string[] }[] {
   const dir = path.join(root, 'src', 'locales');
+  const shared = path.join(root, '..', 'contracts', 'src', 'locales');
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((language) =>
       readdirSync(path.join(dir, language.name))
         .filter((name) => name.endsWith('.json'))
-        .map((name) => ({ key: `${language.name}/${name.slice(0, -5)}`, file: path.join(dir, language.name, name) })),
+        .map((name) => ({
+          key: `${language.name}/${name.slice(0, -5)}`,
+          files: [
+            path.join(dir, language.name, name),
+            ...(name === 'common.json' ? SHARED_INTO_COMMON.map((file) => path.join(shared, language.name, file)) : []),
+          ],
+        })),
     );
 }
 
@@ -55,9 +69,12 @@ export function cataloguesPlugin(): Plugin {
     },
     load(id, options) {
       if (id !== RESOLVED) return null;
-      const compiled = catalogueFiles(root).map(({ key, file }) => {
-        this.addWatchFile(file);
-        return { key, json: JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file)) };
+      const compiled = catalogueFiles(root).map(({ key, files }) => {
+        const messages = files.map((file) => {
+          this.addWatchFile(file);
+          return compileCatalogue(readFileSync(file, 'utf8'), file);
+        });
+        return { key, json: JSON.stringify(Object.assign({}, ...messages)) };
       });
       if (!isBuild || options?.ssr) {
         const entries = compiled.map(({ key, json }) => `${JSON.stringify(key)}: ${json}`);

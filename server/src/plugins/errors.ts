@@ -4,14 +4,18 @@ import {
   MAX_JSON_DEPTH,
   nulCharacterErrorOf,
   ProblemSchema,
+  validationMessageOf,
   type FieldError,
+  type Language,
   type Problem,
+  type ValidationIssue,
 } from '@medibuddy/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
 import { isStorageUnavailable } from '../lib/storage';
+import { languageOfAcceptLanguage, textIn, type TextKey, type TextValues } from '../locales/texts';
 
 /** Every error the API means to return has a code; the code decides the status. */
 const STATUS_BY_CODE = {
@@ -53,8 +57,13 @@ const TITLE_BY_STATUS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** A problem's detail as a catalogue message (server/src/locales), so a request in another language reads it in it. */
+export type ProblemText = { key: TextKey; values?: TextValues };
+
 export class AppError extends Error {
   readonly status: number;
+  /** The detail's catalogue message, when it has one; without, a request in another language gets its code's. */
+  text?: ProblemText;
   constructor(
     readonly code: ErrorCode,
     /** Shown to the user: say what happened and what to do next. */
@@ -65,13 +74,21 @@ export class AppError extends Error {
     super(detail);
     this.status = STATUS_BY_CODE[code];
   }
+
+  /** An error whose detail is a catalogue message: English here, the request's language when it is answered. */
+  static of(code: ErrorCode, text: ProblemText, errors?: FieldError[], headers?: Record<string, string>): AppError {
+    const error = new AppError(code, textIn('en', text.key, text.values), errors, headers);
+    error.text = text;
+    return error;
+  }
 }
 
 /**
  * A 400 for one field, for checks the schema cannot express (a file's content, a cross-field rule).
  * `detail` is the sentence shown to the user; by default it is built from the field and message.
  */
-export function fieldError(field: string, rule: string, message: string, detail?: string): AppError {
+export function fieldError(field: string, rule: string, message: string, detail?: string | ProblemText): AppError {
+  if (typeof detail === 'object') return AppError.of('validation_failed', detail, [{ field, rule, message }]);
   return new AppError('validation_failed', detail ?? `${field} ${message}.`, [{ field, rule, message }]);
 }
 
@@ -113,8 +130,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationItem = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
 
-/** Turns zod issues into field/rule pairs a person can read: "password: must be at least 8 characters". */
-export function toFieldErrors(items: ValidationItem[], context?: string): FieldError[] {
+/**
+ * Turns zod issues into field/rule pairs a person can read: in English "password: must be at least 8 characters"
+ * (the schema's own words); in another language a whole sentence from the contracts' validation catalogue, naming
+ * the field ("password में कम से कम 8 अक्षर होने चाहिए।"), the same messages the web app shows under its fields.
+ */
+export function toFieldErrors(items: ValidationItem[], context?: string, language: Language = 'en'): FieldError[] {
   const out: FieldError[] = [];
   for (const item of items) {
     const field = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'body';
@@ -122,7 +143,7 @@ export function toFieldErrors(items: ValidationItem[], context?: string): FieldE
     if (item.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
       for (const key of params.keys as string[]) {
         const name = field === context || field === 'body' ? key : `${field}.${key}`;
-        out.push({ field: name, rule: 'unknown_field', message: 'is not an accepted field' });
+        out.push(inLanguage(language, { field: name, rule: 'unknown_field', message: 'is not an accepted field' }));
       }
       continue;
     }
@@ -130,54 +151,92 @@ export function toFieldErrors(items: ValidationItem[], context?: string): FieldE
       item.keyword === 'invalid_type' &&
       (/received undefined/.test(item.message ?? '') || item.message === 'is required');
     if (isMissing) {
-      out.push({ field, rule: 'required', message: 'is required' });
+      out.push(inLanguage(language, { field, rule: 'required', message: 'is required' }));
       continue;
     }
-    out.push({ field, rule: item.keyword ?? 'invalid', message: item.message ?? 'is invalid' });
+    const error = { field, rule: item.keyword ?? 'invalid', message: item.message ?? 'is invalid' };
+    const issue = { ...params, code: item.keyword ?? 'invalid', message: error.message } as ValidationIssue;
+    out.push(inLanguage(language, error, issue));
   }
   return out;
 }
 
-export function summarise(errors: FieldError[]): string {
+/** A field error's message in a language: English as given; otherwise the catalogue's sentence for its issue or rule. */
+function inLanguage(language: Language, error: FieldError, zodIssue?: ValidationIssue): FieldError {
+  if (language === 'en') return error;
+  const label = error.field;
+  const mapped = zodIssue ? validationMessageOf(zodIssue) : undefined;
+  const text: ProblemText = mapped
+    ? { key: mapped.key, values: mapped.values }
+    : error.rule === 'required'
+      ? { key: 'validation.required' }
+      : error.rule === 'unknown_field'
+        ? { key: 'validation.unknownField' }
+        : { key: 'validation.invalid' };
+  return { ...error, message: textIn(language, text.key, { ...text.values, label }) };
+}
+
+/** The detail of a problem made of field errors: "password must be at least 8 characters." or the sentences. */
+export function summarise(errors: FieldError[], language: Language = 'en'): string {
+  if (language !== 'en') return errors.map((e) => e.message).join(' ');
   return errors.map((e) => `${e.field} ${e.message}`).join('; ') + '.';
 }
 
 /**
- * Sets the error and not-found handlers of `app`'s scope. The root scope answers plain problem+json; a scope
- * (the compat API) may pass a shaper to add fields its clients read.
+ * An AppError as a problem in a language. English: as thrown. Another language: its catalogue message, or its
+ * code's when it has none (an English sentence written in code has no translation); its field errors' messages are
+ * that sentence when the detail has one, otherwise each field's catalogue message by its rule.
  */
-export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper = asIs) {
+function problemOfAppError(error: AppError, language: Language): Problem {
+  if (language === 'en') return problemOf(error.code, error.status, error.detail, error.errors);
+  const detail = error.text
+    ? textIn(language, error.text.key, error.text.values)
+    : textIn(language, `code.${error.code}` as TextKey);
+  const errors = error.errors?.map((e) => (error.text ? { ...e, message: detail } : inLanguage(language, e)));
+  return problemOf(error.code, error.status, detail, errors);
+}
+
+/**
+ * Sets the error and not-found handlers of `app`'s scope. The root scope answers plain problem+json, its details and
+ * field messages in the request's language (Accept-Language, decision 039); a scope (the compat API) may pass a
+ * shaper to add fields its clients read, and then answers in English only, as the legacy API did.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  shape: ProblemShaper = asIs,
+  { followsLanguage = shape === asIs }: { followsLanguage?: boolean } = {},
+) {
   const send = (reply: FastifyReply, problem: Problem, headers?: Record<string, string>) =>
     sendProblem(reply, problem, headers, shape);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = followsLanguage ? languageOfAcceptLanguage(request.headers['accept-language']) : 'en';
+    const text = (key: TextKey, values?: TextValues) => textIn(language, key, values);
     if (error instanceof AppError) {
-      return send(reply, problemOf(error.code, error.status, error.detail, error.errors), error.headers);
+      return send(reply, problemOfAppError(error, language), error.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = toFieldErrors(error.validation as ValidationItem[], error.validationContext);
-      return send(reply, problemOf('validation_failed', 400, summarise(errors), errors));
+      const errors = toFieldErrors(error.validation as ValidationItem[], error.validationContext, language);
+      return send(reply, problemOf('validation_failed', 400, summarise(errors, language), errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(
-        reply,
-        problemOf('rate_limited', 429, error.message || 'Too many attempts. Please wait and try again.'),
-      );
+      const detail = language === 'en' && error.message ? error.message : text('code.rate_limited');
+      return send(reply, problemOf('rate_limited', 429, detail));
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return send(reply, problemOf('payload_too_large', 413, 'The upload is too large.'));
+      return send(reply, problemOf('payload_too_large', 413, text('request.tooLarge')));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe to describe, never an internal detail.
       const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
       const detail =
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty; send a JSON object.'
+          ? text('request.emptyBody')
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'This content type is not accepted here.'
+            ? text('request.mediaType')
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? 'The request body is not valid JSON.'
-              : 'The request could not be read.';
+              ? text('request.invalidJson')
+              : text('request.unreadable');
       return send(
         reply,
         problemOf(status === 415 ? 'unsupported_media_type' : 'bad_request', status, detail, [
@@ -188,34 +247,26 @@ export function registerErrorHandling(app: FastifyInstance, shape: ProblemShaper
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL restarting or unreachable: the pool reconnects by itself, so the client should simply retry.
       request.log.warn({ err: error }, 'database unavailable');
-      return send(
-        reply,
-        problemOf(
-          'database_unavailable',
-          503,
-          'We cannot reach our database right now. Please try again in a few seconds.',
-        ),
-        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-      );
+      return send(reply, problemOf('database_unavailable', 503, text('code.database_unavailable')), {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     if (isStorageUnavailable(error, request.server.config?.dataDir)) {
       // DATA_DIR read-only or full: nothing is wrong with the request, and the disk may be fixed in minutes.
       request.log.warn({ err: error }, 'data folder cannot be written');
-      return send(
-        reply,
-        problemOf('storage_unavailable', 503, 'We cannot save files right now. Please try again in a few minutes.'),
-        {
-          'retry-after': '60',
-        },
-      );
+      return send(reply, problemOf('storage_unavailable', 503, text('code.storage_unavailable')), {
+        'retry-after': '60',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, problemOf('internal', 500, 'Something went wrong on our side. Please try again in a moment.'));
+    return send(reply, problemOf('internal', 500, text('code.internal')));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, problemOf('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const language = followsLanguage ? languageOfAcceptLanguage(request.headers['accept-language']) : 'en';
+    const values = { method: request.method, path: request.url.split('?')[0] };
+    return send(reply, problemOf('not_found', 404, textIn(language, 'request.noRoute', values)));
+  });
 }
 
 /**

@@ -58,12 +58,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (origin !== undefined) {
       // Only configured origins: the Host header is chosen by the client (or a proxy), so it proves nothing.
       if (origin === 'null' || !allowed.has(origin)) {
-        throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
+        throw AppError.of('csrf_rejected', { key: 'session.otherSite' });
       }
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
+      throw AppError.of('csrf_rejected', { key: 'session.otherSite' });
     }
   });
 }

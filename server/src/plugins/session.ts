@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS } from '@medibuddy/contracts';
+import { RESET_GRANT_TTL_MINUTES, SESSION_TTL_DAYS, type Language } from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
@@ -51,6 +51,7 @@ export type CurrentUser = {
   name: string;
   email: string;
   avatarPath: string | null;
+  language: Language;
   createdAt: Date;
   /** Which session this request rides on, so a password change can keep it and end the others. */
   sessionTokenHash: string;
@@ -112,8 +113,6 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-
 const NO_SESSION: Promise<null> = Promise.resolve(null);
 
 export function registerSessions(app: FastifyInstance, store: SessionLookup) {
@@ -137,7 +136,7 @@ export function registerSessions(app: FastifyInstance, store: SessionLookup) {
 
   app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
     const session = await sessionOf(this);
-    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED);
+    if (!session) throw AppError.of('unauthenticated', { key: 'session.signInRequired' });
     return session.userId;
   });
 
@@ -152,7 +151,7 @@ export function registerSessions(app: FastifyInstance, store: SessionLookup) {
 
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const user = await this.currentUser();
-    if (!user) throw new AppError('unauthenticated', SIGN_IN_REQUIRED);
+    if (!user) throw AppError.of('unauthenticated', { key: 'session.signInRequired' });
     return user;
   });
 }

@@ -10,7 +10,14 @@ import { isPerson } from '../features/medicines/person-storage';
 import { isProblem } from './api-client';
 import { sessionResponseParser, messageResponseParser, skinChecklistParser } from './first-load-parsers';
 
-const user = { id: 'u1', name: 'Ada', email: 'ada@example.org', avatarUrl: null, createdAt: '2024-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.org',
+  avatarUrl: null,
+  language: 'en',
+  createdAt: '2024-01-01T00:00:00Z',
+};
 
 const userSamples: unknown[] = [
   { user },
@@ -18,6 +25,9 @@ const userSamples: unknown[] = [
   { user: { ...user, extra: true }, other: 1 },
   { user: { ...user, avatarUrl: undefined } },
   { user: { ...user, id: 1 } },
+  { user: { ...user, language: 'hi' } },
+  { user: { ...user, language: 'xx' } },
+  { user: { ...user, language: undefined } },
   { user: null },
   {},
   null,

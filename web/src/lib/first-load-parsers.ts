@@ -24,6 +24,7 @@ function isUser(value: unknown): value is User {
     isString(u.name) &&
     isString(u.email) &&
     isString(u.createdAt) &&
+    (u.language === 'en' || u.language === 'hi') &&
     (u.avatarUrl === null || isString(u.avatarUrl))
   );
 }
@@ -47,6 +48,7 @@ export const sessionResponseParser = parser<SessionResponse>(
       name: user.name,
       email: user.email,
       avatarUrl: user.avatarUrl,
+      language: user.language,
       createdAt: user.createdAt,
     },
   }),

@@ -6,6 +6,7 @@ import type enHome from '../locales/en/home.json';
 import type enSite from '../locales/en/site.json';
 import type enTriage from '../locales/en/triage.json';
 import type enMedicines from '../locales/en/medicines.json';
+import type enValidation from '../../../contracts/src/locales/en/validation.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
 
@@ -30,7 +31,8 @@ export type MessageKey = Extract<
   | keyof typeof enAuth
   | keyof typeof enSite
   | keyof typeof enTriage
-  | keyof typeof enMedicines,
+  | keyof typeof enMedicines
+  | keyof typeof enValidation,
   string
 >;
 

@@ -37,6 +37,7 @@ export const ADA = {
   name: 'ada Lovelace',
   email: 'ada@example.org',
   avatarUrl: null,
+  language: 'en' as 'en' | 'hi',
   createdAt: '2024-05-01T10:00:00.000Z',
 };
 

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@medibuddy/contracts';
 import { createdAt, uuidPk, bytea } from './columns';
 
 /**
@@ -17,16 +19,23 @@ export const ownerIdKey = () =>
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const users = pgTable('users', {
-  id: uuidPk(),
-  name: text('name').notNull(),
-  /** Stored normalised (trimmed, lower-case); the unique index is what answers 409 on a race. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  avatarPath: text('avatar_path'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    /** Stored normalised (trimmed, lower-case); the unique index is what answers 409 on a race. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    avatarPath: text('avatar_path'),
+    /** The language the account reads MediBuddy in ('en' | 'hi', contracts' LANGUAGES; decision 038). */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The column's list is the contracts' LANGUAGES: adding a language is a migration that widens this check.
+  (t) => [check('users_language_check', sql`${t.language} in ('en', 'hi')`)],
+);
 
 /** Server-side sessions: the cookie holds a random token, the table only its keyed hash. */
 export const sessions = pgTable(

@@ -22,6 +22,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import { toPublicUser } from '../users';
+import { languageOfAcceptLanguage } from '../../locales/texts';
 import type { AuthService } from './auth.service';
 import { codeSentMessage, type PasswordResetService } from './password-reset.service';
 
@@ -169,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, { auth, passwordReset }: 
       },
     },
     async (request, reply) => {
-      await passwordReset.sendCode(request.body.email);
+      await passwordReset.sendCode(request.body.email, languageOfAcceptLanguage(request.headers['accept-language']));
       return reply.status(202).send({ message: codeSentMessage(app.config) });
     },
   );

@@ -12,8 +12,6 @@ import { createUsersRepository, toPublicUser } from '../users';
 import { createAuthRepository } from './auth.repository';
 import { createSessionStore } from './session-store';
 
-export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
-
 /** argon2id with the library defaults (19 MiB, 2 passes: OWASP's recommended minimum). */
 const hashPassword = (password: string) => hash(password);
 
@@ -39,11 +37,9 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({ name: input.name, email: input.email, passwordHash });
       if (!user) {
-        throw new AppError(
-          'email_taken',
-          'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
-          [{ field: 'email', rule: 'taken', message: 'is already registered' }],
-        );
+        throw AppError.of('email_taken', { key: 'account.emailTaken' }, [
+          { field: 'email', rule: 'taken', message: 'is already registered' },
+        ]);
       }
       const sessionToken = await sessions.start(user.id);
       log.info({ userId: user.id }, 'account created');
@@ -54,11 +50,11 @@ export function createAuthService({ db, config, log }: AuthServiceDeps) {
       const user = await repo.findUserByEmail(input.email);
       if (!user) {
         await isPasswordCorrect(await getDummyHash(), input.password);
-        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+        throw AppError.of('invalid_credentials', { key: 'account.invalidCredentials' });
       }
       if (!(await isPasswordCorrect(user.passwordHash, input.password))) {
         log.info({ userId: user.id }, 'sign-in refused: wrong password');
-        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+        throw AppError.of('invalid_credentials', { key: 'account.invalidCredentials' });
       }
       const sessionToken = await sessions.start(user.id);
       log.info({ userId: user.id }, 'signed in');

@@ -1,53 +1,55 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@medibuddy/contracts';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, type Language } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { durationIn, textIn, type TextKey, type TextValues } from '../../locales/texts';
 import { AppError, fieldError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import { hashesEqual, keyedHash, newToken, RESET_GRANT_TTL_MS } from '../../plugins/session';
 import { createUsersRepository } from '../users';
 import { createAuthRepository } from './auth.repository';
 
-/** "10 minutes", "1 minute", "30 seconds": how long a code lasts, in words. */
-export function formatTtl(seconds: number): string {
-  if (seconds % 60 === 0) return `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`;
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-}
+/** "10 minutes", "1 minute", "30 seconds": how long a code lasts, in words (English). */
+export const formatTtl = (seconds: number): string => durationIn('en', seconds);
 
 export const codeSentMessage = (config: Config) =>
   `If an account exists for that address, we have sent a ${OTP_LENGTH}-digit code to it. It expires in ${formatTtl(config.resetCodeTtlSeconds)}.`;
-export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send the e-mail just now. Please try again in a few minutes.';
+const mailUnavailable = () => AppError.of('mail_unavailable', { key: 'recovery.mailUnavailable' });
 
 const wrongCode = (triesLeft: number) =>
   fieldError(
     'code',
     'invalid',
     'is not correct',
-    `That code is not correct. Check the code in the e-mail and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left), or request a new code.`,
+    triesLeft === 1 ? { key: 'recovery.wrongCodeLastTry' } : { key: 'recovery.wrongCode', values: { triesLeft } },
   );
-const noCode = () =>
-  fieldError(
-    'code',
-    'invalid',
-    'is not valid',
-    'That code is not valid any more. Request a new code and enter the latest one we send.',
-  );
+const noCode = () => fieldError('code', 'invalid', 'is not valid', { key: 'recovery.noCode' });
+// The duration is written in the language the problem is answered in.
 const expiredCode = (ttlSeconds: number) =>
-  fieldError(
-    'code',
-    'expired',
-    'has expired',
-    `That code has expired (codes last ${formatTtl(ttlSeconds)}). Request a new code.`,
-  );
+  fieldError('code', 'expired', 'has expired', {
+    key: 'recovery.expiredCode',
+    values: { ttl: (language: Language) => durationIn(language, ttlSeconds) },
+  });
 const tooManyTries = () =>
-  fieldError(
-    'code',
-    'too_many_attempts',
-    'has had too many wrong tries',
-    'That code has had too many wrong tries and no longer works. Request a new code.',
-  );
+  fieldError('code', 'too_many_attempts', 'has had too many wrong tries', { key: 'recovery.tooManyTries' });
+
+/** The recovery e-mail in a language: subject and body from the mail catalogue (server/src/locales/<language>/mail.json). */
+export function recoveryMail(language: Language, name: string, code: string, ttlSeconds: number) {
+  const text = (key: TextKey, values?: TextValues) => textIn(language, key, values);
+  return {
+    subject: text('mail.recovery.subject'),
+    text: [
+      text('mail.recovery.greeting', { name }),
+      '',
+      text('mail.recovery.code', { code }),
+      text('mail.recovery.expires', { ttl: durationIn(language, ttlSeconds) }),
+      '',
+      text('mail.recovery.notYou'),
+    ].join('\n'),
+  };
+}
 
 /** The least time an answer to a code request takes, known address or not (a usual SMTP relay answers well within it). */
 export const SEND_CODE_MIN_MS = 400;
@@ -64,7 +66,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
   // The user id is part of the hashed value, so one code's hash is worthless for any other account.
   const hashCode = (userId: string, code: string) => keyedHash(config.sessionSecret, `${userId}:${code}`);
 
-  const sendCodeNow = async (email: string): Promise<void> => {
+  const sendCodeNow = async (email: string, requestLanguage: Language): Promise<void> => {
     const user = await users.findUserByEmail(email);
     if (!user) {
       // No code to send, but the same answer as for an account: 503 while the mail server is down.
@@ -72,7 +74,7 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
         await mailer.check?.();
       } catch (err) {
         log.warn({ errorCode: (err as { code?: string }).code }, 'mail server check failed');
-        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+        throw mailUnavailable();
       }
       return;
     }
@@ -80,24 +82,15 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
     const codeHash = hashCode(user.id, code);
     await repo.replaceResetCode(user.id, codeHash, new Date(Date.now() + config.resetCodeTtlSeconds * 1000));
     try {
-      await mailer.send({
-        to: user.email,
-        subject: 'Your MediBuddy password reset code',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Your code to reset your MediBuddy password is ${code}.`,
-          `It expires in ${formatTtl(config.resetCodeTtlSeconds)} and works once.`,
-          '',
-          'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      });
+      // The account's language when it chose Hindi; otherwise the language the request was made in.
+      const language = user.language === 'en' ? requestLanguage : user.language;
+      await mailer.send({ to: user.email, ...recoveryMail(language, user.name, code, config.resetCodeTtlSeconds) });
     } catch (err) {
       // Leave no live code behind that its owner never received.
       await repo.deleteResetCode(user.id, codeHash);
       // Only the error code: an SMTP reply can quote the recipient address.
       log.warn({ userId: user.id, errorCode: (err as { code?: string }).code }, 'reset code e-mail not sent');
-      throw new AppError('mail_unavailable', MAIL_UNAVAILABLE_MESSAGE);
+      throw mailUnavailable();
     }
     log.info({ userId: user.id }, 'reset code sent');
   };
@@ -112,10 +105,10 @@ export function createPasswordResetService({ db, config, mailer, log }: Password
      * until SEND_CODE_MIN_MS after the request began; the time then tells nothing unless the mail server
      * takes longer than that.
      */
-    async sendCode(email: string): Promise<void> {
+    async sendCode(email: string, requestLanguage: Language = 'en'): Promise<void> {
       const answerAt = Date.now() + SEND_CODE_MIN_MS;
       try {
-        await sendCodeNow(email);
+        await sendCodeNow(email, requestLanguage);
       } finally {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
       }

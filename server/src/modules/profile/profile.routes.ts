@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, AvatarResponseSchema } from '@medibuddy/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  AvatarResponseSchema,
+  CurrentUserResponseSchema,
+  UpdateProfileRequestSchema,
+} from '@medibuddy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +39,25 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer>
 export async function profileRoutes(app: FastifyInstance, { profile }: ProfileRoutesOptions) {
   await registerAvatarUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch(
+    '/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "Change the account's settings",
+        description:
+          'JSON with the settings to change, each optional: `language` ("en" or "hi"), the language the account reads ' +
+          'MediBuddy in (the web app applies it at sign-in; the recovery e-mail is written in it). Answers the account.',
+        body: UpdateProfileRequestSchema,
+        response: { 200: CurrentUserResponseSchema, ...problemResponses([400, 401, 403]) },
+      },
+    },
+    async (request) => {
+      return { user: await profile.update(await request.requireUserId(), request.body) };
+    },
+  );
 
   r.post(
     '/avatar',

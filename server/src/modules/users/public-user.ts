@@ -18,6 +18,7 @@ export function toPublicUser(user: PublicUserRow): User {
     name: user.name,
     email: user.email,
     avatarUrl: avatarUrlOf(user.avatarPath),
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,20 +1,24 @@
+import type { Language } from '@medibuddy/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user without the password hash: what a session resolves to. */
-export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'createdAt'>;
+export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'avatarPath' | 'language' | 'createdAt'>;
+
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  avatarPath: users.avatarPath,
+  language: users.language,
+  createdAt: users.createdAt,
+};
 
 const preparePublicUserById = (db: Db) =>
   db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      avatarPath: users.avatarPath,
-      createdAt: users.createdAt,
-    })
+    .select(publicColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -83,6 +87,16 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(inArray(users.avatarPath, names));
       return rows as { userId: string; avatarPath: string }[];
+    },
+
+    /** Sets the account's language; the account as the API shows it, or null when there is no such user. */
+    async setLanguage(userId: string, language: Language): Promise<PublicUserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(publicColumns);
+      return rows[0] ?? null;
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
