@@ -1,4 +1,5 @@
 import type { FieldError, Problem } from '@medibuddy/contracts';
+import { currentLanguage } from './i18n';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach MediBuddy. Check your connection and try again.';
 const UNREADABLE_RESPONSE_MESSAGE = 'MediBuddy sent a reply we could not read. Please try again in a moment.';
@@ -147,6 +148,8 @@ type RequestOptions<T> = {
   /** Every successful response is checked against its contract before the app trusts it. */
   schema: ResponseCheck<T>;
   signal?: AbortSignal;
+  /** The request outlives the page (a save as the page is left for another address). */
+  keepalive?: boolean;
 };
 
 function networkError(): ApiError {
@@ -155,9 +158,13 @@ function networkError(): ApiError {
 
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', json, formData, schema, signal }: RequestOptions<T>,
+  { method = 'GET', json, formData, schema, signal, keepalive }: RequestOptions<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json, application/problem+json',
+    // Problems (details, field messages) come back in the page's language (decision 039).
+    'Accept-Language': currentLanguage(),
+  };
   let body: BodyInit | undefined;
   if (formData) {
     body = formData;
@@ -174,7 +181,14 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    });
   } catch (error) {
     // A cancelled request (react-query unmounting, a newer search) is not a failure to report.
     if (signal?.aborted) throw error;

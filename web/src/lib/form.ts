@@ -10,7 +10,8 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export function fieldMessage(label: string, message: string): string {
   const text = message.trim();
   const sentence = /^[a-z]/.test(text) ? `${label} ${text}` : text;
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+  // '।' ends a Hindi sentence (the API's field messages in Hindi are whole sentences).
+  return /[.!?।]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** What validateForm reads of a zod issue (zod's own type is not imported on a first load). */
@@ -97,13 +98,17 @@ export function validateForm<K extends string, S extends z.ZodType>(
 export function serverFieldErrors<K extends string>(error: ApiError, labels: Record<K, string>): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   if (error.status === 429) return errors;
-  const isDetailForOneField = error.fieldErrors.length === 1 && /^[A-Z]/.test(error.detail.trim());
+  // A written sentence, not a summary that starts with the field's name ("password must be …").
+  const isDetailForOneField = error.fieldErrors.length === 1 && /^[^a-z]/.test(error.detail.trim());
   for (const item of error.fieldErrors) {
     const name = item.field as K;
     if (!(name in labels) || errors[name]) continue;
-    errors[name] = isDetailForOneField
-      ? fieldMessage(labels[name], error.detail)
-      : fieldMessage(labels[name], item.message);
+    // A message in Hindi is a whole sentence that names the field as the API does ("password में …"): the page's
+    // label takes the name's place.
+    const message = item.message.startsWith(`${item.field} `)
+      ? `${labels[name]}${item.message.slice(item.field.length)}`
+      : item.message;
+    errors[name] = isDetailForOneField ? fieldMessage(labels[name], error.detail) : fieldMessage(labels[name], message);
   }
   return errors;
 }

@@ -5,12 +5,13 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useSession } from '../../lib/session';
+import { accountLanguageAddress, languageForNewAccount, saveAccountLanguage } from '../../lib/account-language';
+import { useSession, useSetSessionUser } from '../../lib/session';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { notifySuccess } from '../../lib/notify';
 import { returnPathFrom } from '../../lib/safe-redirect';
-import { currentLanguage, t } from '../../lib/i18n';
+import { currentLanguage, storeLanguage, t } from '../../lib/i18n';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -26,6 +27,7 @@ export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const setSessionUser = useSetSessionUser();
   const mode: Mode = location.pathname.toLowerCase().startsWith('/signup') ? 'signUp' : 'signIn';
   const returnTo = returnPathFrom(location.state);
   const shouldFocusHeading = useRef(false);
@@ -46,8 +48,24 @@ export default function LoginRoute() {
     navigate(next === 'signUp' ? '/signup' : '/login', { replace: true, state: location.state });
   }
 
-  function handleAuthenticated(fallback: string) {
-    return ({ message }: AuthResponse) => {
+  function handleAuthenticated(fallback: string, done: Mode) {
+    return ({ message, user }: AuthResponse) => {
+      // The account's language (decision 039): a sign-in opens the page in it unless this browser chose one itself
+      // (a full load: the other language is another address); a new account keeps the language it was made in.
+      const address = done === 'signIn' ? accountLanguageAddress(user, returnTo) : undefined;
+      if (address) {
+        storeLanguage(user.language);
+        window.location.assign(address);
+        return;
+      }
+      const language = done === 'signUp' ? languageForNewAccount(user) : undefined;
+      if (language) {
+        saveAccountLanguage(language)
+          .then((saved) => saved && setSessionUser(saved))
+          .catch(() => {
+            // The account stays in English; the switcher saves it later.
+          });
+      }
       // The server's message is English; another language's page says its own.
       notifySuccess(currentLanguage() === 'en' ? message : undefined, fallback);
       navigate(returnTo, { replace: true });
@@ -79,7 +97,7 @@ export default function LoginRoute() {
             mode === 'signIn' ? '' : 'max-md:hidden'
           }`}
         >
-          <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated(t('login.signedIn'))} />
+          <SignInForm headingId={SIGN_IN_HEADING} onSignedIn={handleAuthenticated(t('login.signedIn'), 'signIn')} />
         </section>
 
         <section
@@ -88,7 +106,7 @@ export default function LoginRoute() {
             mode === 'signUp' ? '' : 'max-md:hidden'
           }`}
         >
-          <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated(t('login.created'))} />
+          <SignUpForm headingId={SIGN_UP_HEADING} onSignedUp={handleAuthenticated(t('login.created'), 'signUp')} />
         </section>
 
         <div
