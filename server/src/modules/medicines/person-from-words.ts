@@ -56,9 +56,40 @@ const TAKING_AFTER = new Set([
   'खाता',
   'खाती',
 ]);
-/** English "i take sertraline", "she is on amlodipine and aspirin": the names after the cue, for the resolver. */
+/**
+ * Words beside a taking cue that make it a question about taking the medicine, not a medicine taken: "can i take my
+ * mum's aspirin", "is it safe to take", "Disprin le sakti hoon?", "le lu?".
+ */
+const ASKING = new Set([
+  'can',
+  'could',
+  'should',
+  'may',
+  'might',
+  'to',
+  'safe',
+  'ok',
+  'okay',
+  'sakta',
+  'sakti',
+  'sakte',
+  'lu',
+  'lun',
+  'loon',
+  'सकता',
+  'सकती',
+  'सकते',
+  'लूं',
+  'लूँ',
+]);
+const isAsking = (words: readonly string[]) => words.some((w) => ASKING.has(w.toLowerCase()));
+
+/**
+ * English "i take sertraline", "she is on amlodipine and aspirin": the names after the cue, for the resolver; not
+ * after "can", "should" or "to" ("can i take ibuprofen" asks about it).
+ */
 const TAKING_PHRASE =
-  /\b(?:i'?m on|i am on|(?:he|she)(?:'s| is) on|(?:he|she|they) takes?|i take|i'?m taking|i am taking|(?:he|she)(?:'s| is) taking|taking|been on|i use|using)\s+([a-z][a-z0-9 +-]*?)(?=\s+(?:for|every|daily|a day|twice|once|tablets?|and can|can|what|which|is|but|so|since)\b|[,.?!]|$)/gi;
+  /\b(?<!\b(?:can|could|should|may|might|to)\s+)(?:i'?m on|i am on|(?:he|she)(?:'s| is) on|(?:he|she|they) takes?|i take|i'?m taking|i am taking|(?:he|she)(?:'s| is) taking|taking|been on|i use|using)\s+([a-z][a-z0-9 +-]*?)(?=\s+(?:for|every|daily|a day|twice|once|tablets?|and can|can|what|which|is|but|so|since)\b|[,.?!]|$)/gi;
 
 /**
  * The medicines the words say are already being taken, as they were written: lexicon medicines with a taking cue
@@ -69,9 +100,18 @@ export function takenInWords(readings: readonly Reading[]): string[] {
   for (const r of readings) {
     for (const c of r.concepts) {
       if (c.kind !== 'medicine') continue;
-      const before = r.words.slice(Math.max(0, c.start - 3), c.start).map((w) => w.toLowerCase());
+      const from = Math.max(0, c.start - 3);
+      const before = r.words.slice(from, c.start).map((w) => w.toLowerCase());
       const after = r.words.slice(c.end, c.end + 3).map((w) => w.toLowerCase());
-      if (before.some((w) => TAKING_BEFORE.has(w)) || after.some((w) => TAKING_AFTER.has(w))) found.add(c.id);
+      // "should i take my warfarin" still says it is theirs.
+      const own = r.words[c.start - 1]?.toLowerCase() === 'my';
+      const takenBefore = before.some(
+        (w, i) => TAKING_BEFORE.has(w) && (own || !isAsking(r.words.slice(Math.max(0, from + i - 2), from + i))),
+      );
+      const takenAfter = after.some(
+        (w, i) => TAKING_AFTER.has(w) && !isAsking(r.words.slice(c.end + i + 1, c.end + i + 2)),
+      );
+      if (takenBefore || takenAfter) found.add(c.id);
     }
     // A name the lexicon does not hold, before a Hindi taking cue ("main paroxetine leta hoon"): the resolver keeps
     // it only if it names a medicine.
