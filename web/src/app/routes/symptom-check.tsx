@@ -25,8 +25,9 @@ function checkDraft(d: Draft): Record<string, string> {
   return errors;
 }
 
+/** The server's field messages as sentences: a full stop only where the message has no end mark ('.', '।', '?'). */
 function errorsOf(fieldErrors: FieldError[]): Record<string, string> {
-  return Object.fromEntries(fieldErrors.map((e) => [e.field, `${e.message}.`]));
+  return Object.fromEntries(fieldErrors.map((e) => [e.field, /[.।?!]$/.test(e.message) ? e.message : `${e.message}.`]));
 }
 
 /**
