@@ -30,9 +30,9 @@ const SKIN_COMPLAINTS = [
 /**
  * Symptoms that give way to a named complaint found in the same words, because they are part of it: an itch or a
  * rash beside ringworm, thrush, scabies or nappy rash; sneezing or a runny nose beside hay fever or a cold; red or
- * itchy eyes beside dry eyes or hay fever; cramps beside period pain. The named complaint's guide and products
- * answer; the general symptom's (an antihistamine for any itch, a decongestant for any runny nose) would otherwise
- * fill the top five. Vocabulary labels, normalised.
+ * itchy eyes beside dry eyes or hay fever; cramps beside period pain; a blister ('chhala') beside a burn. The named
+ * complaint's guide and products answer; the general symptom's (an antihistamine for any itch, a decongestant for
+ * any runny nose) would otherwise fill the top five. Vocabulary labels, normalised.
  */
 const GIVES_WAY: ReadonlyMap<string, readonly string[]> = new Map([
   ['itching', SKIN_COMPLAINTS],
@@ -43,6 +43,8 @@ const GIVES_WAY: ReadonlyMap<string, readonly string[]> = new Map([
   ['itchy eyes', ['hay fever', 'dry eyes']],
   ['red eye', ['dry eyes', 'hay fever']],
   ['muscle cramps', ['period pain']],
+  ['blisters', ['minor burns', 'sunburn']],
+  ['mouth ulcers', ['minor burns']],
 ]);
 
 /** The vocabulary entries a symptom names, less the general symptoms that give way to a named complaint beside them. */
