@@ -263,14 +263,14 @@ function pregnancyTimes(words: readonly string[], concepts: readonly ConceptMatc
  * ("twice a month"), a time ago, or how far along a pregnancy is: tagged three-weeks-or-more, for the signs that need
  * a doctor when they last that long (a cough).
  */
-function lastsThreeWeeksOrMore(words: readonly string[], concepts: readonly ConceptMatch[]): boolean {
+function lastsThreeWeeksOrMore(words: readonly string[], concepts: readonly ConceptMatch[], atLeast = 3): boolean {
   const ofPregnancy = new Set(pregnancyTimes(words, concepts).map((t) => t.at));
   return timesIn(words).some(({ at: i, unit, weeks }) => {
     const next = lightKey(words[i + 2] ?? '');
     // Years are an age as often as a time ("30 years, cough since 5 days"): a time only after "for"/"since" or before "se".
     if (unit === 'year' && !SINCE.has(lightKey(words[i - 1] ?? '')) && !SINCE.has(next)) return false;
     if (PER.has(lightKey(words[i - 1] ?? '')) || AGO.has(next) || ofPregnancy.has(i)) return false;
-    return weeks >= 3;
+    return weeks >= atLeast;
   });
 }
 /** A pregnancy of 20 weeks or more (5 months or more), when the warning signs of pre-eclampsia can come. */
@@ -344,6 +344,8 @@ export function readMessage(text: string): Reading {
   }
   if (hasManyTablets(words, concepts)) tags.add('many-tablets');
   if (lastsThreeWeeksOrMore(words, concepts)) tags.add('three-weeks-or-more');
+  // More than 4 weeks: the symptom check's 'symptoms for more than 4 weeks' (a GP, not more self-care).
+  if (lastsThreeWeeksOrMore(words, concepts, 5)) tags.add('five-weeks-or-more');
   if (pregnancyFromTwentyWeeks(words, concepts)) tags.add('pregnancy-20-weeks');
   const base = {
     text,
@@ -357,5 +359,18 @@ export function readMessage(text: string): Reading {
   const english = base.language === 'en';
   // A message read as Hinglish that holds no concept is passed on as typed: the English answers may still read it.
   const gloss = english ? text : englishOf(base) || text;
-  return { ...base, english: gloss, described: english ? text : describedOf(concepts) };
+  // Words read as a longer concept are not read again as a shorter one inside it: 'peshab mein jalan' is burning when
+  // peeing, not also heartburn ('jalan').
+  const outer = concepts.filter(
+    (c) =>
+      !concepts.some(
+        (d) =>
+          d !== c &&
+          (d.start === c.start || d.end === c.end) &&
+          d.start <= c.start &&
+          c.end <= d.end &&
+          d.end - d.start > c.end - c.start,
+      ),
+  );
+  return { ...base, english: gloss, described: english ? text : describedOf(outer) };
 }

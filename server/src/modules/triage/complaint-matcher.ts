@@ -135,7 +135,10 @@ export function matchComplaint(
   complaint: string,
   isAllowed: (featureId: string) => boolean = () => true,
 ): ComplaintMatch[] {
-  const all = tokensOf(complaint);
+  // A negation reaches only within its clause: in "not herself, weeing a lot" the weeing is said, not denied.
+  const clauses = complaint.split(/[,.;:!?\n]+|\s-\s/).map(tokensOf);
+  const all = clauses.flat();
+  const clauseOf = clauses.flatMap((words, c) => words.map(() => c));
   // Positions of meaningful words in the full token list, to look back for a negation.
   const kept: { word: string; at: number }[] = [];
   all.forEach((word, at) => {
@@ -152,7 +155,9 @@ export function matchComplaint(
       if (!ok) continue;
       for (let k = 0; k < p.tokens.length; k++) used[i + k] = true;
       const start = kept[i]!.at;
-      const before = all.slice(Math.max(0, start - 3), start);
+      const before = all
+        .slice(Math.max(0, start - 3), start)
+        .filter((_, k, b) => clauseOf[start - b.length + k] === clauseOf[start]);
       const answer = before.some((w) => NEGATIONS.has(w)) ? 'no' : 'yes';
       const previous = found.get(p.featureId);
       // A symptom both affirmed and denied in one complaint is taken as present: missing it is the worse mistake.

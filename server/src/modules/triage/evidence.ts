@@ -81,6 +81,17 @@ export function evidenceOf(model: TriageModel, session: TriageSession, verdict: 
     if (m.value >= BP.highFrom || m.second >= BP.highDiastolicFrom) add('high_bp_reading', `${m.value}/${m.second}`);
     if (m.value > BP.crisisAbove || m.second > BP.crisisDiastolicAbove) add('very_high_bp', `${m.value}/${m.second}`);
   }
+  // How long, said as a time ('for about 6 weeks', '2 mahine se'): more than a week, or more than 4 weeks (a GP rather
+  // than more self-care; NICE NG12 counts a hoarse voice or a change in bowel habit as persistent from 3 to 6 weeks).
+  const tags = new Set(verdict.readings.flatMap((r) => [...r.tags]));
+  const addSaid = (featureId: string, phrase: string) => {
+    if (features.has(featureId) && !matches.some((x) => x.featureId === featureId))
+      matches.push({ featureId, answer: 'yes', phrase });
+  };
+  // Only beside a symptom read from the words: a time alone says how long, not what, and is no answer to go on.
+  const symptomSaid = matches.some((m) => m.answer === 'yes' && features.get(m.featureId)?.kind === 'symptom');
+  if (symptomSaid && tags.has('three-weeks-or-more')) addSaid('over_a_week', '3 weeks or more');
+  if (symptomSaid && tags.has('five-weeks-or-more')) addSaid('symptoms_long', 'more than 4 weeks');
   // A baby whose age the words give in weeks or months ('my 7 week old'), under 3 months, with a fever: that is the
   // high-risk sign itself (NICE NG143), not a question to ask again.
   const months = verdict.readings.flatMap((r) => r.agesInMonths);
