@@ -79,6 +79,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'about',
   'symptom-check',
   'medicines',
+  'clinical-test',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

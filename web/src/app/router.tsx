@@ -54,7 +54,7 @@ const pages = {
   contact: lazyPage(() => import('./routes/contact')),
 } satisfies Record<PlainPageFile, PageEntry>;
 
-const clinicalTest = lazyPage(() => import('./routes/clinical-test'));
+const clinicalTest = lazyPage(() => import('./routes/clinical-test'), ['catalogue', 'tests']);
 const imageTest = lazyPage(() => import('./routes/image-test'));
 const assessmentResult = lazyPage(() => import('./routes/assessment-result'));
 const notFound = lazyPage(() => import('./routes/not-found'));

@@ -3,6 +3,25 @@ import { useEffect, useRef } from 'react';
 import { Button } from './ui/button';
 import { ShieldIcon } from './ui/icons';
 
+/** The prompt's words; English unless a translated page gives its own (decision 032). */
+type ConsentTexts = {
+  heading: string;
+  consent: string;
+  without: string;
+  agree: string;
+  saving: string;
+  notNow: string;
+};
+
+const ENGLISH: ConsentTexts = {
+  heading: 'May we store your health data?',
+  consent: HEALTH_DATA_CONSENT_TEXT,
+  without: 'Without your consent the result cannot be saved, so the test does not run.',
+  agree: 'I agree, run the test',
+  saving: 'Saving your consent…',
+  notNow: 'Not now',
+};
+
 /**
  * Asked when the server refuses to store a first result (409 consent_required): the consent wording and two
  * answers. Agreeing records the consent and runs the test again; 'Not now' stores nothing.
@@ -11,7 +30,9 @@ export function ConsentPrompt({
   isPending,
   onAgree,
   onDecline,
+  texts = ENGLISH,
 }: {
+  texts?: ConsentTexts;
   isPending: boolean;
   onAgree: () => void;
   onDecline: () => void;
@@ -31,16 +52,16 @@ export function ConsentPrompt({
         className="flex items-center gap-2 text-lg font-bold outline-none"
       >
         <ShieldIcon className="size-5" />
-        May we store your health data?
+        {texts.heading}
       </h2>
-      <p className="mt-2 leading-relaxed">{HEALTH_DATA_CONSENT_TEXT}</p>
-      <p className="mt-2 text-sm">Without your consent the result cannot be saved, so the test does not run.</p>
+      <p className="mt-2 leading-relaxed">{texts.consent}</p>
+      <p className="mt-2 text-sm">{texts.without}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={onAgree} isLoading={isPending} loadingText="Saving your consent…">
-          I agree, run the test
+        <Button onClick={onAgree} isLoading={isPending} loadingText={texts.saving}>
+          {texts.agree}
         </Button>
         <Button variant="secondary" onClick={onDecline} disabled={isPending}>
-          Not now
+          {texts.notNow}
         </Button>
       </div>
     </section>

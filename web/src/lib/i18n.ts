@@ -6,6 +6,7 @@ import type enHome from '../locales/en/home.json';
 import type enSite from '../locales/en/site.json';
 import type enTriage from '../locales/en/triage.json';
 import type enMedicines from '../locales/en/medicines.json';
+import type enTests from '../locales/en/tests.json';
 import type enValidation from '../../../contracts/src/locales/en/validation.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
@@ -20,7 +21,7 @@ import { formatMessage, type CompiledMessage } from './messages';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage', 'medicines'] as const;
+export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage', 'medicines', 'tests'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
@@ -32,6 +33,7 @@ export type MessageKey = Extract<
   | keyof typeof enSite
   | keyof typeof enTriage
   | keyof typeof enMedicines
+  | keyof typeof enTests
   | keyof typeof enValidation,
   string
 >;

@@ -13,7 +13,15 @@ import {
   TRIAGE_LEVELS,
 } from '@medibuddy/contracts/forms';
 import { describe, expect, it } from 'vitest';
+import {
+  CLINICAL_FORMS,
+  CLINICAL_TEST_SLUGS,
+  NORMALISED_VALUES_MESSAGE,
+  optionsOf,
+  type ClinicalField,
+} from '@medibuddy/contracts';
 import { compileCatalogue } from '../../build/catalogues';
+import { fieldMessageKeys } from '../features/assessments/clinical-test-copy';
 import { activateLanguage, LANGUAGES, loadCatalogues, NAMESPACES, t } from '../lib/i18n';
 
 /** The catalogues as translators write them (decision 032): src/locales/<language>/<namespace>.json. */
@@ -107,5 +115,21 @@ describe('message catalogues', () => {
       activateLanguage('en');
     }
     expect(t('validation.tooShort', { label: 'Password', minimum: 8 })).toBe('Password must be at least 8 characters.');
+  });
+
+  it("keeps the English words of the contracts' clinical fields and texts the test forms show", () => {
+    const english = read('en', 'tests');
+    for (const slug of CLINICAL_TEST_SLUGS) {
+      for (const field of CLINICAL_FORMS[slug] as readonly ClinicalField[]) {
+        const keys = fieldMessageKeys(slug, field);
+        expect(english[keys.label], keys.label).toBe(field.label);
+        if (keys.help) expect(english[keys.help], keys.help).toBe(field.help);
+        optionsOf(field).forEach((option, index) => {
+          expect(english[keys.options[index]!], keys.options[index]).toBe(option.label);
+        });
+      }
+    }
+    expect(english['tests.consent.text']).toBe(HEALTH_DATA_CONSENT_TEXT);
+    expect(english['tests.error.labUnits']).toBe(NORMALISED_VALUES_MESSAGE);
   });
 });

@@ -13,6 +13,8 @@ const ALLOWED: readonly RegExp[] = [
   /^English$/,
   // Units and the like, as Hindi writes them.
   /^(mg|mcg|g|ml|mL|L|kg|cm|mm|mmHg|mmol\/L|mg\/dL|g\/dL|IU|U\/L|°C|°F|BMI|OTP|PDF|SMS)$/,
+  // The units of lab reports, as the test forms print them (mm Hg, kg/m², IU/L, fL, pg, µIU/mL, mmol/mol, g/L).
+  /^(Hg|kg\/m|IU\/L|fL|pg|U\/mL|IU\/mL|mU\/L|mol\/L|mmol\/mol|pmol\/L|g\/L|%)$/,
   // The time of day as Intl writes it for hi-IN (3:30 pm).
   /^(am|pm)$/,
   // An e-mail address (the account's, the contact page's).

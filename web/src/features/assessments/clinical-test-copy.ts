@@ -1,8 +1,13 @@
 import type { ClinicalTestSlug } from '@medibuddy/contracts';
+import { optionsOf, type ClinicalField, type FieldOption } from '@medibuddy/contracts/forms';
+import { t, type MessageKey } from '../../lib/i18n';
 
 /**
- * The words of each clinical test page: heading, introduction and how the form is grouped. No zod and no contracts
- * beyond types, so the page's header renders while the form's code (contract schemas) is still arriving.
+ * The words of each clinical test page, from the 'tests' catalogue (src/locales/<language>/tests.json, decision 032):
+ * heading, introduction, how the form is grouped, and the contracts' field labels, help texts and options in the
+ * page's language. The contracts keep their English for the API; the English catalogue says the same words, which
+ * catalogues.test.ts checks. No zod and no contracts beyond the zod-free forms, so the page's header renders while
+ * the form's code (contract schemas) is still arriving.
  */
 
 /** A titled part of a long form (the blood test's 18 values read better in the groups of a lab report). */
@@ -17,105 +22,114 @@ export type ClinicalTestCopy = {
   groups?: readonly FieldGroup[];
 };
 
-export const CLINICAL_TEST_COPY: Record<ClinicalTestSlug, ClinicalTestCopy> = {
-  heart: {
-    title: 'Heart Disease Prediction',
-    intro:
-      'Enter the results of a heart check-up and an exercise (stress) test, as written in your clinic or hospital ' +
-      'report. A logistic-regression model trained on the Statlog heart data (270 patients referred for coronary ' +
-      'angiography in Cleveland) scores your values against theirs and shows which of them pushed the score up or ' +
-      'down. The score is relative to those patients, not your chance of heart disease.',
-  },
-  diabetes: {
-    title: 'Diabetes Prediction',
-    intro:
-      'Enter eight values from a check-up, including a 2-hour glucose tolerance test. A logistic-regression model ' +
-      'trained on the Pima Indians diabetes data (768 women aged 21 and over) scores them and shows which values ' +
-      'weighed most; its figure is re-based to adults in India. If a lab value was never measured, tick “Not ' +
-      'measured”: the model then uses the typical value from its training data. Answer the optional questions at the ' +
-      'end for two validated scores: FINDRISC (your 10-year risk of type 2 diabetes) and the Indian Diabetes Risk Score.',
-  },
-  cardio: {
-    title: 'Cardiovascular Disease Prediction',
-    intro:
-      'Enter your age, body measurements, blood pressure and lifestyle. The result leads with the WHO risk chart for ' +
-      'South Asia: your 10-year risk of a heart attack or stroke (ages 40 to 74); with a cholesterol value it uses ' +
-      'the laboratory chart, and with HDL too the US pooled cohort equations. A model trained on 70,000 check-up ' +
-      'records then scores your answers against its study. The grey numbers are examples, not your values; the ' +
-      'cholesterol and medicine questions are optional.',
-  },
-  liver: {
-    title: 'Liver Disease Prediction',
-    intro:
-      'Enter your age, sex and eight liver blood tests (a “liver function test” on a lab report). A ' +
-      'logistic-regression model trained on the Indian Liver Patient data (583 people) scores them against that ' +
-      'study and shows which values weighed most. The score is relative to those patients, not your chance of ' +
-      'liver disease.',
-  },
-  'blood-test': {
-    title: 'Blood Test Analysis',
-    intro:
-      'Enter the values from a blood test report. No model is used here: each value is checked against published ' +
-      'reference ranges and criteria (WHO for anaemia, ADA for blood sugar, NCEP for cholesterol, ACC/AHA for ' +
-      'blood pressure), and every value outside them is explained with its source. Type each value as printed ' +
-      'on your report; the grey examples are a healthy adult’s values, not yours. For a value your report does not ' +
-      'have, tick “I don’t know / not measured”: it is then not checked.',
-    groups: [
-      { title: 'About you', keys: ['sex'] },
-      {
-        title: 'Blood count',
-        description: 'The “full blood count” (FBC or CBC) part of the report.',
-        keys: [
-          'hemoglobin',
-          'redBloodCells',
-          'whiteBloodCells',
-          'platelets',
-          'meanCorpuscularVolume',
-          'meanCorpuscularHemoglobin',
-          'meanCorpuscularHemoglobinConcentration',
-        ],
-      },
-      { title: 'Sugar & insulin', description: 'From a fasting sample.', keys: ['glucose', 'insulin'] },
-      {
-        title: 'Lipids',
-        description: 'The cholesterol panel.',
-        keys: ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'],
-      },
-      {
-        title: 'Vitals',
-        description: 'Measured at rest.',
-        keys: ['bmi', 'systolicBloodPressure', 'diastolicBloodPressure', 'heartRate'],
-      },
+/**
+ * The groups of the forms that have them, by field key, in order; group n's title is `tests.<slug>.group<n>` and its
+ * description, where there is one, `tests.<slug>.group<n>.description`.
+ */
+const GROUPS: Partial<Record<ClinicalTestSlug, readonly (readonly string[])[]>> = {
+  'blood-test': [
+    ['sex'],
+    [
+      'hemoglobin',
+      'redBloodCells',
+      'whiteBloodCells',
+      'platelets',
+      'meanCorpuscularVolume',
+      'meanCorpuscularHemoglobin',
+      'meanCorpuscularHemoglobinConcentration',
     ],
-  },
-  'kidney-stone': {
-    title: 'Health Prediction Form',
-    intro:
-      'Answer eight questions about urinary symptoms; the Total counts your “Yes” answers. The assessment itself ' +
-      'uses the STONE score (Moore et al., BMJ 2014), a published and validated score for adults with sudden back, ' +
-      'side or belly pain: it adds points for sex, when the pain began, ancestry, nausea and blood in the urine, and ' +
-      'tells how often people with the same score had a kidney stone in the study that tested it. The symptom Total ' +
-      'is shown, but it does not decide the result.',
-    groups: [
-      {
-        title: 'Your symptoms',
-        description: 'Answer Yes or No for each. The Total below counts your Yes answers.',
-        keys: [
-          'backBellySidePain',
-          'burningUrination',
-          'urgency',
-          'bloodInUrine',
-          'cloudySmellyUrine',
-          'smallAmounts',
-          'nauseaVomiting',
-          'feverChills',
-        ],
-      },
-      {
-        title: 'STONE score questions',
-        description: 'The five questions of the published score. The result shows the points each answer adds.',
-        keys: ['sex', 'painOnset', 'origin', 'nausea', 'haematuria'],
-      },
+    ['glucose', 'insulin'],
+    ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'],
+    ['bmi', 'systolicBloodPressure', 'diastolicBloodPressure', 'heartRate'],
+  ],
+  'kidney-stone': [
+    [
+      'backBellySidePain',
+      'burningUrination',
+      'urgency',
+      'bloodInUrine',
+      'cloudySmellyUrine',
+      'smallAmounts',
+      'nauseaVomiting',
+      'feverChills',
     ],
-  },
+    ['sex', 'painOnset', 'origin', 'nausea', 'haematuria'],
+  ],
 };
+
+/** Groups whose title has a description under it (1-based, as their keys count). */
+const DESCRIBED: Partial<Record<ClinicalTestSlug, readonly number[]>> = {
+  'blood-test': [2, 3, 4, 5],
+  'kidney-stone': [1, 2],
+};
+
+/** A key of the 'tests' catalogue built from a test's slug and a field (typed from the English catalogue). */
+const key = (text: string) => text as MessageKey;
+
+/** The words of a test page in the page's language. */
+export function clinicalTestCopy(slug: ClinicalTestSlug): ClinicalTestCopy {
+  const groups = GROUPS[slug]?.map((keys, index) => {
+    const n = index + 1;
+    const title = t(key(`tests.${slug}.group${n}`));
+    return DESCRIBED[slug]?.includes(n)
+      ? { title, description: t(key(`tests.${slug}.group${n}.description`)), keys }
+      : { title, keys };
+  });
+  return {
+    title: t(key(`tests.${slug}.title`)),
+    intro: t(key(`tests.${slug}.intro`)),
+    ...(groups ? { groups } : {}),
+  };
+}
+
+/** Options many questions share ('Yes', 'Male') have one message each; the others are the field's own. */
+const SHARED_OPTIONS: Readonly<Record<string, MessageKey>> = {
+  Yes: 'tests.option.yes',
+  No: 'tests.option.no',
+  Male: 'tests.option.male',
+  Female: 'tests.option.female',
+};
+
+/** The catalogue keys of a field's label, help and options: `tests.<slug>.<field>`, `.help`, `.<option value>`. */
+export function fieldMessageKeys(slug: ClinicalTestSlug, field: ClinicalField) {
+  const base = `tests.${slug}.${field.key}`;
+  return {
+    label: key(base),
+    help: field.help === undefined ? undefined : key(`${base}.help`),
+    options: optionsOf(field).map((option) => SHARED_OPTIONS[option.label] ?? key(`${base}.${option.value}`)),
+  };
+}
+
+/**
+ * A field of the contracts with its label, help and options in the page's language; everything else (key, unit,
+ * range, codes) as the contract has it.
+ */
+export function localField(slug: ClinicalTestSlug, field: ClinicalField): ClinicalField {
+  const keys = fieldMessageKeys(slug, field);
+  const options: FieldOption[] = optionsOf(field).map((option, index) => ({
+    value: option.value,
+    label: t(keys.options[index]!),
+  }));
+  return {
+    ...field,
+    label: t(keys.label),
+    ...(keys.help ? { help: t(keys.help) } : {}),
+    ...(options.length > 0 ? { options } : {}),
+  };
+}
+
+/** Units said in words ('years'); a lab unit (mg/dL) reads the same in every language. */
+const UNIT_WORDS: Readonly<Record<string, MessageKey>> = {
+  years: 'tests.unit.years',
+  'beats/min': 'tests.unit.beatsPerMin',
+  vessels: 'tests.unit.vessels',
+};
+
+/** A unit as the page's language writes it. */
+export function unitText(unit: string): string;
+export function unitText(unit: string | undefined): string | undefined;
+export function unitText(unit: string | undefined): string | undefined {
+  if (unit === undefined) return undefined;
+  const message = UNIT_WORDS[unit];
+  return message ? t(message) : unit;
+}

@@ -1,16 +1,22 @@
 import { getTest, type CatalogueTest } from '@medibuddy/contracts/catalogue';
 import { CLINICAL_FORMS, type ClinicalField, type ClinicalTestSlug } from '@medibuddy/contracts/forms';
-import { CLINICAL_TEST_COPY, type ClinicalTestCopy } from './clinical-test-copy';
+import { clinicalTestCopy, localField, type ClinicalTestCopy } from './clinical-test-copy';
 
 export type ClinicalTestPage = ClinicalTestCopy & {
   slug: ClinicalTestSlug;
   test: CatalogueTest;
+  /** The contract's fields, their label, help and options in the page's language. */
   fields: readonly ClinicalField[];
 };
 
-/** The page description of a clinical test: catalogue entry, fields from the contract, words from clinical-test-copy.ts. */
+/** The page description of a clinical test: catalogue entry, fields from the contract, words from the catalogues. */
 export function clinicalTestPage(slug: ClinicalTestSlug): ClinicalTestPage {
-  return { slug, test: getTest(slug), fields: CLINICAL_FORMS[slug], ...CLINICAL_TEST_COPY[slug] };
+  return {
+    slug,
+    test: getTest(slug),
+    fields: CLINICAL_FORMS[slug].map((field: ClinicalField) => localField(slug, field)),
+    ...clinicalTestCopy(slug),
+  };
 }
 
 /** The groups to render: the page's own, or one untitled group of every field. */

@@ -9,6 +9,8 @@ import {
 import { fieldUnits, rangeIn, readUnits, type UnitChoice, type ValueWithUnit } from '@medibuddy/contracts/lab-units';
 import type { z } from 'zod';
 import { fieldMessage, type FieldErrors } from '../../lib/form';
+import { currentLanguage, t, type MessageKey } from '../../lib/i18n';
+import { unitText } from './clinical-test-copy';
 
 /**
  * What the form holds while it is being filled: text as typed (a number field may hold '12,5' or 'abc'
@@ -129,8 +131,8 @@ export function validateClinicalForm(
     const field = labels.get(String(issue.path[0] ?? ''));
     if (field) {
       errors[field.key] ??= messageFor(field, issue.message);
-    } else if (!formErrors.includes(issue.message)) {
-      formErrors.push(issue.message);
+    } else if (!formErrors.includes(recordMessage(issue.message))) {
+      formErrors.push(recordMessage(issue.message));
     }
   }
   return { errors, formErrors, questions };
@@ -138,8 +140,63 @@ export function validateClinicalForm(
 
 /** "is required" reads "Please choose an answer for Sex." on a question with options. */
 function messageFor(field: ClinicalField, message: string): string {
-  if (isChoiceField(field) && message === 'is required') return `Please choose an answer for “${field.label}”.`;
+  if (isChoiceField(field) && message === 'is required') return t('tests.error.choose', { label: field.label });
+  if (currentLanguage() !== 'en') return translatedMessage(field, message);
   return fieldMessage(field.label, message);
+}
+
+/** The contracts' messages about two answers together (assessments.ts, kidney-stone.ts), by their English words. */
+const PAIR_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  'must be lower than the systolic pressure': 'tests.error.belowSystolic',
+  'must be lower than the total cholesterol (HDL is part of it)': 'tests.error.belowTotalCholesterol',
+  'must not be more than the total bilirubin (direct bilirubin is part of it)': 'tests.error.directBilirubin',
+  'must not be more than the total proteins (albumin is part of them)': 'tests.error.albumin',
+  'must say when the pain began, since you have back, belly or side pain': 'tests.error.painOnsetNeeded',
+  "must be 'I have no such pain', since you answered No to back, belly or side pain": 'tests.error.painOnsetNone',
+  'must be nausea only or vomiting, since you answered Yes to nausea or vomiting': 'tests.error.nauseaNeeded',
+  'must be neither, since you answered No to nausea or vomiting': 'tests.error.nauseaNone',
+};
+
+/**
+ * A message of the contracts' schema or unit reading (their English, which the API answers with) in the page's
+ * language: read from its fixed wording and written again from the 'tests' catalogue with the field's label, limits
+ * and unit. Words no rule here knows (a server's other answer) stay as they came.
+ */
+function translatedMessage(field: ClinicalField, message: string): string {
+  const label = field.label;
+  const pair = PAIR_MESSAGES[message];
+  if (pair) return t(pair, { label });
+  if (message === 'is required') return t('tests.error.required', { label });
+  if (message === 'must be a number') return t('tests.error.number', { label });
+  if (message === 'must be a whole number') return t('tests.error.whole', { label });
+  // 'must be one of 1 (Male), 0 (Female)': the form offers only its options, so only a changed form gets here.
+  if (/^must be one of -?\d+ \(/.test(message)) return t('tests.error.choose', { label });
+  const other =
+    /^must be between (\S+) and (\S+)(?: (.+?))?; (\S+) looks like (.+), which is about (\S+) (.+): enter/.exec(
+      message,
+    );
+  if (other) {
+    const [, min, max, , value, unit, converted] = other;
+    return t('tests.error.otherUnit', { label, min, max, unit: field.unit ?? '', value, other: unit, converted });
+  }
+  const range = /^must be between (\S+) and (\S+)(?: (.+))?$/.exec(message);
+  if (range) {
+    const [, min, max, unit] = range;
+    return unit
+      ? t('tests.error.rangeUnit', { label, min, max, unit: unitText(unit) })
+      : t('tests.error.range', { label, min, max });
+  }
+  const unlikely = /^looks unlikely as (.+)\. Did you mean (.+)\? Choose the unit/.exec(message);
+  if (unlikely) return t('tests.error.didYouMean', { label, entered: unlikely[1], choice: unlikely[2] });
+  const units = /^must be one of (.+)$/.exec(message);
+  if (units) return t('tests.error.notAUnit', { label, units: units[1] });
+  return fieldMessage(label, message);
+}
+
+/** A message about the whole record (the blood test's values scaled to 0-1) in the page's language. */
+function recordMessage(message: string): string {
+  if (currentLanguage() === 'en') return message;
+  return message.startsWith('These values look scaled to between 0 and 1.') ? t('tests.error.labUnits') : message;
 }
 
 /**
@@ -157,31 +214,35 @@ export function mapServerErrors(
   for (const item of fieldErrors) {
     const key = item.field.replace(/^inputs\.?/, '');
     const field = byKey.get(key);
-    if (field) errors[key] ??= messageFor(field, item.message);
+    // A message in Hindi is a whole sentence naming the field as the API does ('inputs.age …'): the label takes
+    // the name's place (decision 039).
+    const named = [item.field, key].find((name) => item.message.startsWith(`${name} `));
+    const message = field && named ? `${field.label}${item.message.slice(named.length)}` : item.message;
+    if (field) errors[key] ??= messageFor(field, message);
     else rest.push(item.message);
     if (field && item.choices) questions[key] = item.choices;
   }
   return { errors, rest, questions };
 }
 
-/** "Between 18 and 100 years" for the hint under a number field. */
+/**
+ * "Whole number, from 18 to 100 years." for the hint under a number field, in the page's language. Every clinical
+ * field has both limits; a field without them gets no hint.
+ */
 export function rangeHint(field: ClinicalField, inUnit: string | undefined = field.unit): string | undefined {
   if (inUnit && inUnit !== field.unit) {
     const { min, max } = rangeIn(field, inUnit);
-    return min !== undefined && max !== undefined ? `From ${min} to ${max} ${inUnit}.` : undefined;
+    return min !== undefined && max !== undefined
+      ? t('tests.hint.rangeUnit', { min: String(min), max: String(max), unit: inUnit })
+      : undefined;
   }
-  const shown = unitShownOf(field);
-  const unit = shown ? ` ${shown}` : '';
-  const { min, max } = field;
-  const whole = field.type === 'integer' ? 'Whole number' : undefined;
-  let range: string | undefined;
-  if (min !== undefined && max !== undefined) {
-    range = `from ${formatFieldValue(field, min)} to ${formatFieldValue(field, max)}${unit}`;
-  } else if (min !== undefined) range = `at least ${formatFieldValue(field, min)}${unit}`;
-  else if (max !== undefined) range = `at most ${formatFieldValue(field, max)}${unit}`;
-  if (whole && range) return `${whole}, ${range}.`;
-  if (range) return `${range[0]!.toUpperCase()}${range.slice(1)}.`;
-  return whole ? `${whole}.` : undefined;
+  if (field.min === undefined || field.max === undefined) return undefined;
+  const unit = unitText(unitShownOf(field));
+  const values = { min: formatFieldValue(field, field.min), max: formatFieldValue(field, field.max) };
+  if (field.type === 'integer') {
+    return unit ? t('tests.hint.wholeRangeUnit', { ...values, unit }) : t('tests.hint.wholeRange', values);
+  }
+  return unit ? t('tests.hint.rangeUnit', { ...values, unit }) : t('tests.hint.range', values);
 }
 
 /** Yes answers among the kidney-stone symptoms: the form's running Total. */
@@ -216,3 +277,17 @@ export function linkKidneyStoneAnswers(values: FormValues, changedKey: string): 
   }
   return next;
 }
+
+/** Kidney stone: the two answers asked twice are kept in step; this says so under the second question. */
+export const LINKED_NOTES: Record<string, MessageKey> = {
+  painOnset: 'tests.linked.painOnset',
+  nausea: 'tests.linked.nausea',
+};
+
+/** Kidney stone: each of the answers asked twice and its twin. */
+export const LINKED_TWIN: Record<string, string> = {
+  backBellySidePain: 'painOnset',
+  painOnset: 'backBellySidePain',
+  nauseaVomiting: 'nausea',
+  nausea: 'nauseaVomiting',
+};

@@ -21,6 +21,8 @@ import {
   initialFormState,
   isChoiceField,
   linkKidneyStoneAnswers,
+  LINKED_NOTES,
+  LINKED_TWIN,
   mapServerErrors,
   unitOf,
   validateClinicalForm,
@@ -28,21 +30,9 @@ import {
   type UnitQuestions,
 } from '../form-values';
 import { preloadSchemas } from '../../../lib/schemas';
-import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
+import { consentTexts, failureMessage } from '../submit-failure';
+import { t, type MessageKey } from '../../../lib/i18n';
 import { ChoiceField, fieldDomId, NumberField } from './field-controls';
-
-/** Kidney stone: the two answers asked twice are kept in step; this says so under the second question. */
-const LINKED_NOTES: Record<string, string> = {
-  painOnset: 'Kept in step with your answer about back, belly or side pain.',
-  nausea: 'Kept in step with your answer about nausea or vomiting.',
-};
-
-const LINKED_TWIN: Record<string, string> = {
-  backBellySidePain: 'painOnset',
-  painOnset: 'backBellySidePain',
-  nauseaVomiting: 'nausea',
-  nausea: 'nauseaVomiting',
-};
 
 /** Moves focus to the first field with an error, in the order the form shows them. */
 function focusFirstInvalid(
@@ -206,18 +196,18 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     }
     if (error instanceof ApiError && error.status === 401) {
       setSessionUser(null);
-      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      goSignIn(t('tests.signInToRun'));
       return;
     }
     if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.fieldErrors.length > 0) {
       const mapped = mapServerErrors(fields, error.fieldErrors);
       if (Object.values(mapped.errors).some(Boolean)) {
         showErrors(mapped.errors, mapped.rest, mapped.questions);
-        notifyError('Please check the values marked in the form.');
+        notifyError(t('tests.checkMarked'));
         return;
       }
     }
-    const message = submitFailureMessage(error);
+    const message = failureMessage(error);
     setSubmitError(message);
     notifyError(message);
   }
@@ -240,7 +230,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
     // A known visitor is sent to sign in first; an unknown session (still checking, or unreachable) lets the
     // server decide, and its 401 leads to the same place.
     if (readSession() === null) {
-      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      goSignIn(t('tests.signInToRun'));
       return;
     }
     run(result.inputs);
@@ -278,7 +268,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
       onFocus={preloadSchemas}
-      aria-label={`${page.test.name} form`}
+      aria-label={t('tests.formLabel', { name: t(`test.${slug}.name` as MessageKey) })}
       className="flex flex-col gap-8"
     >
       {groupsOf(page).map((group, index) => {
@@ -306,7 +296,9 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
                       field={field}
                       value={state.values[field.key] ?? ''}
                       error={errors[field.key]}
-                      note={slug === 'kidney-stone' ? LINKED_NOTES[field.key] : undefined}
+                      note={
+                        slug === 'kidney-stone' && LINKED_NOTES[field.key] ? t(LINKED_NOTES[field.key]!) : undefined
+                      }
                       onChange={(value) => setValue(field.key, value)}
                     />
                   ) : (
@@ -331,13 +323,11 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
             {slug === 'kidney-stone' && group.fields.some((f) => f.type === 'yesno') ? (
               <div className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-teal-950 ring-1 ring-teal-200">
                 <p aria-live="polite" aria-atomic="true" className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="text-lg font-bold">Total:</span>{' '}
+                  <span className="text-lg font-bold">{t('tests.total')}</span>{' '}
                   <strong className="text-2xl font-extrabold tabular-nums">{total}</strong>{' '}
-                  <span>of {symptomFields.length} symptoms answered Yes.</span>
+                  <span>{t('tests.totalOf', { count: String(symptomFields.length) })}</span>
                 </p>
-                <p className="mt-1 text-sm">
-                  The Total is kept with your answers; the assessment itself uses the STONE score below.
-                </p>
+                <p className="mt-1 text-sm">{t('tests.totalNote')}</p>
               </div>
             ) : null}
           </section>
@@ -345,7 +335,7 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
       })}
 
       {formErrors.length > 0 ? (
-        <Notice tone="error" title="Please check your values" live="alert">
+        <Notice tone="error" title={t('tests.checkValues')} live="alert">
           <ul className="list-disc pl-5">
             {formErrors.map((message) => (
               <li key={message}>{message}</li>
@@ -354,30 +344,38 @@ export function ClinicalForm({ page }: { page: ClinicalTestPage }) {
         </Notice>
       ) : null}
       {submitError ? (
-        <Notice tone="error" title="The test did not run">
+        <Notice tone="error" title={t('tests.notRun')}>
           <p>{submitError}</p>
         </Notice>
       ) : null}
 
       {awaitingConsent ? (
         <ConsentPrompt
+          texts={consentTexts()}
           isPending={grantConsent.isPending || create.isPending}
           onAgree={agreeAndRun}
           onDecline={() => {
             setAwaitingConsent(null);
-            setSubmitError('Nothing was stored and the test did not run. Agree to storing your health data to run it.');
+            setSubmitError(t('tests.consentDeclined'));
           }}
         />
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" isLoading={create.isPending} loadingText="Loading..." className="sm:min-w-48">
-          Predict
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={create.isPending}
+          loadingText={t('tests.busy')}
+          className="sm:min-w-48"
+        >
+          {t('tests.predict')}
         </Button>
         {errorCount > 0 ? (
           <p className="text-sm font-medium text-red-700">
-            {errorCount === 1 ? 'One answer needs' : `${errorCount} answers need`} your attention before the test can
-            run.
+            {errorCount === 1
+              ? t('tests.needAttentionOne')
+              : t('tests.needAttentionMany', { count: String(errorCount) })}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import type { UnitChoice } from '@medibuddy/contracts/lab-units';
 import { useId } from 'react';
 import { useIsPageLeaving } from '../../../components/ui/page-leaving';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
+import { unitText } from '../clinical-test-copy';
 import { NOT_KNOWN, rangeHint } from '../form-values';
 
 /** Up to this many options show as radio buttons, all visible at once; longer lists use a select. */
@@ -30,13 +32,13 @@ type NumberFieldProps = {
   onChoose?: (choice: UnitChoice) => void;
 };
 
-/** The texts of a lab value's unit choice, in one place for the translation to come. */
+/** The texts of a lab value's unit choice, in the page's language ('tests' catalogue, decision 032). */
 export const UNIT_FIELD_TEXT = {
-  unitLabel: (label: string) => `Unit for ${label}`,
-  unitShort: 'Unit',
-  inUnit: (unit: string) => `In ${unit}.`,
-  takeChoice: (text: string) => `Use ${text}`,
-  keepChoice: (text: string) => `Keep ${text}`,
+  unitLabel: (label: string) => t('tests.unitFor', { label }),
+  unitShort: () => t('tests.unit'),
+  inUnit: (unit: string) => t('tests.inUnit', { unit }),
+  takeChoice: (text: string) => t('tests.useChoice', { text }),
+  keepChoice: (text: string) => t('tests.keepChoice', { text }),
 };
 
 /**
@@ -64,7 +66,7 @@ export function NumberField({
   const labelFor = isLeaving ? undefined : checkboxId;
   const inOwnUnit = !chosenUnit || chosenUnit === field.unit;
   const range = rangeHint(field, chosenUnit ?? field.unit);
-  const unit = inOwnUnit ? unitShownOf(field) : chosenUnit;
+  const unit = unitText(inOwnUnit ? unitShownOf(field) : chosenUnit);
   const hint = [unit ? UNIT_FIELD_TEXT.inUnit(unit) : undefined, range, field.help].filter(Boolean).join(' ');
   const hasUnits = units.length > 1 && onUnitChange;
   return (
@@ -82,7 +84,9 @@ export function NumberField({
       value={value}
       // an example, never a value: the field stays empty until the patient types their own
       placeholder={
-        field.default !== undefined && !isNotMeasured ? `e.g. ${formatFieldValue(field, field.default)}` : undefined
+        field.default !== undefined && !isNotMeasured
+          ? t('tests.example', { value: formatFieldValue(field, field.default) })
+          : undefined
       }
       disabled={isNotMeasured}
       onChange={(event) => onChange(event.target.value)}
@@ -109,7 +113,7 @@ export function NumberField({
           {hasUnits ? (
             <div className="mt-2 flex items-center gap-2">
               <label htmlFor={isLeaving ? undefined : unitId} className="text-sm text-slate-800">
-                {UNIT_FIELD_TEXT.unitShort}
+                {UNIT_FIELD_TEXT.unitShort()}
               </label>
               <select
                 id={unitId}
@@ -134,12 +138,12 @@ export function NumberField({
                 type="checkbox"
                 checked={isNotMeasured}
                 // The visible label alone would be one of several identical boxes.
-                aria-label={`I don't know or not measured: ${field.label}`}
+                aria-label={t('tests.notMeasuredFor', { label: field.label })}
                 onChange={(event) => onNotMeasuredChange(event.target.checked)}
                 className="size-5 shrink-0 accent-teal-700"
               />
               <label htmlFor={labelFor} className="text-sm text-slate-800">
-                I don’t know / not measured
+                {t('tests.notMeasured')}
               </label>
             </div>
           ) : null}
@@ -167,7 +171,7 @@ export function ChoiceField({ formId, field, value, error, note, onChange }: Cho
   // A question a patient may not be able to answer ends with 'I don't know' (sent as null).
   const options =
     field.notMeasured || field.optional
-      ? [...optionsOf(field), { value: NOT_KNOWN, label: 'I don’t know' }]
+      ? [...optionsOf(field), { value: NOT_KNOWN, label: t('tests.dontKnow') }]
       : optionsOf(field);
   const hintText = [field.help, note].filter(Boolean).join(' ');
   const hintId = hintText ? `${generated}-hint` : undefined;
@@ -189,7 +193,7 @@ export function ChoiceField({ formId, field, value, error, note, onChange }: Cho
           onChange={(event) => onChange(event.target.value)}
           className="block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600"
         >
-          <option value="">Choose…</option>
+          <option value="">{t('tests.chooseOption')}</option>
           {options.map((option) => (
             <option key={option.value} value={String(option.value)}>
               {option.label}

@@ -12,6 +12,8 @@ type TestPageProps = {
   name: string;
   title: string;
   intro: string;
+  /** The link back to the catalogue, in the page's language. */
+  allTests?: string;
   /** More words under the intro, where a test needs them. */
   introExtra?: ReactNode;
   /** The form, then anything under it. */
@@ -19,7 +21,7 @@ type TestPageProps = {
 };
 
 /** The frame of every test page: back to the catalogue, the heading with its picture, the safety notice, the form. */
-export function TestPage({ slug, name, title, intro, introExtra, children }: TestPageProps) {
+export function TestPage({ slug, name, title, intro, allTests = 'All tests', introExtra, children }: TestPageProps) {
   return (
     <div className="flex-1 bg-slate-50">
       <title>{`${title} · MediBuddy`}</title>
@@ -29,7 +31,7 @@ export function TestPage({ slug, name, title, intro, introExtra, children }: Tes
           className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline print:hidden"
         >
           <ArrowLeftIcon className="size-4" />
-          All tests
+          {allTests}
         </Link>
         <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <TestIllustration slug={slug} className="size-16 shrink-0 rounded-2xl sm:size-20" />
