@@ -236,6 +236,7 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
   it("a breastfeeding mother's own fever is not her baby's; a baby under 3 months with a fever still is", () => {
     expectNothing([
       'I am breastfeeding my 6 week old baby and I have a fever of 38.5',
+      "I'm breastfeeding my 5 week old and my breast is red, hot and sore, I feel feverish",
       'mera 1 mahine ka baccha hai, mujhe bukhar hai, doodh pilati hoon',
     ]);
     expectFlag(
@@ -248,5 +249,17 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
       'emergency',
       'infant-fever',
     );
+  });
+
+  it('having epilepsy (mirgi hai) is not a seizure now; a fit (mirgi ka daura, mirgi aa gayi) is', () => {
+    expectNothing(['मुझे मिर्गी है, सिर दर्द के लिए क्या लूँ', 'mujhe mirgi hai, sar dard ki dawa chahiye']);
+    expectFlag(
+      ['mere bete ko mirgi ka daura pada', 'use mirgi aa gayi', 'बच्चे को मिर्गी का दौरा पड़ा'],
+      'emergency',
+      'seizure',
+    );
+    // 'लूँ' (shall I take) is not 'लू' (heatstroke), and the loo is a toilet.
+    expect(checkSafety('सिर दर्द के लिए क्या लूँ').readings[0]!.concepts.map((c) => c.id)).not.toContain('heatstroke');
+    expect(checkSafety('I need the loo a lot').readings[0]!.concepts.map((c) => c.id)).not.toContain('heatstroke');
   });
 });
