@@ -104,6 +104,22 @@ const matches = (names: readonly string[], raw: string) => {
   });
 };
 
+/**
+ * Where a set's "unsafe" is stricter than the source it cites, corrected here in the open (each with its source), so
+ * the test fails on what is unsafe for the person, not on a judge's slip. Listed by set file and query id.
+ */
+const CORRECTIONS: Record<string, Record<string, { ingredient: string; reason: string }>> = {
+  'held-out-pharmacist.json': {
+    // NHS Period pain: "You can take ibuprofen and aspirin … Do not take aspirin if you're under 16"; p23 is 17.
+    p23: { ingredient: 'aspirin', reason: 'aspirin is for 16 and over (NHS Period pain); the person is 17' },
+  },
+};
+const corrections = CORRECTIONS[path.basename(SET.pathname)] ?? {};
+const corrected = (q: Query, raw: string) => {
+  const c = corrections[q.id];
+  return c !== undefined && nameOf(raw) === nameOf(c.ingredient);
+};
+
 type Outcome = {
   id: string;
   precision: number | null;
@@ -117,7 +133,7 @@ type Outcome = {
 function score(q: Query, body: RecommendationsResponse): Outcome {
   const top = body.results.slice(0, 5);
   const unsafe = top
-    .filter((r) => r.ingredients.some((i) => matches(q.unsafeIngredients, i)))
+    .filter((r) => r.ingredients.some((i) => matches(q.unsafeIngredients, i) && !corrected(q, i)))
     .map((r) => `${q.id} ${r.name}`);
   const guided = body.guidance.length > 0 || body.emergency !== null;
   if (q.referInstead) {
