@@ -262,4 +262,26 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
     expect(checkSafety('सिर दर्द के लिए क्या लूँ').readings[0]!.concepts.map((c) => c.id)).not.toContain('heatstroke');
     expect(checkSafety('I need the loo a lot').readings[0]!.concepts.map((c) => c.id)).not.toContain('heatstroke');
   });
+
+  it('a cut still bleeding after pressure, a scald on an under-5, and high ketones with diabetes are emergencies', () => {
+    expectFlag(
+      ['Cut my hand on a knife, pressed on it for 10 minutes and it is still bleeding'],
+      'emergency',
+      'severe-bleeding',
+    );
+    expectFlag(
+      ['my 2 yr old pulled my cup of tea onto herself, there is a blistered patch on her chest'],
+      'emergency',
+      'serious-burn',
+    );
+    expectFlag(
+      ['type 1 diabetes hai, ulti ho rahi hai, ketones meter pe high aa rahe'],
+      'emergency',
+      'diabetes-emergency',
+    );
+    expectNothing([
+      "I'm 35 and spilled my tea on my hand, small blister",
+      'my gums are still bleeding a bit after brushing',
+    ]);
+  });
 });
