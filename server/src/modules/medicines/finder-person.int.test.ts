@@ -73,6 +73,24 @@ describe('the medicine finder and the person', () => {
     expect(ingredientsOf(body)).toContain('paracetamol');
   });
 
+  it('asthma an anti-inflammatory made worse, ticked or in the words: no NSAID in any form, paracetamol offered', async () => {
+    const ticked = await recommend({
+      symptoms: ['period pain'],
+      person: { kind: 'adult', ageYears: 24 },
+      conditions: ['nsaid-sensitive-asthma'],
+    });
+    const worded = await recommend({
+      symptoms: ['Period pain is awful. I have asthma and Nurofen made me wheezy once. What can I take?'],
+      person: { kind: 'adult', ageYears: 24 },
+    });
+    for (const body of [ticked, worded]) {
+      for (const nsaid of ['ibuprofen', 'naproxen', 'diclofenac', 'aspirin'])
+        expect(ingredientsOf(body)).not.toContain(nsaid);
+      expect(ingredientsOf(body)).toContain('paracetamol');
+    }
+    expect(ticked.hidden.map((h) => h.reason).join(' ')).toMatch(/made your asthma or breathing worse/);
+  });
+
   it('high blood pressure: no decongestant tablets for a blocked nose', async () => {
     const body = await recommend({
       symptoms: ['blocked nose'],
