@@ -7,8 +7,7 @@ export const TRIAGE_LEVELS = ['emergency', 'urgent', 'soon', 'self_care'] as con
 
 /**
  * NHS 111's six dispositions, most urgent first: the levels say how soon, a disposition also where (an ambulance or
- * A&E, a pharmacist or home). emergency → call_emergency | emergency_department, urgent → urgent_same_day,
- * soon → gp_two_weeks, self_care → pharmacy | self_care.
+ * A&E, a pharmacist or home); TRIAGE_LEVEL_OF_DISPOSITION gives each one's level.
  */
 export const TRIAGE_DISPOSITIONS = [
   'call_emergency',
@@ -18,6 +17,17 @@ export const TRIAGE_DISPOSITIONS = [
   'pharmacy',
   'self_care',
 ] as const;
+
+/** The level each disposition belongs to (its 'how soon'). */
+export const TRIAGE_LEVEL_OF_DISPOSITION: Record<(typeof TRIAGE_DISPOSITIONS)[number], (typeof TRIAGE_LEVELS)[number]> =
+  {
+    call_emergency: 'emergency',
+    emergency_department: 'emergency',
+    urgent_same_day: 'urgent',
+    gp_two_weeks: 'soon',
+    pharmacy: 'self_care',
+    self_care: 'self_care',
+  };
 
 export const TRIAGE_ANSWERS = ['yes', 'no', 'dont_know'] as const;
 

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { TRIAGE_LEVELS, type TriageLevel } from '@medibuddy/contracts';
+import {
+  TRIAGE_DISPOSITIONS,
+  TRIAGE_LEVEL_OF_DISPOSITION,
+  TRIAGE_LEVELS,
+  type TriageLevel,
+} from '@medibuddy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loadKnowledgeBase } from '../../src/content/triage/knowledge-base';
 import { buildTriageApp, runVignette } from '../../src/modules/triage/vignettes/run-vignettes';
@@ -40,15 +45,9 @@ type BlindCase = {
   acceptableDispositions: string[];
 };
 
-const LEVEL_OF: Record<string, TriageLevel> = {
-  call_emergency: 'emergency',
-  emergency_department: 'emergency',
-  urgent_same_day: 'urgent',
-  gp_two_weeks: 'soon',
-  pharmacy: 'self_care',
-  self_care: 'self_care',
-};
-const DISPOSITIONS = Object.keys(LEVEL_OF);
+/** Indexed by the set's own strings: a disposition the contracts lack has no level and fails the check in judge(). */
+const LEVEL_OF: Readonly<Record<string, TriageLevel>> = TRIAGE_LEVEL_OF_DISPOSITION;
+const DISPOSITIONS: readonly string[] = TRIAGE_DISPOSITIONS;
 const LANGUAGES = ['en', 'hi-Latn', 'hi'];
 /** Higher is sooner: self_care 0 … emergency 3. */
 const rank = (level: TriageLevel) => TRIAGE_LEVELS.length - 1 - TRIAGE_LEVELS.indexOf(level);

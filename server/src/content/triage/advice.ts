@@ -16,6 +16,16 @@ export const DispositionTextSchema = z.strictObject({
   callAgain: z.string().min(20),
 });
 
+/** The six dispositions' texts, in either language (advice.json, advice.hi.json). */
+export const DispositionTextsSchema = z.strictObject({
+  call_emergency: DispositionTextSchema,
+  emergency_department: DispositionTextSchema,
+  urgent_same_day: DispositionTextSchema,
+  gp_two_weeks: DispositionTextSchema,
+  pharmacy: DispositionTextSchema,
+  self_care: DispositionTextSchema,
+});
+
 export const TriageAdviceContentSchema = z.strictObject({
   levels: z.strictObject({
     emergency: LevelAdviceSchema,
@@ -23,14 +33,7 @@ export const TriageAdviceContentSchema = z.strictObject({
     soon: LevelAdviceSchema,
     self_care: LevelAdviceSchema,
   }),
-  dispositions: z.strictObject({
-    call_emergency: DispositionTextSchema,
-    emergency_department: DispositionTextSchema,
-    urgent_same_day: DispositionTextSchema,
-    gp_two_weeks: DispositionTextSchema,
-    pharmacy: DispositionTextSchema,
-    self_care: DispositionTextSchema,
-  }),
+  dispositions: DispositionTextsSchema,
   emergencyNumbers: z.string().min(10),
   crisis: z.string().min(10),
   /** The reason given when nothing the person wrote or answered matched a symptom: never "look after it yourself". */

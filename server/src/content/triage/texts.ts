@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TriageDisposition, TriageLevel } from '@medibuddy/contracts';
 import { z } from 'zod';
 import type { Language } from '../../reading/read';
-import { DispositionTextSchema, type TriageAdviceContent } from './advice';
+import { DispositionTextsSchema, type TriageAdviceContent } from './advice';
 import type { Condition, Feature, KnowledgeBase } from './knowledge-base';
 
 /**
@@ -25,14 +25,7 @@ const Level = z.strictObject({ because: Text });
 const AdviceHindiSchema = z.strictObject({
   about: z.string(),
   levels: z.strictObject({ emergency: Level, urgent: Level, soon: Level, self_care: Level }),
-  dispositions: z.strictObject({
-    call_emergency: DispositionTextSchema,
-    emergency_department: DispositionTextSchema,
-    urgent_same_day: DispositionTextSchema,
-    gp_two_weeks: DispositionTextSchema,
-    pharmacy: DispositionTextSchema,
-    self_care: DispositionTextSchema,
-  }),
+  dispositions: DispositionTextsSchema,
   emergencyNumbers: Text,
   crisis: Text,
   notUnderstood: Text,

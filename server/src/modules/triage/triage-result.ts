@@ -1,4 +1,5 @@
 import {
+  TRIAGE_LEVEL_OF_DISPOSITION,
   TRIAGE_NOT_A_DIAGNOSIS,
   type TriageAdvice,
   type TriageConditionResult,
@@ -37,7 +38,7 @@ const LINKS: Record<Condition['links'][number], { label: string; href: string }>
 };
 
 function adviceFor(disposition: TriageDisposition, reasons: string[], crisis: boolean, say: TriageTexts): TriageAdvice {
-  const level = LEVEL_OF[disposition];
+  const level = TRIAGE_LEVEL_OF_DISPOSITION[disposition];
   const text = say.disposition(disposition);
   return {
     level,
@@ -52,15 +53,6 @@ function adviceFor(disposition: TriageDisposition, reasons: string[], crisis: bo
     ...(say.language ? { language: say.language } : {}),
   };
 }
-
-const LEVEL_OF: Record<TriageDisposition, TriageLevel> = {
-  call_emergency: 'emergency',
-  emergency_department: 'emergency',
-  urgent_same_day: 'urgent',
-  gp_two_weeks: 'soon',
-  pharmacy: 'self_care',
-  self_care: 'self_care',
-};
 
 /**
  * NHS 111's disposition for a level (dispositions.json): an emergency goes to A&E only when everything that made it
