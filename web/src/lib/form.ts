@@ -1,29 +1,25 @@
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
+import type { ValidationIssue } from '../../../contracts/src/validation-messages';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { notifyError } from './notify';
 import { loadSchemas, type Contracts } from './schemas';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** A text with a full stop unless it already ends a sentence ('।' ends a Hindi one, as the API's Hindi messages do). */
+export function asSentence(text: string): string {
+  return /[.!?।]$/.test(text) ? text : `${text}.`;
+}
+
 /** "must be at least 8 characters" under "Password" reads "Password must be at least 8 characters." */
 export function fieldMessage(label: string, message: string): string {
   const text = message.trim();
-  const sentence = /^[a-z]/.test(text) ? `${label} ${text}` : text;
-  // '।' ends a Hindi sentence (the API's field messages in Hindi are whole sentences).
-  return /[.!?।]$/.test(sentence) ? sentence : `${sentence}.`;
+  return asSentence(/^[a-z]/.test(text) ? `${label} ${text}` : text);
 }
 
-/** What validateForm reads of a zod issue (zod's own type is not imported on a first load). */
-export type Issue = {
-  code: string;
-  message: string;
-  origin?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  format?: string;
-  pattern?: string;
-};
+/** What validateForm reads of a zod issue: the contracts' shape (a type only; zod is not imported on a first load). */
+export type Issue = ValidationIssue;
 
 /**
  * How a zod issue reads under a field: the schema's own English words until lib/validation-messages.ts is loaded,

@@ -8,6 +8,7 @@ import { useAnswerTriage, useStartTriage } from '../../features/triage/api/triag
 import { SavedTriageList } from '../../features/triage/components/saved-triage-list';
 import { TriageResultView } from '../../features/triage/components/triage-result';
 import { ApiError } from '../../lib/api-client';
+import { asSentence } from '../../lib/form';
 import { t } from '../../lib/i18n';
 import { preloadSchemas } from '../../lib/schemas';
 
@@ -25,9 +26,9 @@ function checkDraft(d: Draft): Record<string, string> {
   return errors;
 }
 
-/** The server's field messages as sentences: a full stop only where the message has no end mark ('.', '।', '?'). */
+/** The server's field messages, as sentences. */
 function errorsOf(fieldErrors: FieldError[]): Record<string, string> {
-  return Object.fromEntries(fieldErrors.map((e) => [e.field, /[.।?!]$/.test(e.message) ? e.message : `${e.message}.`]));
+  return Object.fromEntries(fieldErrors.map((e) => [e.field, asSentence(e.message)]));
 }
 
 /**
