@@ -1,5 +1,11 @@
 import type { ClinicalTestSlug } from '@medibuddy/contracts';
-import { optionsOf, type ClinicalField, type FieldOption } from '@medibuddy/contracts/forms';
+import {
+  KIDNEY_STONE_SCORE_FIELDS,
+  KIDNEY_STONE_SYMPTOM_FIELDS,
+  optionsOf,
+  type ClinicalField,
+  type FieldOption,
+} from '@medibuddy/contracts/forms';
 import { t, type MessageKey } from '../../lib/i18n';
 
 /**
@@ -42,19 +48,8 @@ const GROUPS: Partial<Record<ClinicalTestSlug, readonly (readonly string[])[]>> 
     ['cholesterol', 'ldlCholesterol', 'hdlCholesterol', 'triglycerides'],
     ['bmi', 'systolicBloodPressure', 'diastolicBloodPressure', 'heartRate'],
   ],
-  'kidney-stone': [
-    [
-      'backBellySidePain',
-      'burningUrination',
-      'urgency',
-      'bloodInUrine',
-      'cloudySmellyUrine',
-      'smallAmounts',
-      'nauseaVomiting',
-      'feverChills',
-    ],
-    ['sex', 'painOnset', 'origin', 'nausea', 'haematuria'],
-  ],
+  // The symptom questions, then the STONE score's.
+  'kidney-stone': [KIDNEY_STONE_SYMPTOM_FIELDS, KIDNEY_STONE_SCORE_FIELDS].map((fields) => fields.map((f) => f.key)),
 };
 
 /** Groups whose title has a description under it (1-based, as their keys count). */
