@@ -2,16 +2,15 @@ import {
   CLINICAL_FORMS,
   CLINICAL_TEST_SLUGS,
   getTest,
-  optionsOf,
   type ClinicalField,
   type ClinicalTestSlug,
 } from '@medibuddy/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localField } from '../features/assessments/clinical-test-copy';
 import { t, type MessageKey } from '../lib/i18n';
-import { VALID_ANSWERS } from '../test/clinical-form';
+import { fillForm, VALID_ANSWERS } from '../test/clinical-form';
 import { expectAllHindi, inHindi, renderInHindi } from '../test/hindi';
 import { ADA, problem } from '../test/http';
 
@@ -39,20 +38,8 @@ async function openInHindi(test: ClinicalTestSlug, options: Routes = {}) {
 }
 
 /** Fills the Hindi form as a person would, finding each field by its Hindi label. */
-async function fill(user: UserEvent, test: ClinicalTestSlug, answers: Record<string, string | number>) {
-  for (const [key, answer] of Object.entries(answers)) {
-    const field = fieldOf(test, key);
-    if (field.type === 'code' || field.type === 'yesno') {
-      const option = optionsOf(field).find((o) => o.value === answer)!;
-      const group = screen.getByRole('group', { name: field.label });
-      await user.click(within(group).getByRole('radio', { name: option.label }));
-    } else {
-      const input = screen.getByLabelText(field.label);
-      await user.clear(input);
-      await user.type(input, String(answer));
-    }
-  }
-}
+const fill = (user: UserEvent, test: ClinicalTestSlug, answers: Record<string, string | number>) =>
+  fillForm(user, test, answers, (field) => localField(test, field));
 
 /** The signed-in visitor's name and its initial, in the navbar. */
 const USER = [ADA.name, ADA.name[0]!.toUpperCase()];

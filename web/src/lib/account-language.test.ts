@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADA, json, noSession, stubFetch } from '../test/http';
-import { renderApp } from '../test/render';
+import { renderApp, submitSignUp } from '../test/render';
 import { accountLanguageAddress, languageForNewAccount } from './account-language';
 import { LANGUAGE_STORAGE_KEY } from './i18n';
 
@@ -37,11 +37,7 @@ describe("the account's language in the browser (decision 039)", () => {
       'PATCH /api/profile': ({ body }) => json(200, { user: { ...ADA, ...(body as object) } }),
     });
     const { user } = renderApp('/signup');
-    const form = within(await screen.findByRole('form', { name: 'Sign up form' }));
-    await user.type(form.getByLabelText('Name'), 'Ada');
-    await user.type(form.getByLabelText('Email'), 'ada@example.org');
-    await user.type(form.getByLabelText('Password'), 'correct horse battery');
-    await user.click(form.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp(user);
     await waitFor(() => expect(http.calls('PATCH /api/profile')).toHaveLength(1));
     expect(http.calls('PATCH /api/profile')[0]?.body).toEqual({ language: 'hi' });
   });

@@ -87,12 +87,21 @@ export const VALID_ANSWERS: Record<ClinicalTestSlug, Record<string, string | num
   },
 };
 
-/** Fills the form on screen as a person would: types into number fields, clicks labelled options. */
-export async function fillForm(user: UserEvent, test: ClinicalTestSlug, answers: Record<string, string | number>) {
-  const fields = CLINICAL_FORMS[test];
+/**
+ * Fills the form on screen as a person would: types into number fields, clicks labelled options. `shown` is the field
+ * as the page labels it (the Hindi page's labels and options: clinical-test-copy.ts's localField).
+ */
+export async function fillForm(
+  user: UserEvent,
+  test: ClinicalTestSlug,
+  answers: Record<string, string | number>,
+  shown: (field: ClinicalField) => ClinicalField = (field) => field,
+) {
+  const fields: readonly ClinicalField[] = CLINICAL_FORMS[test];
   for (const [key, answer] of Object.entries(answers)) {
-    const field = fields.find((f) => f.key === key);
-    if (!field) throw new Error(`${test} has no field ${key}`);
+    const found = fields.find((f) => f.key === key);
+    if (!found) throw new Error(`${test} has no field ${key}`);
+    const field = shown(found);
     if (field.type === 'code' || field.type === 'yesno') {
       const option = optionsOf(field).find((o) => o.value === answer);
       if (!option) throw new Error(`${key} has no option ${answer}`);

@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { AppShell } from '../app/layout/app-shell';
@@ -31,4 +31,14 @@ export function renderApp(path: string | { pathname: string; state?: unknown } =
     </AppProviders>,
   );
   return { ...view, user, queryClient, location: () => currentLocation };
+}
+
+/** Signs up as Ada on the sign-up page (Ada, ada@example.org); returns the form, to read what it shows after. */
+export async function submitSignUp(user: UserEvent) {
+  const form = within(await screen.findByRole('form', { name: 'Sign up form' }));
+  await user.type(form.getByLabelText('Name'), 'Ada');
+  await user.type(form.getByLabelText('Email'), 'ada@example.org');
+  await user.type(form.getByLabelText('Password'), 'correct horse battery');
+  await user.click(form.getByRole('button', { name: 'Sign Up' }));
+  return form;
 }

@@ -2,16 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieValue, signUp, sql, type TestAccount, type TestApp } from '../../../test/helper';
+import {
+  buildTestApp,
+  cookieValue,
+  ROOMY_IP_LIMITS,
+  signUp,
+  sql,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/helper';
 import { closedPort, codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp';
 
 const SENT = 'If an account exists for that address, we have sent a 6-digit code to it. It expires in 10 minutes.';
-// Each file's app sees every request from 127.0.0.1: lift the per-IP limits here (rate-limit.int.test.ts tests them).
-const roomyIpLimits = {
-  sendCodePerIp: { max: 1000, windowMs: 60_000 },
-  verifyCodePerIp: { max: 1000, windowMs: 60_000 },
-  signInPerIp: { max: 1000, windowMs: 60_000 },
-};
 
 describe('password recovery by e-mailed code (real SMTP server)', () => {
   let app: TestApp;
@@ -20,7 +22,7 @@ describe('password recovery by e-mailed code (real SMTP server)', () => {
     smtp = await startSmtpCatcher();
     app = await buildTestApp(
       { SMTP_URL: smtp.url, MAIL_FROM: 'MediBuddy <no-reply@medibuddy.test>' },
-      { rateLimits: roomyIpLimits },
+      { rateLimits: ROOMY_IP_LIMITS },
     );
   });
   afterAll(async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, sql, type TestApp } from '../../../test/helper';
+import { buildTestApp, ROOMY_IP_LIMITS, signUp, sql, type TestApp } from '../../../test/helper';
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp';
-
-// Each file's app sees every request from 127.0.0.1: lift the per-IP limits here (rate-limit.int.test.ts tests them).
-const roomyIpLimits = {
-  sendCodePerIp: { max: 1000, windowMs: 60_000 },
-  verifyCodePerIp: { max: 1000, windowMs: 60_000 },
-};
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -18,7 +12,7 @@ describe('the account language and the API in Hindi (decision 039)', () => {
     smtp = await startSmtpCatcher();
     app = await buildTestApp(
       { SMTP_URL: smtp.url, MAIL_FROM: 'MediBuddy <no-reply@medibuddy.test>' },
-      { rateLimits: roomyIpLimits },
+      { rateLimits: ROOMY_IP_LIMITS },
     );
   });
   afterAll(async () => {

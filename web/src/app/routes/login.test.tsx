@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADA, json, problem, stubFetch, noSession } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { renderApp, submitSignUp } from '../../test/render';
 
 const signInForm = () => screen.getByRole('form', { name: 'Sign in form' });
 const signUpForm = () => screen.getByRole('form', { name: 'Sign up form' });
@@ -84,11 +84,7 @@ describe('/login and /signup', () => {
         ]),
     });
     const { user } = renderApp('/signup');
-    const form = within(await screen.findByRole('form', { name: 'Sign up form' }));
-    await user.type(form.getByLabelText('Name'), 'Ada');
-    await user.type(form.getByLabelText('Email'), 'ada@example.org');
-    await user.type(form.getByLabelText('Password'), 'correct horse battery');
-    await user.click(form.getByRole('button', { name: 'Sign Up' }));
+    const form = await submitSignUp(user);
     const email = form.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription(/already exists/));
     await waitFor(() => expect(email).toHaveFocus());
