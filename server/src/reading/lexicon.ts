@@ -15,13 +15,36 @@ export const CONCEPTS = new Map(LEXICON.concepts.map((c) => [c.id, c]));
 
 export type TermLanguage = 'en' | 'hi' | 'hiLatn';
 
-type Term = { concept: Concept; language: TermLanguage; words: string[]; keys: string[]; skeletons: (string | null)[] };
+type Term = {
+  concept: Concept;
+  language: TermLanguage;
+  words: string[];
+  keys: string[];
+  skeletons: (string | null)[];
+  /** How many words may stand before each word (the first's is 0). */
+  gaps: number[];
+};
 
 export type ConceptMatch = { id: string; kind: ConceptKind; start: number; end: number; language: TermLanguage };
 
+/**
+ * Words a Hindi or Hinglish term of several words may have between its own ("seene me *bahut tez* dard"); English
+ * terms match word for word ("end my life" must not match "the end of my life"), except where the term says `...`.
+ */
+const GAP = 2;
+/** The words `...` in a term lets stand between its neighbours. */
+const WILDCARD_GAP = 4;
+
 function termOf(concept: Concept, language: TermLanguage, text: string): Term {
-  const words = wordsOf(normaliseText(text));
-  return { concept, language, words, keys: words.map(lightKey), skeletons: words.map(skeletonKey) };
+  const words: string[] = [];
+  const gaps: number[] = [];
+  text.split('...').forEach((part, p) => {
+    wordsOf(normaliseText(part).trim()).forEach((word, i) => {
+      words.push(word);
+      gaps.push(words.length === 1 ? 0 : p > 0 && i === 0 ? WILDCARD_GAP : language === 'en' ? 0 : GAP);
+    });
+  });
+  return { concept, language, words, keys: words.map(lightKey), skeletons: words.map(skeletonKey), gaps };
 }
 
 const TERMS: Term[] = LEXICON.concepts.flatMap((concept) =>
@@ -50,19 +73,12 @@ function wordMatches(word: Word, term: Term, i: number): boolean {
   return word.key === term.keys[i] || (word.skeleton !== null && word.skeleton === term.skeletons[i]);
 }
 
-/**
- * Words a Hindi or Hinglish term of several words may have between its own ("seene me *bahut tez* dard"); English
- * terms match word for word ("end my life" must not match "the end of my life").
- */
-const GAP = 2;
-
 /** Where a term that begins at `start` ends (the index after its last word), or null when it is not there. */
 function endOf(keyed: readonly Word[], term: Term, start: number): number | null {
-  const gap = term.language === 'en' ? 0 : GAP;
   let at = start + 1;
   for (let i = 1; i < term.words.length; i++) {
     let found = -1;
-    for (let j = at; j < Math.min(keyed.length, at + gap + 1); j++) {
+    for (let j = at; j < Math.min(keyed.length, at + term.gaps[i]! + 1); j++) {
       if (wordMatches(keyed[j]!, term, i)) {
         found = j;
         break;

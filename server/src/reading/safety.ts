@@ -12,6 +12,7 @@ import { CRISIS_CLASSIFIER_THRESHOLDS, crisisScore, raisesHelplineLine } from '@
 import type { z } from 'zod';
 import { loadSafetyHindi } from '../content/reading/safety-hi';
 import { loadSafetyRules, type SafetyRules } from '../content/reading/safety-rules';
+import { framingOf } from './framing';
 import { CONCEPTS } from './lexicon';
 import { readMessage, type Language, type Reading } from './read';
 
@@ -63,6 +64,11 @@ export type SafetyVerdict = {
   someoneElse: boolean;
   /** The texts that raised a flag, as given. */
   matched: string[];
+  /**
+   * Emergency flags the words name but place as not happening now (denied, in the past, or asked about in general:
+   * "what are the signs of a stroke"): no emergency reply, but an answer may put the emergency number first.
+   */
+  namedNotNow: string[];
 };
 
 function flagOfRedFlag(id: string): SafetyFlag {
@@ -90,15 +96,29 @@ function flagOfRule(rule: SafetyRule): SafetyFlag {
   };
 }
 
-function fires(rule: SafetyRule, reading: Reading): boolean {
-  if (!rule.all.every((group) => group.some((name) => reading.tags.has(name)))) return false;
-  if (rule.none?.some((name) => reading.tags.has(name))) return false;
+function fires(rule: SafetyRule, reading: Reading, tags: ReadonlySet<string>): boolean {
+  if (!rule.all.every((group) => group.some((name) => tags.has(name)))) return false;
+  if (rule.none?.some((name) => tags.has(name))) return false;
   if (rule.measure) {
     const { id, atMost, atLeast } = rule.measure;
     if (!reading.measured.some((m) => m.measure === id && m.value <= atMost && m.value >= atLeast)) return false;
   }
   if (rule.ageMonthsBelow !== undefined && !reading.agesInMonths.some((a) => a < rule.ageMonthsBelow!)) return false;
   return true;
+}
+
+/** The reading's tags without the signs read only where they are denied, past or asked about (framing.ts). */
+function tagsNow(reading: Reading, notNow: ReadonlySet<string>): ReadonlySet<string> {
+  if (notNow.size === 0) return reading.tags;
+  const tags = new Set(reading.tags);
+  const classesNow = new Set(
+    reading.concepts.filter((c) => !notNow.has(c.id)).flatMap((c) => CONCEPTS.get(c.id)?.classes ?? []),
+  );
+  for (const id of notNow) {
+    tags.delete(id);
+    for (const cls of CONCEPTS.get(id)?.classes ?? []) if (!classesNow.has(cls)) tags.delete(cls);
+  }
+  return tags;
 }
 
 /** The learned classifier's line, at the threshold chosen for the reading's language. */
@@ -115,13 +135,25 @@ export function checkSafety(input: string | readonly string[]): SafetyVerdict {
   const readings = texts.map(readMessage);
   const flags = new Map<string, SafetyFlag>();
   const matched = new Set<string>();
-  for (const m of detectRedFlags(texts)) {
-    flags.set(m.flag.id, flagOfRedFlag(m.flag.id));
-    for (const t of m.texts) matched.add(t);
-  }
+  // Signs denied, in the past or asked about in general raise no emergency; crisis words count wherever they are.
+  const framings = readings.map((r) => framingOf(r.text, r.language));
+  const raise = (id: string, text: string) => {
+    if (!flags.has(id)) flags.set(id, flagOfRedFlag(id));
+    matched.add(text);
+  };
+  for (const m of detectRedFlags(texts)) if (m.flag.kind === 'crisis') for (const t of m.texts) raise(m.flag.id, t);
+  const now = framings.map((f) => f.now);
+  for (const m of detectRedFlags(now))
+    if (m.flag.kind !== 'crisis') for (const t of m.texts) raise(m.flag.id, texts[now.indexOf(t)]!);
+  const named = new Map(detectRedFlags(texts).map((m) => [m.flag.id, m.flag.kind as SafetyKind]));
   readings.forEach((reading, i) => {
+    const tags = tagsNow(reading, framings[i]!.notNow);
     for (const rule of rules.rules) {
-      if (!fires(rule, reading)) continue;
+      if (fires(rule, reading, reading.tags)) {
+        const { id, kind } = flagOfRule(rule);
+        named.set(id, kind);
+      }
+      if (!fires(rule, reading, tags)) continue;
       const flag = flagOfRule(rule);
       if (!flags.has(flag.id)) flags.set(flag.id, flag);
       matched.add(texts[i]!);
@@ -140,6 +172,7 @@ export function checkSafety(input: string | readonly string[]): SafetyVerdict {
     distress,
     someoneElse,
     matched: texts.filter((t) => matched.has(t)),
+    namedNotNow: [...named].filter(([id, kind]) => kind === 'emergency' && !flags.has(id)).map(([id]) => id),
   };
 }
 

@@ -10,7 +10,18 @@ import { loadContentFile, type EntryNames } from '../content-file';
  */
 export const LEXICON_FILE = path.join(import.meta.dirname, 'lexicon.json');
 
-const Terms = z.array(z.string().min(1)).default([]);
+/**
+ * A term's words, matched word for word in English and with up to 2 words between them in Hindi and Hinglish; `...`
+ * between two words lets up to 4 words of any kind stand there ("lost ... weight": "lost a bit of weight").
+ */
+const Terms = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .refine((t) => !/^\s*\.\.\.|\.\.\.\s*$/.test(t), { message: 'a term may not begin or end with ...' }),
+  )
+  .default([]);
 
 export const ConceptSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),

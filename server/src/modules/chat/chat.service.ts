@@ -188,7 +188,9 @@ export function createChatService({
           return before.distress || before.flags.some((f) => f.kind === 'crisis');
         });
         const crisis = hasDistressBefore || verdict.distress ? crisisLine(language, request.country) : null;
-        const emergencyLine = generalQuestion ? emergencyFirstLine(request.country) : null;
+        // So is a message that names an emergency sign it does not say is happening ("what causes face drooping").
+        const emergencyLine =
+          generalQuestion || verdict.namedNotNow.length > 0 ? emergencyFirstLine(request.country) : null;
         const line =
           crisis && emergencyLine
             ? { text: emergencyLine.text + crisis.text, sources: [...emergencyLine.sources, ...crisis.sources] }

@@ -56,6 +56,24 @@ describe('the finder: signs that need a doctor or an ambulance get advice and no
       'bloating-three-weeks',
     ],
     ['hi-Latn', 'gutkha khata hu, gaal ke andar chhala 5 hafte se hai', 'mouth-ulcer-three-weeks'],
+    // Referrals the blind pharmacist set 4 answered with products, in new words.
+    ['en', "I'm 26 weeks pregnant and it stings when I wee, can I get cystitis sachets?", 'uti-in-pregnancy'],
+    [
+      'hi-Latn',
+      'baby ko feed karati hu, left breast me dard aur laal ho gaya, bukhar 38.8, koi painkiller?',
+      'breast-infection-with-fever',
+    ],
+    [
+      'en',
+      'food keeps getting stuck in my chest when I eat bread, any antacid that helps?',
+      'food-sticking-when-swallowing',
+    ],
+    ['en', 'found a pea sized lump in my breast last week, what cream can I use?', 'new-breast-lump'],
+    [
+      'en',
+      'a bit of blood on the loo roll and I have lost a stone without trying, any piles cream?',
+      'blood-in-stool-weight-loss',
+    ],
   ])('a doctor first: %s', async (_language, words, rule) => {
     const body = await recommend({ symptoms: [words], person: { kind: 'adult', ageYears: 55 } });
     expect(body.emergency).toBeNull();
@@ -78,6 +96,9 @@ describe('the finder: signs that need a doctor or an ambulance get advice and no
     ['en', 'I get cramp in my calf at night'],
     ['hi-Latn', 'khana khane ke baad pet phool jata hai'],
     ['hi', 'बेटे के हाथ पर दाने हैं जो दबाने पर चले जाते हैं, खुजली है'],
+    ['en', 'I have a cold and a fever, what can I take?'],
+    ['en', 'my breasts are sore before my period'],
+    ['hi-Latn', 'piles hai, latrine ke baad thoda khoon aata hai, koi cream batao'],
   ])('ordinary stays ordinary: %s', async (_language, words) => {
     const body = await recommend({ symptoms: [words], person: { kind: 'adult', ageYears: 30 } });
     expect(body.emergency).toBeNull();
