@@ -33,7 +33,15 @@ describe('what is happening now', () => {
       'seene me dard nahi hai, sirf gale me kharash hai',
       'छाती में कोई दर्द नहीं है, बस जुकाम है',
       'bachhe ko ab tak daura nahi aaya, bas halka bukhar hai',
+      // A mother's own breast, her 6-week-old's age, and a fever she denies: not an infant fever.
+      'बेटी 6 हफ़्ते की है, मेरे स्तन में दर्द है, बुखार नहीं है',
     ]);
+    // Not pregnant, said so: a urine infection is not one in pregnancy.
+    const flags = checkSafety('peshab me jalan hai 2 din se, pregnant nahi hoon').flags.map((f) => f.id);
+    expect(flags).not.toContain('uti-in-pregnancy');
+    expect(checkSafety('peshab me jalan hai 2 din se, 5 mahine pregnant hoon').flags.map((f) => f.id)).toContain(
+      'uti-in-pregnancy',
+    );
   });
 
   it('a sign said with a negation in its own words, or one the negation does not deny, is still an emergency', () => {

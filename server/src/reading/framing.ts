@@ -12,7 +12,8 @@ import type { Language } from './read';
  * - the clause is about months or years ago, or a family history, with no word of now in it: "papa ko 2 saal pehle
  *   stroke hua tha", "had sepsis last year", "my grandad died of a heart attack";
  * - the clause asks about signs in general: "heart attack ke symptoms kya hote hai", "what are the signs of sepsis".
- * Crisis words, poisons, medicines and who the message is about count wherever they are: only signs are set aside.
+ * Crisis words, poisons and medicines count wherever they are; who the message is about too, unless denied ("pregnant
+ * nahi hoon").
  * When a clause can be read both ways it counts as now: a missed emergency is the worse mistake.
  */
 
@@ -22,7 +23,8 @@ const BEFORE_NEGATED = new Set(['no', 'never', 'without', 'nor', 'not'].map(ligh
 /** Words that may follow a Hindi or Hinglish negation that ends a clause ("dard nahi hai", "daura nahi aaya tha"). */
 const CLAUSE_END = new Set(
   ['hai', 'h', 'he', 'hain', 'hua', 'hui', 'huaa', 'aaya', 'aya', 'aayi', 'ayi', 'tha', 'thi', 'the', 'hota', 'hoti']
-    .concat(['है', 'हैं', 'हुआ', 'हुई', 'आया', 'आई', 'था', 'थी', 'थे', 'होता', 'होती', 'kabhi', 'कभी'])
+    .concat(['hu', 'hoon', 'hun', 'हूँ', 'हूं', 'hu', 'kabhi'])
+    .concat(['है', 'हैं', 'हुआ', 'हुई', 'आया', 'आई', 'था', 'थी', 'थे', 'होता', 'होती', 'कभी'])
     .map(lightKey),
 );
 /** Words joining a list of denied signs ("no fever or rash"). */
@@ -73,7 +75,10 @@ const QUESTION_PHRASES = [
   'in case of',
 ].map((p) => wordsOf(normaliseText(p)).map(lightKey));
 
+/** What a past or general clause sets aside: its signs. */
 const SIGN_KINDS = new Set(['symptom', 'condition', 'severity']);
+/** What a negation denies: signs, a measure ("bukhar nahi hai") and a state of the person ("pregnant nahi hoon"). */
+const DENIABLE_KINDS = new Set([...SIGN_KINDS, 'measure', 'person']);
 /**
  * Where a clause ends: punctuation, a dash, or a word that turns the sentence ("but", "just", "lekin", "बस"; "par"
  * and "पर" too, except after a verb, where they mean "on": "दौरा पड़ने पर").
@@ -102,7 +107,7 @@ function isPast(keys: readonly string[]): boolean {
 function deniedPositions(keys: readonly string[], concepts: readonly ConceptMatch[]): Set<number> {
   const denied = new Set<number>();
   const inside = (p: number) => concepts.some((c) => c.kind !== 'negation' && c.start <= p && p < c.end);
-  const signs = concepts.filter((c) => SIGN_KINDS.has(c.kind));
+  const signs = concepts.filter((c) => DENIABLE_KINDS.has(c.kind));
   const deny = (c: ConceptMatch) => {
     for (let p = c.start; p < c.end; p++) denied.add(p);
   };
@@ -149,8 +154,9 @@ export function framingOf(text: string, language: Language): Framing {
     const concepts = findConcepts(words, language !== 'en');
     const whole = isPast(keys) || hasPhrase(keys, QUESTION_PHRASES);
     const denied = whole ? new Set(words.map((_, i) => i)) : deniedPositions(keys, concepts);
+    const kinds = whole ? SIGN_KINDS : DENIABLE_KINDS;
     for (const c of concepts) {
-      const setAside = SIGN_KINDS.has(c.kind) && denied.has(c.start);
+      const setAside = kinds.has(c.kind) && denied.has(c.start);
       (setAside ? notNowIds : nowIds).add(c.id);
     }
     if (denied.size === 0) {
@@ -160,7 +166,7 @@ export function framingOf(text: string, language: Language): Framing {
     changed = true;
     // Non-sign words of a denied span stay out of the patterns too; crisis and poison words are kept in the clause.
     const keepWord = (i: number) =>
-      !denied.has(i) || concepts.some((c) => !SIGN_KINDS.has(c.kind) && c.start <= i && i < c.end);
+      !denied.has(i) || concepts.some((c) => !kinds.has(c.kind) && c.start <= i && i < c.end);
     kept.push(words.filter((_, i) => keepWord(i)).join(' '));
   }
   return {

@@ -74,6 +74,7 @@ describe('the finder: signs that need a doctor or an ambulance get advice and no
       'a bit of blood on the loo roll and I have lost a stone without trying, any piles cream?',
       'blood-in-stool-weight-loss',
     ],
+    ['en', 'is it safe to get viagra connect, I carry a GTN spray for my angina', 'sildenafil-with-nitrate'],
   ])('a doctor first: %s', async (_language, words, rule) => {
     const body = await recommend({ symptoms: [words], person: { kind: 'adult', ageYears: 55 } });
     expect(body.emergency).toBeNull();
