@@ -138,4 +138,31 @@ describe('signs the blind safety set 3 showed were not read, in new words', () =
     expectEmergency(['asthma attack, my blue inhaler isnt helping at all'], 'breathing');
     expectNoEmergency(['do i need to use my asthma inhaler every day if i feel fine']);
   });
+
+  it('a baby’s age said with "is" is read as an age: a fever under 3 months is an emergency', () => {
+    expectEmergency(['my baby is 7 weeks and has a temperature of 38.4'], 'infant-fever');
+    expectNoEmergency(['she is 8 weeks pregnant and has a mild fever']);
+  });
+});
+
+describe('signs the pharmacist sets answered with products, in new words', () => {
+  const flagsOf = (text: string) => checkSafety(text).flags.map((f) => f.id);
+  it('black stools with tummy pain or on aspirin are a bleed; with nothing else they are not an emergency', () => {
+    expectEmergency(['on ecosprin daily and my poo has gone black and sticky'], 'gi-bleeding');
+    expectNoEmergency(['my poo is black since I started iron tablets']);
+  });
+
+  it('a doctor first: lithium with vomiting, St John’s wort with an antidepressant, quinsy, daily painkillers', () => {
+    expect(flagsOf('I take lithium and have had diarrhoea since yesterday')).toContain(
+      'lithium-with-vomiting-or-diarrhoea',
+    );
+    expect(flagsOf('can I take St Johns wort with my citalopram')).toContain('st-johns-wort-with-antidepressant');
+    expect(flagsOf('throat agony on the left, cant swallow my spit and cant open my mouth properly')).toContain(
+      'one-sided-throat-cannot-swallow',
+    );
+    expect(flagsOf('headache most days for 2 months, taking paracetamol every day')).toContain(
+      'daily-painkillers-for-headache',
+    );
+    expect(flagsOf('I have a sore throat, what lozenges help')).toEqual([]);
+  });
 });

@@ -134,6 +134,13 @@ function measuredIn(words: readonly string[], concepts: readonly ConceptMatch[])
   return out;
 }
 
+/** Who an age is said of with "is" ("my baby is 6 weeks", "she's 5 weeks"): the number after them is an age. */
+const AGE_OF = new Set(['baby', 'babies', 'son', 'daughter', 'child', 'infant', 'newborn', 'girl', 'boy', 'he', 'she']);
+const IS = new Set(['is', "'s"]);
+const SAID_AS_IS = new Set(["he's", "she's", "baby's", 'hes', 'shes']);
+/** After an age said with "is", words that make it something else ("she is 8 weeks pregnant"). */
+const NOT_AN_AGE = new Set(['pregnant', 'pregnancy', 'along', 'overdue', 'late', 'early', 'ago']);
+
 function agesIn(words: readonly string[]): number[] {
   const ages: number[] = [];
   words.forEach((w, i) => {
@@ -141,7 +148,10 @@ function agesIn(words: readonly string[]): number[] {
     const unit = UNIT_OF.get(lightKey(words[i + 1] ?? ''));
     if (!unit) return;
     const next = lightKey(words[i + 2] ?? '');
-    if (AGE_MARKERS.has(next)) ages.push(Number(w) * MONTHS_PER[unit]!);
+    const saidWithIs =
+      ((IS.has(words[i - 1] ?? '') && AGE_OF.has(words[i - 2] ?? '')) || SAID_AS_IS.has(words[i - 1] ?? '')) &&
+      !NOT_AN_AGE.has(words[i + 2] ?? '');
+    if (AGE_MARKERS.has(next) || saidWithIs) ages.push(Number(w) * MONTHS_PER[unit]!);
   });
   return ages;
 }

@@ -70,10 +70,14 @@ describe('chat answers by kind of question (offline assistant)', () => {
   });
 
   it("a baby's temperature is read against the baby's bands: urgent from 38 °C under 3 months", async () => {
-    const young = await ask(app, 'my baby is 2 months and has a temperature of 38');
+    const young = await ask(app, 'is 38 a high temperature for a baby of 2 months');
     expect(young.text).toMatch(/^\*\*This needs attention now/);
     expect(young.text).toMatch(/a high temperature for a baby under 3 months/);
     expect(young.text).not.toMatch(/paracetamol or ibuprofen can help/);
+    // Said of the person's own baby, with its age, it is the safety check's infant fever: seen urgently, no ibuprofen.
+    const own = await ask(app, 'my baby is 2 months and has a temperature of 38');
+    expect(own.kind).toBe('emergency');
+    expect(own.text).toMatch(/needs to be seen urgently/);
     const older = await ask(app, 'my 4 month old baby has a temp of 39.1');
     expect(older.text).toMatch(/a baby aged 3 to 6 months/);
     expect(older.sources.map((s) => s.url)).toContain('https://www.nhs.uk/conditions/fever-in-children/');

@@ -41,7 +41,7 @@ export function childAgeInYears(english: string): number | undefined {
 }
 
 /** Words that say a medicine is already being taken: "i'm on warfarin", "taking lemsip", "warfarin leta hoon". */
-const TAKING_BEFORE = new Set(['on', 'taking', 'take', 'takes', 'took', 'using', 'use', 'uses', 'started']);
+const TAKING_BEFORE = new Set(['on', 'taking', 'take', 'takes', 'took', 'had', 'using', 'use', 'uses', 'started']);
 const TAKING_AFTER = new Set([
   'leta',
   'leti',
