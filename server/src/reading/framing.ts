@@ -1,6 +1,6 @@
 import { findConcepts, type ConceptMatch } from './lexicon';
 import { lightKey, normaliseText, wordsOf } from './normalise';
-import type { Language } from './read';
+import { AGO, type Reading } from './read';
 
 /**
  * What a message says is happening now, apart from what it denies or places in the past. A clause is read on its
@@ -23,7 +23,7 @@ const BEFORE_NEGATED = new Set(['no', 'never', 'without', 'nor', 'not'].map(ligh
 /** Words that may follow a Hindi or Hinglish negation that ends a clause ("dard nahi hai", "daura nahi aaya tha"). */
 const CLAUSE_END = new Set(
   ['hai', 'h', 'he', 'hain', 'hua', 'hui', 'huaa', 'aaya', 'aya', 'aayi', 'ayi', 'tha', 'thi', 'the', 'hota', 'hoti']
-    .concat(['hu', 'hoon', 'hun', 'हूँ', 'हूं', 'hu', 'kabhi'])
+    .concat(['hu', 'hoon', 'hun', 'हूँ', 'हूं', 'kabhi'])
     .concat(['है', 'हैं', 'हुआ', 'हुई', 'आया', 'आई', 'था', 'थी', 'थे', 'होता', 'होती', 'कभी'])
     .map(lightKey),
 );
@@ -35,7 +35,6 @@ const NOW = new Set(
     .concat(['अभी', 'अब', 'आज', 'फिर'])
     .map(lightKey),
 );
-const AGO = new Set(['ago', 'back', 'pehle', 'pahle', 'पहले'].map(lightKey));
 const LONG_UNITS = new Set(
   ['month', 'months', 'year', 'years', 'yr', 'yrs', 'mahine', 'mahina', 'saal', 'sal', 'saalon', 'salon', 'varsh']
     .concat(['महीने', 'महीना', 'साल', 'सालों', 'वर्ष'])
@@ -142,7 +141,12 @@ function deniedPositions(keys: readonly string[], concepts: readonly ConceptMatc
   return denied;
 }
 
-export function framingOf(text: string, language: Language): Framing {
+/** Words without which no clause of a message can deny a sign, be in the past or ask in general. */
+const TRIGGERS = new Set([...NEGATORS, ...AGO, ...[...PAST_PHRASES, ...QUESTION_PHRASES].map((p) => p[0]!)]);
+
+export function framingOf({ text, language, words: all }: Pick<Reading, 'text' | 'language' | 'words'>): Framing {
+  // Most messages hold none of them: nothing to set aside, and no second pass over the words.
+  if (!all.some((w) => TRIGGERS.has(lightKey(w)))) return { now: text, notNow: new Set() };
   const clauses = text.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim() !== '');
   const kept: string[] = [];
   const nowIds = new Set<string>();

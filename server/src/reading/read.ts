@@ -181,7 +181,7 @@ const PER = new Set(
   ['once', 'twice', 'times', 'per', 'every', 'each', 'baar', 'bar', 'बार', 'har', 'हर'].map(lightKey),
 );
 /** After a unit, a time in the past ("2 months ago", "ek mahine pehle"), not a length of time. */
-const AGO = new Set(['ago', 'back', 'pehle', 'pahle', 'पहले'].map(lightKey));
+export const AGO = new Set(['ago', 'back', 'pehle', 'pahle', 'पहले'].map(lightKey));
 const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52 };
 /** Counts said in words before a unit ("ek mahine se", "two months", "तीन हफ्ते"); 'a' is one ("for a month"). */
 const NUMBER_WORDS = new Map<string, number>(

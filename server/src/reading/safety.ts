@@ -136,27 +136,27 @@ export function checkSafety(input: string | readonly string[]): SafetyVerdict {
   const flags = new Map<string, SafetyFlag>();
   const matched = new Set<string>();
   // Signs denied, in the past or asked about in general raise no emergency; crisis words count wherever they are.
-  const framings = readings.map((r) => framingOf(r.text, r.language));
-  const raise = (id: string, text: string) => {
-    if (!flags.has(id)) flags.set(id, flagOfRedFlag(id));
+  const framings = readings.map(framingOf);
+  const raise = (flag: SafetyFlag, text: string) => {
+    if (!flags.has(flag.id)) flags.set(flag.id, flag);
     matched.add(text);
   };
-  for (const m of detectRedFlags(texts)) if (m.flag.kind === 'crisis') for (const t of m.texts) raise(m.flag.id, t);
+  const inWords = detectRedFlags(texts);
+  for (const m of inWords) if (m.flag.kind === 'crisis') for (const t of m.texts) raise(flagOfRedFlag(m.flag.id), t);
   const now = framings.map((f) => f.now);
   for (const m of detectRedFlags(now))
-    if (m.flag.kind !== 'crisis') for (const t of m.texts) raise(m.flag.id, texts[now.indexOf(t)]!);
-  const named = new Map(detectRedFlags(texts).map((m) => [m.flag.id, m.flag.kind as SafetyKind]));
+    if (m.flag.kind !== 'crisis') for (const t of m.texts) raise(flagOfRedFlag(m.flag.id), texts[now.indexOf(t)]!);
+  // Every emergency the words name, now or not: those left out of the flags are named to the answer (namedNotNow).
+  const named = new Map(inWords.map((m) => [m.flag.id, m.flag.kind as SafetyKind]));
   readings.forEach((reading, i) => {
     const tags = tagsNow(reading, framings[i]!.notNow);
     for (const rule of rules.rules) {
-      if (fires(rule, reading, reading.tags)) {
-        const { id, kind } = flagOfRule(rule);
-        named.set(id, kind);
-      }
-      if (!fires(rule, reading, tags)) continue;
+      const firesInWords = fires(rule, reading, reading.tags);
+      const firesNow = tags === reading.tags ? firesInWords : fires(rule, reading, tags);
+      if (!firesInWords && !firesNow) continue;
       const flag = flagOfRule(rule);
-      if (!flags.has(flag.id)) flags.set(flag.id, flag);
-      matched.add(texts[i]!);
+      if (firesInWords) named.set(flag.id, flag.kind);
+      if (firesNow) raise(flag, texts[i]!);
     }
   });
   const ordered = [...flags.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
