@@ -40,23 +40,23 @@ const pages = {
   home: lazyPage(() => import('./routes/home'), ['home']),
   login: lazyPage(() => import('./routes/login'), ['auth']),
   'forgot-password': lazyPage(() => import('./routes/forgot-password'), ['auth']),
-  'change-password': lazyPage(() => import('./routes/change-password')),
-  'user-profile': lazyPage(() => import('./routes/user-profile')),
-  'health-record': lazyPage(() => import('./routes/health-record')),
+  'change-password': lazyPage(() => import('./routes/change-password'), ['auth', 'account']),
+  'user-profile': lazyPage(() => import('./routes/user-profile'), ['account']),
+  'health-record': lazyPage(() => import('./routes/health-record'), ['account', 'results']),
   diagnosis: lazyPage(() => import('./routes/diagnosis'), ['catalogue']),
   medicines: lazyPage(() => import('./routes/medicines'), ['medicines']),
-  medibuddy: lazyPage(() => import('./routes/medibuddy')),
+  medibuddy: lazyPage(() => import('./routes/medibuddy'), ['chat']),
   'symptom-check': lazyPage(() => import('./routes/symptom-check'), ['triage']),
   about: lazyPage(() => import('./routes/about'), ['site']),
-  privacy: lazyPage(() => import('./routes/privacy')),
-  terms: lazyPage(() => import('./routes/terms')),
-  'data-sources': lazyPage(() => import('./routes/data-sources')),
-  contact: lazyPage(() => import('./routes/contact')),
+  privacy: lazyPage(() => import('./routes/privacy'), ['site']),
+  terms: lazyPage(() => import('./routes/terms'), ['site']),
+  'data-sources': lazyPage(() => import('./routes/data-sources'), ['site']),
+  contact: lazyPage(() => import('./routes/contact'), ['site']),
 } satisfies Record<PlainPageFile, PageEntry>;
 
 const clinicalTest = lazyPage(() => import('./routes/clinical-test'), ['catalogue', 'tests']);
-const imageTest = lazyPage(() => import('./routes/image-test'));
-const assessmentResult = lazyPage(() => import('./routes/assessment-result'));
+const imageTest = lazyPage(() => import('./routes/image-test'), ['catalogue', 'images']);
+const assessmentResult = lazyPage(() => import('./routes/assessment-result'), ['catalogue', 'results']);
 const notFound = lazyPage(() => import('./routes/not-found'));
 
 /** A page that takes no props. */

@@ -7,6 +7,10 @@ import type enSite from '../locales/en/site.json';
 import type enTriage from '../locales/en/triage.json';
 import type enMedicines from '../locales/en/medicines.json';
 import type enTests from '../locales/en/tests.json';
+import type enAccount from '../locales/en/account.json';
+import type enChat from '../locales/en/chat.json';
+import type enImages from '../locales/en/images.json';
+import type enResults from '../locales/en/results.json';
 import type enValidation from '../../../contracts/src/locales/en/validation.json';
 import { loadCatalogue } from 'virtual:medibuddy-catalogues';
 import { formatMessage, type CompiledMessage } from './messages';
@@ -21,7 +25,20 @@ import { formatMessage, type CompiledMessage } from './messages';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'home', 'catalogue', 'auth', 'site', 'triage', 'medicines', 'tests'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'catalogue',
+  'auth',
+  'site',
+  'triage',
+  'medicines',
+  'tests',
+  'account',
+  'chat',
+  'images',
+  'results',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the English catalogues (the Hindi ones have the same keys: catalogues.test.ts). */
@@ -34,6 +51,10 @@ export type MessageKey = Extract<
   | keyof typeof enTriage
   | keyof typeof enMedicines
   | keyof typeof enTests
+  | keyof typeof enAccount
+  | keyof typeof enChat
+  | keyof typeof enImages
+  | keyof typeof enResults
   | keyof typeof enValidation,
   string
 >;
