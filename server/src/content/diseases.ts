@@ -13,9 +13,17 @@ import {
   DiseaseContentSchema,
   type ContentSource,
   type DiseaseContent,
+  type Language,
 } from '@medibuddy/contracts';
 import { z } from 'zod';
-import { entryLabel, parseContent, plainText, readContentJson, type EntryNames } from './content-file';
+import {
+  ContentFileError,
+  entryLabel,
+  parseContent,
+  plainText,
+  readContentJson,
+  type EntryNames,
+} from './content-file';
 
 // The schema is the contract's (the web parses the same entries); re-exported for the server's own readers.
 export { CONTENT_UPDATED, ContentSourceSchema, DiseaseContentSchema, type ContentSource, type DiseaseContent };
@@ -161,4 +169,116 @@ export function isDiseaseContentKey(value: string): value is DiseaseContentKey {
 /** The content for a key, or undefined for an unknown key (never throws, so a bad key cannot break a page). */
 export function getDiseaseContent(key: string): DiseaseContent | undefined {
   return isDiseaseContentKey(key) ? DISEASE_CONTENT[key] : undefined;
+}
+
+/* ----------------------------------------------------------------------------------------------------------
+ * The Hindi of the entries and notices: diseases.hi.json, translated from diseases.json, which carries the
+ * sources. A Hindi entry holds only the texts; its key, category, sources, reviewedBy and updated are the English
+ * entry's. Read once at start, like the English: a missing entry or notice, an entry the English lacks, or a list
+ * of another length than its English stops the server.
+ * -------------------------------------------------------------------------------------------------------- */
+
+export const DISEASES_HINDI_FILE = path.join(import.meta.dirname, 'diseases.hi.json');
+
+const HindiEntrySchema = z.strictObject({
+  title: plainText,
+  description: plainText,
+  symptoms: z.array(plainText),
+  precautions: z.array(plainText),
+  whenToSeekCare: z.array(plainText),
+  labels: z.strictObject({ symptoms: plainText, precautions: plainText }).optional(),
+  classNotes: z.record(z.string(), plainText).optional(),
+});
+
+export const DiseasesHindiFileSchema = z.strictObject({
+  /** What the file is, for whoever edits it. */
+  about: z.array(z.string()),
+  /** The texts of each entry of diseases.json, keyed by its content key. */
+  entries: z.record(z.string(), HindiEntrySchema),
+  resultNotice: DiseasesFileSchema.shape.resultNotice,
+});
+export type DiseasesHindiFile = z.infer<typeof DiseasesHindiFileSchema>;
+
+const HINDI_NAMES: EntryNames = { entries: { noun: 'entry' } };
+
+/** The rules against the English: every entry once, each list as long as its English, the same labels and notes. */
+function hindiProblemsOf(english: Readonly<Record<DiseaseContentKey, DiseaseContent>>) {
+  return (data: DiseasesHindiFile): string[] => {
+    const problems: string[] = [];
+    for (const key of Object.keys(data.entries))
+      if (!isDiseaseContentKey(key)) problems.push(`entry "${key}": diseases.json has no such entry`);
+    for (const key of DISEASE_CONTENT_KEYS) {
+      const hi = data.entries[key];
+      const en = english[key];
+      // TEMPORARY while the translation is being written: a missing entry falls back to the English.
+      if (!hi) continue;
+      for (const field of ['symptoms', 'precautions', 'whenToSeekCare'] as const)
+        if (hi[field].length !== en[field].length)
+          problems.push(`entry "${key}", ${field}: has ${hi[field].length} items, the English ${en[field].length}`);
+      if (Boolean(hi.labels) !== Boolean(en.labels))
+        problems.push(
+          `entry "${key}", labels: ${en.labels ? 'missing (the English has them)' : 'the English has none'}`,
+        );
+      const enNotes = Object.keys(en.classNotes ?? {}).sort();
+      const hiNotes = Object.keys(hi.classNotes ?? {}).sort();
+      if (enNotes.join() !== hiNotes.join())
+        problems.push(
+          `entry "${key}", classNotes: for ${hiNotes.join(', ') || 'none'}, the English ${enNotes.join(', ') || 'none'}`,
+        );
+    }
+    return problems;
+  };
+}
+
+/**
+ * The Hindi entries (each a whole DiseaseContent: the English entry with the Hindi texts) and notices, checked
+ * against the English. Throws a ContentFileError naming every problem.
+ */
+export function parseDiseasesHindiFile(
+  raw: unknown,
+  english: Readonly<Record<DiseaseContentKey, DiseaseContent>> = DISEASE_CONTENT,
+  file = path.basename(DISEASES_HINDI_FILE),
+) {
+  const data = parseContent(file, raw, DiseasesHindiFileSchema, HINDI_NAMES, hindiProblemsOf(english));
+  const problems: string[] = [];
+  const content = Object.fromEntries(
+    DISEASE_CONTENT_KEYS.map((key) => {
+      const hi = data.entries[key];
+      if (!hi) return [key, english[key]]; // TEMPORARY fallback, removed once every entry is translated
+      const { title, description, symptoms, precautions, whenToSeekCare, labels, classNotes } = hi;
+      const entry = DiseaseContentSchema.safeParse({
+        ...english[key],
+        title,
+        description,
+        symptoms,
+        precautions,
+        whenToSeekCare,
+        ...(labels ? { labels } : {}),
+        ...(classNotes ? { classNotes } : {}),
+      });
+      if (!entry.success)
+        problems.push(...entry.error.issues.map((i) => `entry "${key}", ${i.path.join('.')}: ${i.message}`));
+      return [key, entry.data];
+    }),
+  ) as Record<DiseaseContentKey, DiseaseContent>;
+  if (problems.length > 0) throw new ContentFileError(file, problems);
+  return { content, resultNotice: data.resultNotice };
+}
+
+/** Reads and checks a Hindi file (diseases.hi.json unless told) against the English. */
+export function loadDiseasesHindi(file = DISEASES_HINDI_FILE) {
+  return parseDiseasesHindiFile(readContentJson(file), DISEASE_CONTENT, path.basename(file));
+}
+
+const hindi = loadDiseasesHindi();
+
+/** The content for a key in a language, or undefined for an unknown key (never throws). */
+export function getDiseaseContentIn(language: Language, key: DiseaseContentKey): DiseaseContent | undefined {
+  if (!isDiseaseContentKey(key)) return undefined;
+  return language === 'hi' ? hindi.content[key] : DISEASE_CONTENT[key];
+}
+
+/** The notices every result page shows, in a language. */
+export function resultNoticeIn(language: Language): typeof RESULT_NOTICE {
+  return language === 'hi' ? hindi.resultNotice : RESULT_NOTICE;
 }
