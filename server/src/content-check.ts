@@ -70,6 +70,11 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
     },
   },
   {
+    files: [server('diseases.hi.json')],
+    check: async () =>
+      `${Object.keys((await import('./content/diseases')).loadDiseasesHindi().content).length} entries`,
+  },
+  {
     files: [server('first-aid.json')],
     check: async () => {
       const { FIRST_AID } = await import('./content/first-aid');

@@ -210,8 +210,10 @@ function hindiProblemsOf(english: Readonly<Record<DiseaseContentKey, DiseaseCont
     for (const key of DISEASE_CONTENT_KEYS) {
       const hi = data.entries[key];
       const en = english[key];
-      // TEMPORARY while the translation is being written: a missing entry falls back to the English.
-      if (!hi) continue;
+      if (!hi) {
+        problems.push(`entries: no entry for the content key "${key}"`);
+        continue;
+      }
       for (const field of ['symptoms', 'precautions', 'whenToSeekCare'] as const)
         if (hi[field].length !== en[field].length)
           problems.push(`entry "${key}", ${field}: has ${hi[field].length} items, the English ${en[field].length}`);
@@ -243,9 +245,7 @@ export function parseDiseasesHindiFile(
   const problems: string[] = [];
   const content = Object.fromEntries(
     DISEASE_CONTENT_KEYS.map((key) => {
-      const hi = data.entries[key];
-      if (!hi) return [key, english[key]]; // TEMPORARY fallback, removed once every entry is translated
-      const { title, description, symptoms, precautions, whenToSeekCare, labels, classNotes } = hi;
+      const { title, description, symptoms, precautions, whenToSeekCare, labels, classNotes } = data.entries[key]!;
       const entry = DiseaseContentSchema.safeParse({
         ...english[key],
         title,
