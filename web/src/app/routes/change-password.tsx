@@ -14,16 +14,18 @@ import { fieldMessage, readFields, reportFailure, useSchemasForSubmit, validateF
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
-const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
-const LABELS = {
-  currentPassword: 'Current password',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm Password',
-} as const;
-type Field = keyof typeof LABELS;
-const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+/** The fields' labels in the page's language (validation messages name them). */
+const labels = (): Record<Field, string> => ({
+  currentPassword: t('account.password.current'),
+  newPassword: t('account.password.new'),
+  confirmPassword: t('account.password.confirm'),
+});
 
 export default function ChangePasswordRoute() {
   const session = useSession();
@@ -45,6 +47,7 @@ export default function ChangePasswordRoute() {
     event.preventDefault();
     const fields: readonly Field[] = isSignedIn ? FIELDS : ['newPassword', 'confirmPassword'];
     const values = readFields(event.currentTarget, FIELDS);
+    const fieldLabels = labels();
     const contracts = await schemasForSubmit(changePassword.isPending);
     if (!contracts) return;
     // Checked as the request it becomes, with the schema the server checks it with.
@@ -52,7 +55,7 @@ export default function ChangePasswordRoute() {
       newPassword: values.newPassword,
       ...(isSignedIn ? { currentPassword: values.currentPassword } : {}),
     };
-    const result = validateForm(contracts.ChangePasswordRequestSchema, values, LABELS, fields, request);
+    const result = validateForm(contracts.ChangePasswordRequestSchema, values, fieldLabels, fields, request);
     if (result.errors) {
       setHasMismatch(false);
       return showErrors(result.errors);
@@ -60,7 +63,7 @@ export default function ChangePasswordRoute() {
     if (values.newPassword !== values.confirmPassword) {
       // 'Passwords do not match' and no call (docs/product.md#texts-and-timings).
       setHasMismatch(true);
-      notifyError(PASSWORDS_DO_NOT_MATCH);
+      notifyError(t('account.password.mismatch'));
       formRef.current?.querySelector<HTMLInputElement>('input[name="confirmPassword"]')?.focus();
       return;
     }
@@ -69,7 +72,7 @@ export default function ChangePasswordRoute() {
     clearErrors();
     changePassword.mutate(result.data, {
       onSuccess: ({ message }) => {
-        notifySuccess(message, 'Your password has been changed.');
+        notifySuccess(message, t('account.password.changed'));
         if (isSignedIn) {
           navigate('/user-profile', { replace: true });
         } else {
@@ -81,23 +84,25 @@ export default function ChangePasswordRoute() {
       onError: (error) => {
         if (!(error instanceof ApiError)) return notifyError(error);
         if (isSignedIn && error.code === 'invalid_credentials') {
-          return showErrors({ currentPassword: fieldMessage(LABELS.currentPassword, error.detail) });
+          return showErrors({ currentPassword: fieldMessage(fieldLabels.currentPassword, error.detail) });
         }
         if (error.status === 401) {
           if (isSignedIn) return void handleSessionEnded(error);
           return setIsGrantMissing(true);
         }
-        reportFailure(error, LABELS, showErrors, 'We could not change your password. Please try again.');
+        reportFailure(error, fieldLabels, showErrors, t('account.password.failed'));
       },
     });
   }
 
   return (
     <AuthPage
-      title="Change password"
-      heading="Change password"
+      title={t('account.password.title')}
+      heading={t('account.password.title')}
       back={
-        isSignedIn ? { to: '/user-profile', label: 'Back to your profile' } : { to: '/login', label: 'Back to Login' }
+        isSignedIn
+          ? { to: '/user-profile', label: t('account.password.backToProfile') }
+          : { to: '/login', label: t('recovery.back') }
       }
     >
       {session.isPending ? (
@@ -105,17 +110,18 @@ export default function ChangePasswordRoute() {
       ) : (
         <>
           <p className="mt-2 text-slate-600">
-            {isSignedIn
-              ? 'Enter your current password, then choose a new one. Other devices signed in to your account will be signed out.'
-              : 'Choose a new password for your account. All fields are required.'}
+            {isSignedIn ? t('account.password.introSignedIn') : t('account.password.introReset')}
           </p>
           {isGrantMissing ? (
-            <Notice tone="error" live="alert" className="mt-5" title="Your reset code has expired or was already used.">
+            <Notice tone="error" live="alert" className="mt-5" title={t('account.password.expiredTitle')}>
               <p>
-                Please request a new code to continue.{' '}
-                <Link to="/forgotPassword" className="font-semibold underline underline-offset-4">
-                  Request a new code
-                </Link>
+                {richText('account.password.expiredText', {
+                  newCode: (
+                    <Link to="/forgotPassword" className="font-semibold underline underline-offset-4">
+                      {t('account.password.newCode')}
+                    </Link>
+                  ),
+                })}
               </p>
             </Notice>
           ) : null}
@@ -132,22 +138,32 @@ export default function ChangePasswordRoute() {
           >
             {isSignedIn ? (
               <PasswordField
-                label={LABELS.currentPassword}
+                label={t('account.password.current')}
                 name="currentPassword"
                 purpose="current"
                 error={errors.currentPassword}
               />
             ) : null}
-            <PasswordField label={LABELS.newPassword} name="newPassword" purpose="new" error={errors.newPassword} />
             <PasswordField
-              label={LABELS.confirmPassword}
+              label={t('account.password.new')}
+              name="newPassword"
+              purpose="new"
+              error={errors.newPassword}
+            />
+            <PasswordField
+              label={t('account.password.confirm')}
               name="confirmPassword"
               purpose="confirm"
               error={errors.confirmPassword}
               aria-invalid={hasMismatch || undefined}
             />
-            <Button type="submit" size="lg" isLoading={changePassword.isPending} loadingText="Saving...">
-              Submit
+            <Button
+              type="submit"
+              size="lg"
+              isLoading={changePassword.isPending}
+              loadingText={t('account.password.saving')}
+            >
+              {t('account.password.submit')}
             </Button>
           </form>
         </>

@@ -13,12 +13,15 @@ import { DeleteAccountForm } from '../../features/health-record/components/delet
 import { HistoryList } from '../../features/health-record/components/history-list';
 import { SharesList } from '../../features/health-record/components/shares-list';
 import { Trends } from '../../features/health-record/components/trends';
+import { testNameOf } from '../../features/health-record/test-name';
+import { t } from '../../lib/i18n';
 import { errorMessageOf } from '../../lib/notify';
+import { richText } from '../../lib/rich-text';
 
 export default function HealthRecordRoute() {
   return (
     <>
-      <title>My health record · MediBuddy</title>
+      <title>{t('account.record.title')}</title>
       <RequireSession>{(user) => <HealthRecordPage user={user} />}</RequireSession>
     </>
   );
@@ -32,7 +35,7 @@ function HealthRecordPage({ user }: { user: User }) {
   const [filter, setFilter] = useState<TestSlug | ''>('');
   const [paper, setPaper] = useState<'A4' | 'Letter'>('A4');
   const entries = history.data?.assessments ?? [];
-  const tests = [...new Map(entries.map((e) => [e.test, e.testName])).entries()];
+  const tests = [...new Set(entries.map((e) => e.test))];
   const shown = filter ? entries.filter((e) => e.test === filter) : entries;
 
   return (
@@ -43,71 +46,70 @@ function HealthRecordPage({ user }: { user: User }) {
           className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon className="size-4" />
-          Your profile
+          {t('account.profile.heading')}
         </Link>
         <header>
           <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{user.name}</p>
           <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            My health record
+            {t('account.record.heading')}
           </PageHeading>
-          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
-            Every test you have taken, how your results change over time, reports to take to your doctor, and your data
-            to download or delete. None of it is a diagnosis.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{t('account.record.intro')}</p>
         </header>
 
         <section className={CARD} aria-labelledby="history-heading">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <h2 id="history-heading" className="text-xl font-bold text-slate-900">
-              Your assessments
+              {t('account.history.heading')}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
               <label className="text-sm font-semibold text-slate-800">
-                Test
+                {t('account.history.test')}
                 <select
                   value={filter}
                   onChange={(e) => setFilter(e.target.value as TestSlug | '')}
                   className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 font-normal"
                 >
-                  <option value="">All tests</option>
-                  {tests.map(([slug, name]) => (
+                  <option value="">{t('account.history.allTests')}</option>
+                  {tests.map((slug) => (
                     <option key={slug} value={slug}>
-                      {name}
+                      {testNameOf(slug)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="text-sm font-semibold text-slate-800">
-                Paper
+                {t('account.history.paper')}
                 <select
                   value={paper}
                   onChange={(e) => setPaper(e.target.value as 'A4' | 'Letter')}
                   className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 font-normal"
                 >
-                  <option value="A4">A4</option>
-                  <option value="Letter">US Letter</option>
+                  <option value="A4">{t('account.history.paperA4')}</option>
+                  <option value="Letter">{t('account.history.paperLetter')}</option>
                 </select>
               </label>
               {entries.length > 0 ? (
                 <a href={reportUrl(paper)} download className={buttonClasses('secondary', 'md')}>
-                  Whole history (PDF)
+                  {t('account.history.wholePdf')}
                 </a>
               ) : null}
             </div>
           </div>
           {history.isPending ? (
-            <p className="text-slate-700">Loading your assessments…</p>
+            <p className="text-slate-700">{t('account.history.loading')}</p>
           ) : history.error ? (
-            <Notice tone="error" title="We could not load your assessments.">
-              <p>{errorMessageOf(history.error)}</p>
+            <Notice tone="error" title={t('account.history.loadFailed')}>
+              <p>{errorMessageOf(history.error, t('account.error.generic'))}</p>
             </Notice>
           ) : entries.length === 0 ? (
             <p className="text-slate-700">
-              No assessments yet.{' '}
-              <Link to="/diagnosis" className="font-semibold text-teal-800 underline">
-                Choose a test
-              </Link>{' '}
-              to start your record.
+              {richText('account.history.empty', {
+                chooseTest: (
+                  <Link to="/diagnosis" className="font-semibold text-teal-800 underline">
+                    {t('account.history.chooseTest')}
+                  </Link>
+                ),
+              })}
             </p>
           ) : (
             <HistoryList entries={shown} paper={paper} />
@@ -117,7 +119,7 @@ function HealthRecordPage({ user }: { user: User }) {
         {entries.length > 0 ? (
           <section className={CARD} aria-labelledby="trends-heading">
             <h2 id="trends-heading" className={H2}>
-              Trends
+              {t('account.record.trendsHeading')}
             </h2>
             <Trends entries={shown} />
           </section>
@@ -125,31 +127,29 @@ function HealthRecordPage({ user }: { user: User }) {
 
         <section className={CARD} aria-labelledby="shares-heading">
           <h2 id="shares-heading" className={H2}>
-            Share links
+            {t('account.record.sharesHeading')}
           </h2>
           <SharesList />
         </section>
 
         <section className={CARD} aria-labelledby="consent-heading">
           <h2 id="consent-heading" className={H2}>
-            Consent to store health data
+            {t('account.record.consentHeading')}
           </h2>
           <ConsentCard />
         </section>
 
         <section className={CARD} aria-labelledby="export-heading">
           <h2 id="export-heading" className={H2}>
-            Download your data
+            {t('account.record.exportHeading')}
           </h2>
-          <p className="mb-4 text-slate-700">
-            Everything MediBuddy holds about you: as JSON, or as a FHIR R4 bundle that health-record systems can read.
-          </p>
+          <p className="mb-4 text-slate-700">{t('account.record.exportText')}</p>
           <div className="flex flex-wrap gap-3">
             <a href={EXPORT_JSON_URL} download className={buttonClasses('secondary', 'md')}>
-              Export as JSON
+              {t('account.record.exportJson')}
             </a>
             <a href={EXPORT_FHIR_URL} download className={buttonClasses('secondary', 'md')}>
-              Export as FHIR R4
+              {t('account.record.exportFhir')}
             </a>
           </div>
         </section>
@@ -159,7 +159,7 @@ function HealthRecordPage({ user }: { user: User }) {
           aria-labelledby="delete-heading"
         >
           <h2 id="delete-heading" className={H2}>
-            Delete your account
+            {t('account.record.deleteHeading')}
           </h2>
           <DeleteAccountForm />
         </section>

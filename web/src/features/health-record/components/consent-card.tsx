@@ -1,10 +1,14 @@
+import { HEALTH_DATA_CONSENT_VERSION } from '@medibuddy/contracts/forms';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { t } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/intl-format';
 import { errorMessageOf, notifyError, notifySuccess } from '../../../lib/notify';
 import { useConsent, useGrantConsent, useWithdrawConsent } from '../../../lib/consent';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString([], { dateStyle: 'long' }) : '');
+const when = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'long' }) : '');
+const failed = (error: Error) => notifyError(error, t('account.error.generic'));
 
 /** The consent to store health data: what it says, its state, and the way to give or withdraw it. */
 export function ConsentCard() {
@@ -13,25 +17,28 @@ export function ConsentCard() {
   const withdraw = useWithdrawConsent();
   const [deleteData, setDeleteData] = useState(false);
 
-  if (consent.isPending) return <p className="text-slate-700">Loading your consent…</p>;
+  if (consent.isPending) return <p className="text-slate-700">{t('account.consent.loading')}</p>;
   if (consent.error) {
     return (
-      <Notice tone="error" title="We could not load your consent.">
-        <p>{errorMessageOf(consent.error)}</p>
+      <Notice tone="error" title={t('account.consent.loadFailed')}>
+        <p>{errorMessageOf(consent.error, t('account.error.generic'))}</p>
       </Notice>
     );
   }
   const status = consent.data;
   return (
     <div className="flex flex-col gap-4">
-      <p className="leading-relaxed text-slate-700">{status.text}</p>
+      {/* This version's wording in the page's language; another version's as the server sends it. */}
+      <p className="leading-relaxed text-slate-700">
+        {status.currentVersion === HEALTH_DATA_CONSENT_VERSION ? t('account.consent.text') : status.text}
+      </p>
       {status.status === 'granted' ? (
         <>
           <p className="font-semibold text-emerald-800">
-            You agreed on {when(status.grantedAt)}. New results are stored.
+            {t('account.consent.granted', { date: when(status.grantedAt) })}
           </p>
           <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-300 p-4">
-            <legend className="px-1 font-semibold text-slate-900">Withdraw consent</legend>
+            <legend className="px-1 font-semibold text-slate-900">{t('account.consent.withdraw')}</legend>
             <label className="flex items-start gap-2 text-slate-800">
               <input
                 type="checkbox"
@@ -39,28 +46,28 @@ export function ConsentCard() {
                 checked={deleteData}
                 onChange={(e) => setDeleteData(e.target.checked)}
               />
-              <span>Also delete every result stored so far (and their share links). This cannot be undone.</span>
+              <span>{t('account.consent.alsoDelete')}</span>
             </label>
             <Button
               variant="secondary"
               size="sm"
               className="self-start"
               isLoading={withdraw.isPending}
-              loadingText="Withdrawing…"
+              loadingText={t('account.consent.withdrawing')}
               onClick={() =>
                 withdraw.mutate(deleteData, {
                   onSuccess: (r) =>
                     notifySuccess(
                       undefined,
                       r.deletedAssessments > 0
-                        ? `Consent withdrawn; ${r.deletedAssessments} stored results deleted.`
-                        : 'Consent withdrawn. Nothing new will be stored.',
+                        ? t('account.consent.withdrawnDeleted', { count: r.deletedAssessments })
+                        : t('account.consent.withdrawnNothing'),
                     ),
-                  onError: (error) => notifyError(error),
+                  onError: failed,
                 })
               }
             >
-              Withdraw consent
+              {t('account.consent.withdraw')}
             </Button>
           </fieldset>
         </>
@@ -68,22 +75,22 @@ export function ConsentCard() {
         <>
           <p className="font-semibold text-amber-900">
             {status.status === 'withdrawn'
-              ? `You withdrew your consent on ${when(status.withdrawnAt)}: new results are not stored.`
-              : 'You have not agreed yet: results cannot be stored until you do.'}
+              ? t('account.consent.withdrawnOn', { date: when(status.withdrawnAt) })
+              : t('account.consent.notYet')}
           </p>
           <Button
             size="sm"
             className="self-start"
             isLoading={grant.isPending}
-            loadingText="Saving…"
+            loadingText={t('account.consent.saving')}
             onClick={() =>
               grant.mutate(undefined, {
-                onSuccess: () => notifySuccess(undefined, 'Thank you. Your results will be stored in your account.'),
-                onError: (error) => notifyError(error),
+                onSuccess: () => notifySuccess(undefined, t('account.consent.thanks')),
+                onError: failed,
               })
             }
           >
-            I agree to storing my health data
+            {t('account.consent.agree')}
           </Button>
         </>
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetSessionUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
@@ -19,17 +20,17 @@ export function DeleteAccountForm() {
     event.preventDefault();
     if (remove.isPending) return;
     if (!password) {
-      setError('Enter your password to delete your account.');
+      setError(t('account.delete.needPassword'));
       return;
     }
     remove.mutate(password, {
       onSuccess: () => {
-        notifySuccess(undefined, 'Your account and everything in it have been deleted.');
+        notifySuccess(undefined, t('account.delete.done'));
         navigate('/', { replace: true });
         setSessionUser(null);
       },
       onError: (err) => {
-        const message = err instanceof ApiError ? err.message : 'Your account could not be deleted. Please try again.';
+        const message = err instanceof ApiError ? err.message : t('account.delete.failed');
         if (err instanceof ApiError && err.fieldErrors.some((f) => f.field === 'password')) setError(message);
         notifyError(message);
       },
@@ -37,14 +38,10 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Delete account form" className="flex flex-col gap-3">
-      <p className="text-slate-700">
-        This deletes your account, every result and picture, your conversations, feedback, share links, profile picture
-        and any newsletter subscription of your address, and signs you out everywhere. It cannot be undone: download an
-        export first if you want a copy.
-      </p>
+    <form onSubmit={handleSubmit} noValidate aria-label={t('account.delete.form')} className="flex flex-col gap-3">
+      <p className="text-slate-700">{t('account.delete.text')}</p>
       <TextField
-        label="Your password"
+        label={t('account.delete.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -59,9 +56,9 @@ export function DeleteAccountForm() {
         type="submit"
         className="self-start !bg-red-700 hover:!bg-red-800"
         isLoading={remove.isPending}
-        loadingText="Deleting…"
+        loadingText={t('account.delete.deleting')}
       >
-        Delete my account
+        {t('account.delete.submit')}
       </Button>
     </form>
   );

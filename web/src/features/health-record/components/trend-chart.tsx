@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { t } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/intl-format';
 
 type TrendPoint = { at: string; value: number | null };
 
@@ -23,7 +25,7 @@ const PAD = { left: 48, right: 16, top: 28, bottom: 40 };
 const INSET = 48;
 
 const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function isInRange(value: number, [low, high]: readonly [number | null, number | null]) {
   return (low === null || value >= low) && (high === null || value <= high);
@@ -64,10 +66,15 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
   const hasBand = range[0] !== null || range[1] !== null;
   const path = measured.map((p) => `${x(p.at, ordered.indexOf(p)).toFixed(1)},${y(p.value).toFixed(1)}`).join(' L ');
   const latest = measured.at(-1);
-  const summary =
-    `${title}: ${measured.length} measurement${measured.length === 1 ? '' : 's'}` +
-    (latest ? `, latest ${format(latest.value)} ${unit}` : '') +
-    `. Usual range: ${rangeLabel}.`;
+  const summary = latest
+    ? t('account.chart.summary', {
+        title,
+        count: measured.length,
+        value: format(latest.value),
+        unit,
+        range: rangeLabel,
+      })
+    : t('account.chart.summaryNone', { title, count: measured.length, range: rangeLabel });
 
   return (
     <figure className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -81,7 +88,7 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
           onClick={() => setIsTable((v) => !v)}
           className="rounded-full px-3 py-1 text-sm font-semibold text-teal-800 underline underline-offset-4 hover:bg-teal-50"
         >
-          {isTable ? 'Show chart' : 'Show table'}
+          {isTable ? t('account.chart.showChart') : t('account.chart.showTable')}
         </button>
       </div>
       {isTable ? (
@@ -90,11 +97,13 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-3">
-                Date
+                {t('account.chart.date')}
               </th>
-              <th scope="col" className="py-1 pr-3">{`Value (${unit})`}</th>
+              <th scope="col" className="py-1 pr-3">
+                {t('account.chart.value', { unit })}
+              </th>
               <th scope="col" className="py-1">
-                Usual range
+                {t('account.chart.range')}
               </th>
             </tr>
           </thead>
@@ -103,9 +112,15 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
               <tr key={p.at} className="border-b border-slate-100">
                 <td className="py-1 pr-3">{dateLabel(p.at)}</td>
                 <td className="py-1 pr-3 font-semibold tabular-nums">
-                  {p.value === null ? 'Not measured' : format(p.value)}
+                  {p.value === null ? t('account.chart.notMeasured') : format(p.value)}
                 </td>
-                <td className="py-1">{p.value === null ? '—' : isInRange(p.value, range) ? 'Within' : 'Outside'}</td>
+                <td className="py-1">
+                  {p.value === null
+                    ? '—'
+                    : isInRange(p.value, range)
+                      ? t('account.chart.within')
+                      : t('account.chart.outside')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -151,7 +166,7 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
                   fill="#134e4a"
                   fontWeight="600"
                 >
-                  usual range
+                  {t('account.chart.band')}
                 </text>
               </g>
             ) : null}
@@ -186,12 +201,12 @@ export function TrendChart({ title, unit, points, range, rangeLabel, format = St
           </svg>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
             <span>
-              <span aria-hidden="true">○</span> within the usual range
+              <span aria-hidden="true">○</span> {t('account.chart.legendWithin')}
             </span>
             <span>
-              <span aria-hidden="true">▲</span> outside it
+              <span aria-hidden="true">▲</span> {t('account.chart.legendOutside')}
             </span>
-            <span>Hatched band: usual range, {rangeLabel}</span>
+            <span>{t('account.chart.legendBand', { range: rangeLabel })}</span>
           </p>
         </>
       )}

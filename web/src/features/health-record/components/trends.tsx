@@ -1,9 +1,16 @@
 import { TREND_SERIES, type HistoryEntry, type TestSlug } from '@medibuddy/contracts';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { testNameOf } from '../test-name';
 import { TrendChart } from './trend-chart';
 
 const score = (p: number) => `${Math.round(p * 100)}`;
 /** 'WHO chart' from 'WHO cardiovascular disease risk chart (2019), South Asia (…)'; other names as they are. */
-const scoreName = (name: string | undefined) => (name?.startsWith('WHO') ? 'WHO chart' : (name ?? 'validated score'));
+const scoreName = (name: string | undefined) =>
+  name?.startsWith('WHO') ? t('account.trends.whoChart') : (name ?? t('account.trends.validatedScore'));
+
+/** A charted value's label and usual range in the page's language (TREND_SERIES's words in English). */
+const seriesText = (test: TestSlug, key: string, part: 'label' | 'range') =>
+  t(`account.series.${test}.${key}.${part}` as MessageKey);
 
 /** For each test taken more than once: the risk (model tests) and the test's key values over time. */
 export function Trends({ entries }: { entries: HistoryEntry[] }) {
@@ -12,12 +19,7 @@ export function Trends({ entries }: { entries: HistoryEntry[] }) {
   const repeated = [...byTest.entries()].filter(([, list]) => list.length > 1);
 
   if (repeated.length === 0) {
-    return (
-      <p className="text-slate-700">
-        Trends appear here once you have taken a test more than once: take the same test again later to see how your
-        results change.
-      </p>
-    );
+    return <p className="text-slate-700">{t('account.trends.none')}</p>;
   }
   return (
     <div className="flex flex-col gap-8">
@@ -29,27 +31,30 @@ export function Trends({ entries }: { entries: HistoryEntry[] }) {
         return (
           <section key={test} aria-labelledby={`trend-${test}`}>
             <h3 id={`trend-${test}`} className="mb-3 text-lg font-bold text-slate-900">
-              {list[0]?.testName}: {list.length} results
+              {t('account.trends.testHeading', { test: testNameOf(test), count: list.length })}
             </h3>
             <div className="grid gap-4 lg:grid-cols-2">
               {withScore.length > 1 ? (
                 <TrendChart
-                  title={`${withScore[0]?.risk?.score?.timeframeYears ?? 10}-year risk (${scoreName(withScore[0]?.risk?.score?.name)})`}
+                  title={t('account.trends.riskTitle', {
+                    years: withScore[0]?.risk?.score?.timeframeYears ?? 10,
+                    score: scoreName(withScore[0]?.risk?.score?.name),
+                  })}
                   unit="%"
                   points={withScore.map((e) => ({ at: e.createdAt, value: e.risk?.score?.risk ?? null }))}
                   range={[0, 0.1]}
-                  rangeLabel="under 10 %, the WHO chart's two lowest bands"
+                  rangeLabel={t('account.trends.riskRange')}
                   format={score}
                   domain={[0, Math.max(0.3, ...withScore.map((e) => e.risk?.score?.risk ?? 0))]}
                 />
               ) : null}
               {withRisk.length > 1 && threshold !== undefined ? (
                 <TrendChart
-                  title="Model score (relative to its study, not a chance)"
-                  unit="of 100"
+                  title={t('account.trends.modelTitle')}
+                  unit={t('account.trends.of100')}
                   points={withRisk.map((e) => ({ at: e.createdAt, value: e.risk?.probability ?? null }))}
                   range={[0, threshold]}
-                  rangeLabel={`below the screening threshold of ${score(threshold)}`}
+                  rangeLabel={t('account.trends.modelRange', { threshold: score(threshold) })}
                   format={score}
                   domain={[0, 1]}
                 />
@@ -57,11 +62,11 @@ export function Trends({ entries }: { entries: HistoryEntry[] }) {
               {series.map((s) => (
                 <TrendChart
                   key={s.key}
-                  title={s.label}
+                  title={seriesText(test, s.key, 'label')}
                   unit={s.unit}
                   points={list.map((e) => ({ at: e.createdAt, value: e.values[s.key] ?? null }))}
                   range={s.range}
-                  rangeLabel={s.rangeLabel}
+                  rangeLabel={seriesText(test, s.key, 'range')}
                 />
               ))}
             </div>

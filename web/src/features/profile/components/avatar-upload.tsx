@@ -10,17 +10,16 @@ import { initialOf } from '../../../lib/user-initial';
 import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const NO_FILE_MESSAGE = 'Please choose a picture to upload first.';
-const WRONG_TYPE_MESSAGE = 'This file is not a JPEG, PNG or WebP picture. Please choose one of those.';
-const TOO_LARGE_MESSAGE = `This picture is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
-const UNREADABLE_MESSAGE = 'This file could not be read as a picture. Please choose a JPEG, PNG or WebP image.';
+const MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
 
 /** The checks the browser can make before sending; the server checks the content again. */
 function checkImageFile(file: File): string | null {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return WRONG_TYPE_MESSAGE;
-  if (file.size > AVATAR_MAX_BYTES) return TOO_LARGE_MESSAGE;
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return t('account.avatar.wrongType');
+  if (file.size > AVATAR_MAX_BYTES) return t('account.avatar.tooLarge', { mb: MAX_MB });
   return null;
 }
 
@@ -29,7 +28,7 @@ function Avatar({ user, className = 'size-28 text-5xl' }: { user: User; classNam
     return (
       <img
         src={user.avatarUrl}
-        alt="Your profile picture"
+        alt={t('account.avatar.alt')}
         className={`${className} rounded-full object-cover ring-4 ring-white shadow-md`}
       />
     );
@@ -83,20 +82,21 @@ export function AvatarUpload({ user }: { user: User }) {
       return;
     }
     if (!file) {
-      notifyError(NO_FILE_MESSAGE);
+      notifyError(t('account.avatar.noFile'));
       inputRef.current?.focus();
       return;
     }
     upload.mutate(file, {
       onSuccess: ({ message }) => {
-        notifySuccess(message, 'Profile picture updated.');
+        notifySuccess(message, t('account.avatar.updated'));
         reset();
       },
       onError: (error) => {
         if (handleSessionEnded(error)) return;
-        const imageError = error instanceof ApiError ? serverFieldErrors(error, { image: 'Picture' }).image : undefined;
+        const imageError =
+          error instanceof ApiError ? serverFieldErrors(error, { image: t('account.avatar.field') }).image : undefined;
         if (imageError) setFileError(imageError);
-        notifyError(error, 'We could not upload your picture. Please try again.');
+        notifyError(error, t('account.avatar.failed'));
       },
     });
   }
@@ -109,9 +109,9 @@ export function AvatarUpload({ user }: { user: User }) {
         {previewUrl ? (
           <img
             src={previewUrl}
-            alt="Preview of the picture you chose"
+            alt={t('account.avatar.previewAlt')}
             onError={() => {
-              setFileError(UNREADABLE_MESSAGE);
+              setFileError(t('account.avatar.unreadable'));
               setFile(null);
             }}
             className="size-28 rounded-full object-cover ring-4 ring-teal-200 shadow-md"
@@ -137,16 +137,18 @@ export function AvatarUpload({ user }: { user: User }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-700 bg-white px-5 font-semibold text-teal-800 hover:bg-teal-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600"
           >
             <CameraIcon />
-            Choose a profile picture
+            {t('account.avatar.choose')}
           </label>
         </div>
         <p id={hintId} className="text-sm text-slate-600">
           {file ? (
             <>
-              Selected: <span className="font-semibold break-all text-slate-800">{file.name}</span>.{' '}
+              {richText('account.avatar.selected', {
+                file: <span className="font-semibold break-all text-slate-800">{file.name}</span>,
+              })}{' '}
             </>
           ) : null}
-          JPEG, PNG or WebP, up to {AVATAR_MAX_BYTES / 1024 / 1024} MB.
+          {t('account.avatar.hint', { mb: MAX_MB })}
         </p>
         {fileError ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
@@ -154,12 +156,12 @@ export function AvatarUpload({ user }: { user: User }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={handleUpload} isLoading={upload.isPending} loadingText="Uploading...">
-            Upload picture
+          <Button onClick={handleUpload} isLoading={upload.isPending} loadingText={t('account.avatar.uploading')}>
+            {t('account.avatar.upload')}
           </Button>
           {file ? (
             <Button variant="ghost" onClick={reset}>
-              Cancel
+              {t('account.avatar.cancel')}
             </Button>
           ) : null}
         </div>

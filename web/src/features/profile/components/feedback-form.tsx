@@ -3,12 +3,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { fieldMessage, serverFieldErrors } from '../../../lib/form';
+import { serverFieldErrors } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
+import { issueMessage } from '../../../lib/validation-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useHandleSessionEnded } from '../../../lib/use-session-ended';
 import { useSendFeedback } from '../api/send-feedback';
 
-const EMPTY_FEEDBACK_MESSAGE = 'Please enter your feedback.';
 const MAX_LENGTH = 5000;
 
 export function FeedbackForm() {
@@ -23,31 +24,33 @@ export function FeedbackForm() {
     event.preventDefault();
     if (send.isPending) return;
     if (!feedback.trim()) {
-      notifyError(EMPTY_FEEDBACK_MESSAGE);
+      notifyError(t('account.feedback.empty'));
       textareaRef.current?.focus();
       return;
     }
     const parsed = FeedbackRequestSchema.safeParse({ feedback });
     if (!parsed.success) {
-      setError(fieldMessage('Feedback', parsed.error.issues[0]?.message ?? 'is invalid'));
+      setError(parsed.error.issues.map((issue) => issueMessage(t('account.feedback.label'), issue))[0]);
       textareaRef.current?.focus();
       return;
     }
     setError(undefined);
     send.mutate(parsed.data, {
       onSuccess: ({ message }) => {
-        notifySuccess(message, 'Thank you for your feedback.');
+        notifySuccess(message, t('account.feedback.thanks'));
         setFeedback('');
       },
       onError: (failure) => {
         if (handleSessionEnded(failure)) return;
         const fieldError =
-          failure instanceof ApiError ? serverFieldErrors(failure, { feedback: 'Feedback' }).feedback : undefined;
+          failure instanceof ApiError
+            ? serverFieldErrors(failure, { feedback: t('account.feedback.label') }).feedback
+            : undefined;
         if (fieldError) {
           setError(fieldError);
           textareaRef.current?.focus();
         } else {
-          notifyError(failure, 'We could not send your feedback. Please try again.');
+          notifyError(failure, t('account.feedback.failed'));
         }
       },
     });
@@ -57,12 +60,12 @@ export function FeedbackForm() {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
       <TextAreaField
         ref={textareaRef}
-        label="Feedback"
+        label={t('account.feedback.label')}
         name="feedback"
         rows={5}
         maxLength={MAX_LENGTH}
-        placeholder="What worked well? What was confusing?"
-        hint="Please do not include personal health details."
+        placeholder={t('account.feedback.placeholder')}
+        hint={t('account.feedback.hint')}
         describedBy={counterId}
         value={feedback}
         onChange={(event) => {
@@ -73,10 +76,10 @@ export function FeedbackForm() {
       />
       <div className="flex items-center justify-between gap-3">
         <p id={counterId} className="text-sm text-slate-600">
-          {feedback.length} / {MAX_LENGTH} characters
+          {t('account.feedback.count', { length: feedback.length, max: MAX_LENGTH })}
         </p>
-        <Button type="submit" isLoading={send.isPending} loadingText="Sending...">
-          Submit
+        <Button type="submit" isLoading={send.isPending} loadingText={t('account.feedback.sending')}>
+          {t('account.feedback.submit')}
         </Button>
       </div>
     </form>

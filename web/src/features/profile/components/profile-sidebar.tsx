@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HomeIcon, LogoMark, LogoutIcon, StethoscopeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSignOut } from '../../../lib/sign-out';
+import { t } from '../../../lib/i18n';
 
 // Phones: a top bar of icon-over-label items, so three fit in 360 px. md+: a vertical side navigation.
 const ITEM =
@@ -13,7 +14,7 @@ export function ProfileSidebar() {
   const signOut = useSignOut();
   return (
     <aside
-      aria-label="Your account"
+      aria-label={t('account.sidebar.label')}
       className="border-b border-slate-200 bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0"
     >
       <div className="flex items-center gap-3 px-4 py-3 md:flex-col md:items-stretch md:px-4 md:py-6">
@@ -21,18 +22,18 @@ export function ProfileSidebar() {
           <LogoMark className="size-7" />
           <span className="max-sm:sr-only">MediBuddy</span>
         </Link>
-        <nav aria-label="Profile" className="ml-auto md:ml-0">
+        <nav aria-label={t('account.sidebar.nav')} className="ml-auto md:ml-0">
           <ul className="flex items-center gap-1 md:flex-col md:items-stretch">
             <li>
               <Link to="/" className={ITEM}>
                 <HomeIcon />
-                <span>Home</span>
+                <span>{t('nav.home')}</span>
               </Link>
             </li>
             <li>
               <Link to="/diagnosis" className={ITEM}>
                 <StethoscopeIcon />
-                <span>Diagnosis</span>
+                <span>{t('nav.diagnosis')}</span>
               </Link>
             </li>
             <li>
@@ -45,7 +46,7 @@ export function ProfileSidebar() {
                 }}
               >
                 {signOut.isPending ? <Spinner className="size-5" /> : <LogoutIcon />}
-                <span>{signOut.isPending ? 'Logging out...' : 'Logout'}</span>
+                <span>{signOut.isPending ? t('account.sidebar.loggingOut') : t('account.sidebar.logout')}</span>
               </button>
             </li>
           </ul>
