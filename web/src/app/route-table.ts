@@ -80,6 +80,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'symptom-check',
   'medicines',
   'clinical-test',
+  'assessment-result',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

@@ -51,12 +51,12 @@ const RESULT: TriageStepResponse = {
   },
 };
 
-/** The page's English path without parameters (the 404 page: an address nothing serves). */
+/** The page's English path, a sample id for a result (the 404 page: an address nothing serves). */
 function pathOf(file: string): string {
   if (file === 'not-found') return '/no/such/page';
-  const row = pageFiles().find((r) => r.file === file && !r.path.startsWith('/hi') && !r.path.includes(':'));
+  const row = pageFiles().find((r) => r.file === file && !r.path.startsWith('/hi'));
   if (!row) throw new Error(`no path serves ${file}`);
-  return row.path;
+  return row.path.replace(':id', '3f0b2a7e-8c1d-4e5f-9a6b-7c8d9e0f1a2b');
 }
 
 describe('a translated page in Hindi shows no English of its own', () => {

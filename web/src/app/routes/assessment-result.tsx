@@ -1,4 +1,4 @@
-import { getTest, resultPath, type TestSlug } from '@medibuddy/contracts';
+import { resultPath, type TestSlug } from '@medibuddy/contracts';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,13 +10,14 @@ import { ResultView } from '../../features/assessments/components/result-view';
 import { RequireSession } from '../../features/auth/components/require-session';
 import { useHandleSessionEnded } from '../../lib/use-session-ended';
 import { ApiError } from '../../lib/api-client';
+import { t, type MessageKey } from '../../lib/i18n';
 
 /** A saved assessment's result page; only its owner can open it, so a visitor signs in first and comes back. */
 export default function AssessmentResultRoute({ test }: { test: TestSlug }) {
   const { id = '' } = useParams();
   return (
     <div className="flex-1 bg-slate-50 print:bg-white">
-      <title>{`${getTest(test).name} result · MediBuddy`}</title>
+      <title>{t('results.title', { test: t(`test.${test}.name` as MessageKey) })}</title>
       <RequireSession>{() => <AssessmentResult test={test} id={id} />}</RequireSession>
     </div>
   );
@@ -39,16 +40,16 @@ function AssessmentResult({ test, id }: { test: TestSlug; id: string }) {
     if (assessment.test !== test) return <Navigate to={resultPath(assessment.test, assessment.id)} replace />;
     return <ResultView response={query.data} />;
   }
-  if (query.isPending) return <PageLoading label="Loading your result…" />;
+  if (query.isPending) return <PageLoading label={t('results.loading')} />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ResultNotFound />;
-  if (error instanceof ApiError && error.status === 401) return <PageLoading label="Checking your sign-in…" />;
+  if (error instanceof ApiError && error.status === 401) return <PageLoading label={t('results.checkingSignIn')} />;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16">
-      <PageHeading className="mb-4 text-2xl font-bold text-slate-900">Your result could not be loaded</PageHeading>
-      <Notice tone="error" title="We could not load this result." live="alert">
-        <p>{error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'}</p>
+      <PageHeading className="mb-4 text-2xl font-bold text-slate-900">{t('results.loadErrorHeading')}</PageHeading>
+      <Notice tone="error" title={t('results.loadError')} live="alert">
+        <p>{error instanceof ApiError ? error.message : t('results.somethingWrong')}</p>
         <Button className="mt-3" size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('results.tryAgain')}
         </Button>
       </Notice>
     </div>
@@ -58,13 +59,10 @@ function AssessmentResult({ test, id }: { test: TestSlug; id: string }) {
 function ResultNotFound() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <PageHeading className="text-3xl font-bold text-slate-900">We could not find this result</PageHeading>
-      <p className="text-lg text-slate-700">
-        The link may be mistyped, or the result belongs to another account. Results are only shown to the person who
-        took the test.
-      </p>
+      <PageHeading className="text-3xl font-bold text-slate-900">{t('results.notFound.heading')}</PageHeading>
+      <p className="text-lg text-slate-700">{t('results.notFound.text')}</p>
       <Link to="/diagnosis" className={buttonClasses('primary', 'md')}>
-        Go to the tests
+        {t('results.notFound.link')}
       </Link>
     </section>
   );

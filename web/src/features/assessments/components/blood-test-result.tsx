@@ -1,28 +1,21 @@
-import {
-  bloodTestHeadline,
-  type BloodTestResult,
-  type Citation,
-  type Finding,
-  type Severity,
-} from '@medibuddy/contracts';
+import type { BloodTestResult, Citation, Finding, Severity } from '@medibuddy/contracts';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { SourceTitle } from './source-title';
 
-/** Severity in words first, colour second: the badge reads the same in print and without colour. */
-const SEVERITY: Record<Severity, { label: string; badge: string; card: string; icon: string }> = {
+/** Severity in words first (results.severity.<severity>), colour second: the badge reads the same in print and without colour. */
+const SEVERITY: Record<Severity, { badge: string; card: string; icon: string }> = {
   urgent: {
-    label: 'Urgent: seek care today',
     badge: 'bg-red-700 text-white',
     card: 'border-l-red-700',
     icon: '!',
   },
   attention: {
-    label: 'Attention: discuss with a doctor',
     badge: 'bg-amber-200 text-amber-950 ring-1 ring-amber-500',
     card: 'border-l-amber-500',
     icon: '▲',
   },
   info: {
-    label: 'Info: worth knowing',
     badge: 'bg-sky-100 text-sky-950 ring-1 ring-sky-400',
     card: 'border-l-sky-500',
     icon: 'i',
@@ -39,7 +32,7 @@ function SeverityBadge({ severity }: { severity: Severity }) {
       >
         {style.icon}
       </span>
-      {style.label}
+      {t(`results.severity.${severity}`)}
     </span>
   );
 }
@@ -47,7 +40,7 @@ function SeverityBadge({ severity }: { severity: Severity }) {
 export function CitationLine({ citation }: { citation: Citation }) {
   return (
     <p className="text-sm text-slate-600">
-      Source: <SourceTitle title={citation.title} url={citation.url} />
+      {richText('results.source', { title: <SourceTitle title={citation.title} url={citation.url} /> })}
     </p>
   );
 }
@@ -63,9 +56,9 @@ export function FindingCard({ finding }: { finding: Finding }) {
           <SeverityBadge severity={finding.severity} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="text-sm font-semibold text-slate-700">Your value</dt>
+          <dt className="text-sm font-semibold text-slate-700">{t('results.finding.value')}</dt>
           <dd className="font-medium text-slate-900">{finding.value}</dd>
-          <dt className="text-sm font-semibold text-slate-700">Reference</dt>
+          <dt className="text-sm font-semibold text-slate-700">{t('results.finding.reference')}</dt>
           <dd className="text-slate-900">{finding.referenceRange}</dd>
         </dl>
         <p className="leading-relaxed text-slate-800">{finding.explanation}</p>
@@ -75,12 +68,24 @@ export function FindingCard({ finding }: { finding: Finding }) {
   );
 }
 
+/**
+ * The main finding as the contracts' bloodTestHeadline says it, in the page's language: the class, or, when the class
+ * is 'Healthy', the other results that need care.
+ */
+function headlineKey(result: BloodTestResult): MessageKey {
+  if (result.classCode === 1) {
+    if (result.findings.some((f) => f.severity === 'urgent')) return 'results.bloodTest.otherUrgent';
+    if (result.findings.some((f) => f.severity === 'attention')) return 'results.bloodTest.otherAttention';
+  }
+  return `results.bloodTest.class.${result.label}`;
+}
+
 /** The main class and its sentence. */
 export function BloodTestHeadline({ result }: { result: BloodTestResult }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <span className="text-lg text-slate-700">Main finding:</span>{' '}
-      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{bloodTestHeadline(result)}</span>
+      <span className="text-lg text-slate-700">{t('results.bloodTest.main')}</span>{' '}
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{t(headlineKey(result))}</span>
     </p>
   );
 }
@@ -91,17 +96,19 @@ export function BloodTestFindings({ result }: { result: BloodTestResult }) {
     .map((severity) => ({ severity, n: result.findings.filter((f) => f.severity === severity).length }))
     .filter((c) => c.n > 0);
   if (result.findings.length === 0) {
-    return (
-      <p className="leading-relaxed text-slate-700">
-        None of your values fell outside the reference ranges and criteria checked here.
-      </p>
-    );
+    return <p className="leading-relaxed text-slate-700">{t('results.bloodTest.none')}</p>;
   }
   return (
     <div className="flex flex-col gap-4">
       <p className="text-slate-700">
-        {result.findings.length} {result.findings.length === 1 ? 'finding' : 'findings'}, most important first:{' '}
-        {counts.map((c) => `${c.n} ${c.severity}`).join(', ')}.
+        {t('results.bloodTest.count', {
+          count: result.findings.length,
+          counts: counts
+            .map((c) =>
+              t('results.bloodTest.severityCount', { n: c.n, severity: t(`results.severityWord.${c.severity}`) }),
+            )
+            .join(', '),
+        })}
       </p>
       <ul className="flex flex-col gap-3">
         {result.findings.map((finding, index) => (

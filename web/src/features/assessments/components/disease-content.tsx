@@ -1,5 +1,6 @@
 import type { DiseaseContent } from '@medibuddy/contracts';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n';
 import { lowerFirst } from '../format';
 import { SourceTitle } from './source-title';
 
@@ -24,13 +25,13 @@ const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 pr
 /** One condition: description, the 5 symptoms and 5 precautions (numbered), when to seek care, sources. */
 export function DiseaseContentSection({ content }: { content: DiseaseContent }) {
   const id = useId();
-  const symptomsHeading = content.labels?.symptoms ?? 'Symptoms';
-  const precautionsHeading = content.labels?.precautions ?? 'Precautions';
+  const symptomsHeading = content.labels?.symptoms ?? t('results.content.symptoms');
+  const precautionsHeading = content.labels?.precautions ?? t('results.content.precautions');
   return (
     <section aria-labelledby={`${id}-title`} className={`${CARD} flex flex-col gap-5`}>
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-          About {lowerFirst(content.title)}
+          {t('results.content.about', { title: lowerFirst(content.title) })}
         </h2>
         <p className="mt-2 leading-relaxed text-slate-800">{content.description}</p>
       </div>
@@ -43,7 +44,7 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
         className="rounded-xl border border-red-200 bg-red-50 p-4 break-inside-avoid"
       >
         <h3 id={`${id}-care`} className="text-lg font-bold text-red-950">
-          When to seek care
+          {t('results.content.care')}
         </h3>
         <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-red-950">
           {content.whenToSeekCare.map((item) => (
@@ -53,7 +54,7 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
       </section>
       <section aria-labelledby={`${id}-sources`}>
         <h3 id={`${id}-sources`} className="text-base font-bold text-slate-900">
-          Sources
+          {t('results.content.sources')}
         </h3>
         <ul className="mt-1 space-y-1 text-sm text-slate-700">
           {content.sources.map((source) => (
@@ -63,10 +64,7 @@ export function DiseaseContentSection({ content }: { content: DiseaseContent }) 
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-slate-600">
-          Written in plain language from these public sources; not yet reviewed by a clinician. Updated{' '}
-          {content.updated}.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{t('results.content.written', { updated: content.updated })}</p>
       </section>
     </section>
   );

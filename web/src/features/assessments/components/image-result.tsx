@@ -6,9 +6,11 @@ import type {
   ImageTriageResult,
   SkinChecklistResult,
 } from '@medibuddy/contracts';
-import { SKIN_CHECKLIST_ANSWER_LABELS } from '@medibuddy/contracts/forms';
 import { useEffect, useId, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
+import { currentLanguage, INTL_LOCALE, t } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/intl-format';
+import { richText } from '../../../lib/rich-text';
 import { usePrefersReducedMotion } from '../../../lib/use-browser-value';
 import { formatAuc, formatPercent, formatRate, lowerFirst } from '../format';
 
@@ -37,7 +39,7 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
         ) : null}
         {!image.url && !image.heatmap ? (
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-200">
-            No picture was kept.
+            {t('results.image.noPicture')}
           </p>
         ) : null}
       </div>
@@ -51,11 +53,11 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
               onChange={(e) => setHeatmapShown(e.target.checked)}
               className="size-4 accent-teal-700"
             />
-            Show the heatmap
+            {t('results.heatmap.show')}
           </label>
-          Warm colours (yellow, red) mark the areas that weighed most towards{' '}
-          {image.heatmapLabel ? `“${image.heatmapLabel}”` : 'the model’s leading guess'}; clear areas weighed little. It
-          shows where the model looked, not where a disease is.
+          {t('results.heatmap.explain', {
+            target: image.heatmapLabel ? `“${image.heatmapLabel}”` : t('results.heatmap.leadingGuess'),
+          })}
         </figcaption>
       ) : null}
     </figure>
@@ -65,8 +67,9 @@ function ImageWithHeatmap({ image, alt }: { image: AssessmentImage; alt: string 
 /** The result's headline: the test's own class (fundus tests) or the top class, with its score. */
 type Mistaken = NonNullable<ImageModelMetrics['mistakenForTop']>;
 
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
-const OR = new Intl.ListFormat('en', { type: 'disjunction' });
+/** 'a, b and c' / 'a, b or c' in the page's language. */
+const listOf = (items: string[], type: Intl.ListFormatType) =>
+  new Intl.ListFormat(INTL_LOCALE[currentLanguage()], { type }).format(items);
 
 /** Next to a benign or normal result: the conditions the model often called by that name in testing. */
 function MistakenNotice({ mistaken, topLabel }: { mistaken: Mistaken; topLabel: string }) {
@@ -74,12 +77,21 @@ function MistakenNotice({ mistaken, topLabel }: { mistaken: Mistaken; topLabel: 
   return (
     <Notice
       tone="warning"
-      title={`This result does not rule out ${OR.format(mistaken.map((m) => lowerFirst(m.label)))}.`}
+      title={t('results.mistaken.title', {
+        conditions: listOf(
+          mistaken.map((m) => lowerFirst(m.label)),
+          'disjunction',
+        ),
+      })}
     >
       <p>
-        In testing, the model called{' '}
-        {AND.format(mistaken.map((m) => `${m.count} of ${m.n} pictures of ${lowerFirst(m.label)}`))} “{topLabel}”. If
-        anything about it worries you, or it changes, have a doctor look at it.
+        {t('results.mistaken.text', {
+          counts: listOf(
+            mistaken.map((m) => t('results.mistaken.count', { count: m.count, n: m.n, label: lowerFirst(m.label) })),
+            'conjunction',
+          ),
+          top: topLabel,
+        })}
       </p>
     </Notice>
   );
@@ -104,7 +116,7 @@ function ImageTriage({ triage }: { triage: ImageTriageResult }) {
       <p className="mt-1 text-2xl font-extrabold">{triage.headline}</p>
       <p className="mt-2 leading-relaxed">{triage.nextStep}</p>
       <details className="mt-2 text-sm leading-relaxed">
-        <summary className="cursor-pointer font-semibold">Why, and where this advice comes from</summary>
+        <summary className="cursor-pointer font-semibold">{t('results.triage.why')}</summary>
         <p className="mt-1">{triage.why}</p>
         <SourceList sources={triage.sources} />
       </details>
@@ -144,40 +156,46 @@ function SkinChecklistBox({ checklist }: { checklist: SkinChecklistResult }) {
   const counted = checklist.items.filter((i) => i.isCounted);
   return (
     <section
-      aria-label="Your answers to the 7-point checklist"
+      aria-label={t('results.checklist.heading')}
       data-testid="skin-checklist"
       data-level={checklist.level}
       className={`rounded-xl border-2 p-4 ${CHECKLIST_TONE[checklist.level]}`}
     >
-      <p className="text-sm font-semibold">Your answers to the 7-point checklist</p>
+      <p className="text-sm font-semibold">{t('results.checklist.heading')}</p>
       <p className={checklist.level === 'refer' ? 'mt-1 text-2xl font-extrabold' : 'mt-1 text-xl font-bold'}>
         {checklist.headline}
       </p>
       <p className="mt-1 font-semibold" data-testid="skin-checklist-score">
-        Score {checklist.score} of {checklist.maxScore} (the threshold is {checklist.threshold})
+        {t('results.checklist.score', {
+          score: checklist.score,
+          max: checklist.maxScore,
+          threshold: checklist.threshold,
+        })}
       </p>
       <p className="mt-2 leading-relaxed">{checklist.nextStep}</p>
-      <h3 className="mt-3 text-sm font-semibold">Answers that counted</h3>
+      <h3 className="mt-3 text-sm font-semibold">{t('results.checklist.counted')}</h3>
       {counted.length > 0 ? (
         <ul className="mt-1 list-disc pl-5">
           {counted.map((i) => (
             <li key={i.key}>
               {i.question}{' '}
-              <span className="font-semibold">Yes: {i.points === 1 ? '1 point' : `${i.points} points`}</span>
+              <span className="font-semibold">{t('results.checklist.yesPoints', { count: i.points })}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-1">None: only “Yes” answers add points.</p>
+        <p className="mt-1">{t('results.checklist.none')}</p>
       )}
       {checklist.notSureNote ? <p className="mt-2 text-sm leading-relaxed">{checklist.notSureNote}</p> : null}
       <details className="mt-2 text-sm leading-relaxed">
-        <summary className="cursor-pointer font-semibold">Every answer, and where the checklist comes from</summary>
+        <summary className="cursor-pointer font-semibold">{t('results.checklist.every')}</summary>
         <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[1fr_auto]">
           {checklist.items.map((i) => (
             <div key={i.key} className="contents">
               <dt>{i.question}</dt>
-              <dd className="font-semibold">{i.answer ? SKIN_CHECKLIST_ANSWER_LABELS[i.answer] : 'Skipped'}</dd>
+              <dd className="font-semibold">
+                {i.answer ? t(`results.checklist.answer.${i.answer}`) : t('results.checklist.skipped')}
+              </dd>
             </div>
           ))}
         </dl>
@@ -203,7 +221,7 @@ export function ImageHeadline({
   const isNamed = result.isClassNamed !== false;
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
-      {image ? <ImageWithHeatmap image={image} alt={`The picture sent to the ${testName} test`} /> : null}
+      {image ? <ImageWithHeatmap image={image} alt={t('results.image.alt', { test: testName })} /> : null}
       <div className="flex flex-1 flex-col gap-3">
         {/* The checklist leads when it reached its threshold; below it the picture's triage stays first. */}
         {result.checklist?.level === 'refer' ? <SkinChecklistBox checklist={result.checklist} /> : null}
@@ -215,7 +233,9 @@ export function ImageHeadline({
           <dl className="grid gap-3">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-sm font-semibold text-slate-700">
-                {result.focus ? `Model score for ${lowerFirst(main.label)}` : 'Most like'}
+                {result.focus
+                  ? t('results.image.scoreFor', { label: lowerFirst(main.label) })
+                  : t('results.image.mostLike')}
               </dt>
               <dd className="mt-1 text-xl font-bold text-slate-900">
                 {result.focus ? formatPercent(main.probability) : `${main.label} (${formatPercent(main.probability)})`}
@@ -223,7 +243,7 @@ export function ImageHeadline({
             </div>
             {result.focus && result.focus.key !== result.top.key ? (
               <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-                <dt className="text-sm font-semibold text-slate-700">Most like</dt>
+                <dt className="text-sm font-semibold text-slate-700">{t('results.image.mostLike')}</dt>
                 <dd className="mt-1 text-xl font-bold text-slate-900">
                   {result.top.label} ({formatPercent(result.top.probability)})
                 </dd>
@@ -231,9 +251,7 @@ export function ImageHeadline({
             ) : null}
           </dl>
         ) : (
-          <p className="rounded-xl bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">
-            The model is unsure what this picture shows, so it names no class.
-          </p>
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">{t('results.image.unsure')}</p>
         )}
         {isNamed ? <MistakenNotice mistaken={mistakenForTop} topLabel={result.top.label} /> : null}
       </div>
@@ -277,7 +295,7 @@ export function ImageClassBreakdown({
   const note = content.find((c) => c.classNotes?.[result.top.key])?.classNotes?.[result.top.key];
   return (
     <div className="flex flex-col gap-5">
-      <ul className="flex flex-col gap-3" aria-label="Class probabilities" data-animated={isAnimated}>
+      <ul className="flex flex-col gap-3" aria-label={t('results.classes.label')} data-animated={isAnimated}>
         {result.classes.map((c) => (
           <li key={c.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr_4.5rem] items-center gap-3">
             <span className={c.key === result.top.key ? 'font-bold text-slate-900' : 'text-slate-800'}>{c.label}</span>
@@ -295,18 +313,16 @@ export function ImageClassBreakdown({
         <p className="rounded-xl bg-slate-50 p-4 leading-relaxed text-slate-800 ring-1 ring-slate-200">{note}</p>
       ) : null}
       <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
-        <h3 className="text-lg font-bold text-slate-900">What these percentages mean, and what they do not</h3>
+        <h3 className="text-lg font-bold text-slate-900">{t('results.classes.meaning')}</h3>
         <p>
-          They are the model’s confidence, shared out among the {result.classes.length} classes it was trained on, so
-          they add up to 100%. A high percentage means the picture looks more like the training pictures of that class
-          than of the others.
+          {t('results.classes.shares', { count: result.classes.length, all: formatNumber(1, { style: 'percent' }) })}
         </p>
         <p>
-          They are <strong>not</strong> the chance that you have the condition. The model knows only these{' '}
-          {result.classes.length} classes: a picture of something else (another disease, a poor or unusual photo) is
-          still put into one of them. The training pictures came from a few public collections, with each class far more
-          common than it is among people who use MediBuddy, so the percentages are not adjusted to how common each
-          condition really is.
+          {richText(
+            'results.classes.notChance',
+            { not: <strong>{t('results.classes.not')}</strong> },
+            { count: result.classes.length },
+          )}
         </p>
       </div>
     </div>
@@ -318,40 +334,41 @@ export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetri
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-x-6 gap-y-1.5 sm:grid-cols-[auto_1fr]">
-        <dt className="text-sm font-semibold text-slate-700">Accuracy</dt>
+        <dt className="text-sm font-semibold text-slate-700">{t('results.metric.accuracy')}</dt>
         <dd>
           <span className="font-semibold text-slate-900">{formatRate(metrics.accuracy)}</span>
           {metrics.nTest ? (
-            <span className="text-slate-600"> on {metrics.nTest.toLocaleString('en')} held-out test images</span>
+            <span className="text-slate-600">
+              {' '}
+              {t('results.metric.onTestImages', { n: formatNumber(metrics.nTest) })}
+            </span>
           ) : null}
         </dd>
-        <dt className="text-sm font-semibold text-slate-700">Balanced accuracy</dt>
+        <dt className="text-sm font-semibold text-slate-700">{t('results.metric.balancedAccuracy')}</dt>
         <dd className="font-semibold text-slate-900">{formatRate(metrics.balancedAccuracy)}</dd>
         {metrics.testSet ? (
           <>
-            <dt className="text-sm font-semibold text-slate-700">Test set</dt>
+            <dt className="text-sm font-semibold text-slate-700">{t('results.metric.testSet')}</dt>
             <dd className="text-sm text-slate-700">{metrics.testSet}</dd>
           </>
         ) : null}
       </dl>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900">
-            Per class, on the held-out test images
-          </caption>
+          <caption className="mb-2 text-left font-semibold text-slate-900">{t('results.metric.perClass')}</caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-semibold">
-                Class
+                {t('results.metric.class')}
               </th>
               <th scope="col" className="py-1.5 pr-3 font-semibold">
-                Sensitivity
+                {t('results.metric.sensitivity')}
               </th>
               <th scope="col" className="py-1.5 pr-3 font-semibold">
-                Specificity
+                {t('results.metric.specificity')}
               </th>
               <th scope="col" className="py-1.5 font-semibold">
-                ROC-AUC
+                {t('results.metric.rocAuc')}
               </th>
             </tr>
           </thead>
@@ -369,12 +386,7 @@ export function ImageModelMetricsDetails({ metrics }: { metrics: ImageModelMetri
           </tbody>
         </table>
       </div>
-      <p className="text-sm leading-relaxed text-slate-700">
-        These figures are from the model card, measured once on test images the model never learnt from. Sensitivity is
-        the share of pictures of a class that the model put in that class; specificity the share of other pictures it
-        kept out. Pictures people take at home, or from other clinics and cameras, differ from the public collections it
-        learnt from, so real-world figures may be lower.
-      </p>
+      <p className="text-sm leading-relaxed text-slate-700">{t('results.metric.imageNote')}</p>
     </div>
   );
 }

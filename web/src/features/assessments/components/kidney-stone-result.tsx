@@ -1,5 +1,7 @@
 import type { KidneyStoneResult } from '@medibuddy/contracts';
-import { bandLabel, formatPercent } from '../format';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { bandLabel, bandWord, formatPercent } from '../format';
 import { BandGauge, type GaugeZone } from './band-gauge';
 import { CitationLine } from './blood-test-result';
 
@@ -7,24 +9,23 @@ const SYMPTOM_COUNT = 8;
 const MAX_SCORE = 13;
 
 /** The published bands of the STONE score (Moore et al., BMJ 2014): 0-5 low, 6-9 moderate, 10-13 high. */
-const STONE_ZONES: GaugeZone[] = [
-  { band: 'low', from: 0, to: 5.5, range: '0 to 5 points' },
-  { band: 'moderate', from: 5.5, to: 9.5, range: '6 to 9 points' },
-  { band: 'high', from: 9.5, to: MAX_SCORE, range: '10 to 13 points' },
+const stoneZones = (): GaugeZone[] => [
+  { band: 'low', from: 0, to: 5.5, range: t('results.stone.range', { from: 0, to: 5 }) },
+  { band: 'moderate', from: 5.5, to: 9.5, range: t('results.stone.range', { from: 6, to: 9 }) },
+  { band: 'high', from: 9.5, to: MAX_SCORE, range: t('results.stone.range', { from: 10, to: MAX_SCORE }) },
 ];
 
 /** The one-sentence Result of a kidney-stone assessment. */
 export function kidneyStoneSentence(result: KidneyStoneResult): string {
   if (!result.applies || result.band === null || result.probability === null) {
-    return (
-      `You answered Yes to ${result.total} of ${SYMPTOM_COUNT} symptoms. The STONE score does not apply to your ` +
-      'answers: it was built for people with sudden back, side or belly pain, so no stone estimate is given.'
-    );
+    return t('results.stone.notApplies', { total: result.total, count: SYMPTOM_COUNT });
   }
-  return (
-    `Your STONE score is ${result.score} of ${MAX_SCORE}: ${result.band}. In the study that validated the score, ` +
-    `${formatPercent(result.probability)} of people with a ${result.band} score had a kidney stone in the ureter on a CT scan.`
-  );
+  return t('results.stone.sentence', {
+    score: result.score,
+    max: MAX_SCORE,
+    band: bandWord(result.band),
+    percent: formatPercent(result.probability),
+  });
 }
 
 /** The Total, the score on its bands, and what a urine test could change. */
@@ -33,19 +34,23 @@ export function KidneyStoneSummary({ result }: { result: KidneyStoneResult }) {
     <div className="flex flex-col gap-5">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-semibold text-slate-700">Total (symptoms answered Yes)</dt>
+          <dt className="text-sm font-semibold text-slate-700">{t('results.stone.total')}</dt>
           <dd className="mt-1 text-3xl font-extrabold text-slate-900 tabular-nums">
-            {result.total} <span className="text-base font-medium text-slate-600">of {SYMPTOM_COUNT}</span>
+            {result.total}{' '}
+            <span className="text-base font-medium text-slate-600">
+              {t('results.stone.of', { max: SYMPTOM_COUNT })}
+            </span>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-semibold text-slate-700">STONE score</dt>
+          <dt className="text-sm font-semibold text-slate-700">{t('results.stone.score')}</dt>
           <dd className="mt-1 text-3xl font-extrabold text-slate-900 tabular-nums">
-            {result.score} <span className="text-base font-medium text-slate-600">of {MAX_SCORE}</span>
+            {result.score}{' '}
+            <span className="text-base font-medium text-slate-600">{t('results.stone.of', { max: MAX_SCORE })}</span>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-semibold text-slate-700">Band and published chance of a stone</dt>
+          <dt className="text-sm font-semibold text-slate-700">{t('results.stone.band')}</dt>
           <dd className="mt-1 text-3xl font-extrabold text-slate-900">
             {result.band && result.probability !== null ? (
               <>
@@ -53,27 +58,35 @@ export function KidneyStoneSummary({ result }: { result: KidneyStoneResult }) {
                 <span className="text-base font-medium text-slate-600">{formatPercent(result.probability)}</span>
               </>
             ) : (
-              <span className="text-xl">Does not apply</span>
+              <span className="text-xl">{t('results.stone.doesNotApply')}</span>
             )}
           </dd>
         </div>
       </dl>
       {result.applies && result.band ? (
         <BandGauge
-          zones={STONE_ZONES}
+          zones={stoneZones()}
           min={0}
           max={MAX_SCORE}
           value={result.score}
-          valueText={`Score ${result.score}`}
-          label={`STONE score ${result.score} of ${MAX_SCORE}, in the ${result.band} band. Low is 0 to 5 points, moderate 6 to 9, high 10 to 13.`}
+          valueText={t('results.stone.marker', { score: result.score })}
+          label={t('results.stone.gauge', { score: result.score, max: MAX_SCORE, band: bandWord(result.band) })}
         />
       ) : null}
       {result.ifHaematuria ? (
         <p className="rounded-xl bg-sky-50 px-4 py-3 leading-relaxed text-sky-950 ring-1 ring-sky-200">
-          <strong>No urine test yet.</strong> If a urine dipstick showed blood, your score would be{' '}
-          {result.ifHaematuria.score} of {MAX_SCORE}: {result.ifHaematuria.band} (
-          {formatPercent(result.ifHaematuria.probability)} had a stone in the study)
-          {result.ifHaematuria.band === result.band ? ', the same band' : ', a different band'}.
+          {richText(
+            'results.stone.ifBlood',
+            { noTest: <strong>{t('results.stone.noUrineTest')}</strong> },
+            {
+              score: result.ifHaematuria.score,
+              max: MAX_SCORE,
+              band: bandWord(result.ifHaematuria.band),
+              percent: formatPercent(result.ifHaematuria.probability),
+              sameOrNot:
+                result.ifHaematuria.band === result.band ? t('results.stone.sameBand') : t('results.stone.otherBand'),
+            },
+          )}
         </p>
       ) : null}
     </div>
@@ -86,17 +99,17 @@ export function KidneyStoneFactors({ result }: { result: KidneyStoneResult }) {
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left">
-          <caption className="sr-only">STONE score factors and the points each answer adds</caption>
+          <caption className="sr-only">{t('results.stone.caption')}</caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-sm text-slate-700">
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Factor
+                {t('results.stone.factor')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Your answer
+                {t('results.stone.answer')}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                Points
+                {t('results.stone.points')}
               </th>
             </tr>
           </thead>
@@ -111,7 +124,11 @@ export function KidneyStoneFactors({ result }: { result: KidneyStoneResult }) {
                   {factor.note ? <p className="mt-1 text-sm text-slate-600">{factor.note}</p> : null}
                 </td>
                 <td className="py-2.5 whitespace-nowrap text-slate-900 tabular-nums">
-                  <strong>{factor.points}</strong> of {factor.maxPoints}
+                  {richText(
+                    'results.stone.pointsOf',
+                    { points: <strong>{factor.points}</strong> },
+                    { max: factor.maxPoints },
+                  )}
                 </td>
               </tr>
             ))}
@@ -119,10 +136,10 @@ export function KidneyStoneFactors({ result }: { result: KidneyStoneResult }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={2} className="py-2.5 pr-4 text-right font-bold text-slate-900">
-                STONE score
+                {t('results.stone.score')}
               </th>
               <td className="py-2.5 font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                {result.score} of {MAX_SCORE}
+                {t('results.stone.scoreOf', { score: result.score, max: MAX_SCORE })}
               </td>
             </tr>
           </tfoot>

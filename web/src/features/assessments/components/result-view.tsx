@@ -14,6 +14,7 @@ import { ModelDetails } from './model-details';
 import { assessmentReportUrl } from '../../../lib/health-record';
 import { RiskFactors, RiskHeadline, UncertaintyNote } from './risk-result';
 import { GuidelineFindings, NextStepBox } from './next-step';
+import { t, type MessageKey } from '../../../lib/i18n';
 
 const CARD =
   'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7 print:shadow-none break-inside-avoid-page';
@@ -28,6 +29,11 @@ function Card({ title, children, className = '' }: { title: string; children: Re
       {children}
     </section>
   );
+}
+
+/** The test's name in the page's language (the catalogue's), not as the server wrote it. */
+function testNameOf(response: AssessmentResponse): string {
+  return t(`test.${response.assessment.test}.name` as MessageKey);
 }
 
 /** The Result sentence: what the model or the rules found, in words. */
@@ -47,8 +53,16 @@ function resultSentence(result: AssessmentResult): string {
 function imageHeading(result: Extract<AssessmentResult, { kind: 'image' }>): string {
   const lead = leadingHeadline(result);
   if (lead) return lead;
-  if (result.focus) return `${result.focus.label}: model score ${formatPercent(result.focus.probability)}`;
-  return `Most like ${lowerFirst(result.top.label)} (${formatPercent(result.top.probability)})`;
+  if (result.focus) {
+    return t('results.imageHeading.focus', {
+      label: result.focus.label,
+      percent: formatPercent(result.focus.probability),
+    });
+  }
+  return t('results.imageHeading.top', {
+    label: lowerFirst(result.top.label),
+    percent: formatPercent(result.top.probability),
+  });
 }
 
 function ResultDetail({ response }: { response: AssessmentResponse }) {
@@ -70,7 +84,7 @@ function ResultDetail({ response }: { response: AssessmentResponse }) {
         <ImageHeadline
           result={result}
           image={response.assessment.image}
-          testName={response.assessment.testName}
+          testName={testNameOf(response)}
           mistakenForTop={response.assessment.model.imageMetrics?.mistakenForTop}
         />
       );
@@ -82,25 +96,25 @@ function Breakdown({ response }: { response: AssessmentResponse }) {
   switch (result.kind) {
     case 'risk':
       return (
-        <Card title="What pushed the model’s score up or down">
+        <Card title={t('results.factorsHeading')}>
           <RiskFactors result={result} />
         </Card>
       );
     case 'blood-test':
       return (
-        <Card title="Every finding">
+        <Card title={t('results.findingsHeading')}>
           <BloodTestFindings result={result} />
         </Card>
       );
     case 'kidney-stone':
       return (
-        <Card title="Your STONE score, point by point">
+        <Card title={t('results.stoneHeading')}>
           <KidneyStoneFactors result={result} />
         </Card>
       );
     case 'image':
       return (
-        <Card title="Every class the model knows">
+        <Card title={t('results.classesHeading')}>
           <ImageClassBreakdown
             result={result}
             content={response.content}
@@ -126,7 +140,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 print:max-w-none print:px-0 print:py-0">
       <header>
         <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">
-          {assessment.testName} result
+          {t('results.eyebrow', { test: testNameOf(response) })}
           {takenAt ? (
             <>
               {' · '}
@@ -137,7 +151,7 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
           ) : null}
         </p>
         <PageHeading className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {result.kind === 'image' ? imageHeading(result) : (main?.title ?? assessment.testName)}
+          {result.kind === 'image' ? imageHeading(result) : (main?.title ?? testNameOf(response))}
         </PageHeading>
       </header>
 
@@ -150,21 +164,19 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
             >
               !
             </span>
-            {nextStep?.heading ?? 'Seek urgent care today'}
+            {nextStep?.heading ?? t('results.urgentCare')}
           </p>
           <p className="mt-2 text-lg leading-relaxed">{urgentMessage}</p>
         </div>
       ) : null}
       {hasUrgentFinding ? (
         <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
-          <p className="text-xl font-bold">At least one value needs care today</p>
-          <p className="mt-1 leading-relaxed">
-            See the findings marked “Urgent” below, and what each says about when to call emergency services.
-          </p>
+          <p className="text-xl font-bold">{t('results.urgentFinding')}</p>
+          <p className="mt-1 leading-relaxed">{t('results.urgentFindingText')}</p>
         </div>
       ) : null}
 
-      <Card title="Result">
+      <Card title={t('results.resultHeading')}>
         <p className="mb-5 text-lg leading-relaxed text-slate-900">{resultSentence(result)}</p>
         <ResultDetail response={response} />
       </Card>
@@ -172,17 +184,15 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
       {nextStep ? <NextStepBox step={nextStep} announce={!urgentMessage && !hasUrgentFinding} /> : null}
 
       {guideline.length > 0 ? (
-        <Card title="What published guidelines say about your answers">
-          <p className="mb-4 leading-relaxed text-slate-700">
-            These were checked against published guidelines before any model, and they decide the next step.
-          </p>
+        <Card title={t('results.guidelineHeading')}>
+          <p className="mb-4 leading-relaxed text-slate-700">{t('results.guidelineIntro')}</p>
           <GuidelineFindings findings={guideline} />
         </Card>
       ) : null}
 
       <SafetyNotice notADiagnosis={notices.notADiagnosis} emergency={notices.emergency} />
 
-      <Card title="What this means, and what it does not">
+      <Card title={t('results.meaningHeading')}>
         <p className="leading-relaxed text-slate-800">{notices.whatThisDoesNotMean}</p>
       </Card>
 
@@ -192,25 +202,25 @@ export function ResultView({ response }: { response: AssessmentResponse }) {
         <DiseaseContentSection key={entry.key} content={entry} />
       ))}
 
-      <Card title="About this assessment">
+      <Card title={t('results.aboutHeading')}>
         <ModelDetails model={assessment.model} />
       </Card>
 
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Link to="/diagnosis" className={buttonClasses('primary', 'lg')}>
-          Take another test
+          {t('results.anotherTest')}
         </Link>
         <Button variant="secondary" size="lg" onClick={() => window.print()}>
-          Print
+          {t('results.print')}
         </Button>
         <a href={assessmentReportUrl(assessment.id, 'A4')} download className={buttonClasses('secondary', 'lg')}>
-          PDF report
+          {t('results.pdf')}
         </a>
         <Link
           to="/health-record"
           className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
         >
-          All my results
+          {t('results.allResults')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import type { RiskFactor, RiskResult, RiskScore } from '@medibuddy/contracts';
-import { bandLabel } from '../format';
+import { t } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/intl-format';
+import { richText } from '../../../lib/rich-text';
+import { bandLabel, bandWord } from '../format';
 import { BandGauge, type GaugeZone } from './band-gauge';
 
 const TOP_FACTORS = 6;
@@ -15,7 +18,9 @@ const LEVEL_CLASS: Record<RiskScore['level'], string> = {
 /** A validated score: N in 100 (or points) in large type, its band, the sentence, what would lower it, its source. */
 function ScoreLead({ score, lead, said }: { score: RiskScore; lead: boolean; said: string }) {
   const figure =
-    score.inHundred !== undefined ? `${score.inHundred} in 100` : `${score.points ?? ''} of ${score.maxPoints ?? ''}`;
+    score.inHundred !== undefined
+      ? t('results.score.inHundred', { n: score.inHundred })
+      : t('results.score.points', { points: score.points, max: score.maxPoints });
   return (
     <div className={lead ? 'flex flex-col gap-3' : 'flex flex-col gap-2 border-t border-slate-200 pt-4'}>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -32,7 +37,7 @@ function ScoreLead({ score, lead, said }: { score: RiskScore; lead: boolean; sai
       {said.includes(score.headline) ? null : <p className="leading-relaxed text-slate-800">{score.headline}</p>}
       {score.lower.length > 0 ? (
         <div>
-          <p className="font-semibold text-slate-900">What would lower it</p>
+          <p className="font-semibold text-slate-900">{t('results.score.lower')}</p>
           <ul className="ml-5 list-disc text-slate-800">
             {score.lower.map((line) => (
               <li key={line}>{line}</li>
@@ -42,14 +47,15 @@ function ScoreLead({ score, lead, said }: { score: RiskScore; lead: boolean; sai
       ) : null}
       {score.caveat ? <p className="text-sm text-slate-700">{score.caveat}</p> : null}
       <p className="text-sm text-slate-600">
-        Source:{' '}
-        {score.citation.url ? (
-          <a className="text-teal-800 underline" href={score.citation.url} rel="noreferrer" target="_blank">
-            {score.citation.title}
-          </a>
-        ) : (
-          score.citation.title
-        )}
+        {richText('results.source', {
+          title: score.citation.url ? (
+            <a className="text-teal-800 underline" href={score.citation.url} rel="noreferrer" target="_blank">
+              {score.citation.title}
+            </a>
+          ) : (
+            score.citation.title
+          ),
+        })}
       </p>
     </div>
   );
@@ -66,15 +72,22 @@ function ModelScore({ result, secondary }: { result: RiskResult; secondary: bool
   const threshold = Math.round(result.threshold * 100);
   const highFrom = Math.round(result.highFrom * 100);
   const zones: GaugeZone[] = [
-    { band: 'low', from: 0, to: result.threshold, range: `under ${threshold}` },
-    { band: 'moderate', from: result.threshold, to: result.highFrom, range: `${threshold} to under ${highFrom}` },
-    { band: 'high', from: result.highFrom, to: 1, range: `${highFrom} and over` },
+    { band: 'low', from: 0, to: result.threshold, range: t('results.gauge.under', { n: threshold }) },
+    {
+      band: 'moderate',
+      from: result.threshold,
+      to: result.highFrom,
+      range: t('results.gauge.between', { from: threshold, to: highFrom }),
+    },
+    { band: 'high', from: result.highFrom, to: 1, range: t('results.gauge.over', { n: highFrom }) },
   ];
   const rebased = figure?.kind === 'rebased';
-  const big = rebased ? `about ${Math.round(figure.value * 100)} in 100` : `${score} of 100`;
+  const big = rebased
+    ? t('results.model.rebasedFigure', { n: Math.round(figure.value * 100) })
+    : t('results.model.scoreFigure', { score });
   return (
     <div className={secondary ? 'flex flex-col gap-3 border-t border-slate-200 pt-4' : 'flex flex-col gap-3'}>
-      {secondary ? <h3 className="text-lg font-bold text-slate-900">The screening model</h3> : null}
+      {secondary ? <h3 className="text-lg font-bold text-slate-900">{t('results.model.heading')}</h3> : null}
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span
           className={`${secondary ? 'text-3xl' : 'text-5xl'} font-extrabold tracking-tight text-slate-900 tabular-nums`}
@@ -83,8 +96,8 @@ function ModelScore({ result, secondary }: { result: RiskResult; secondary: bool
         </span>
         <span className="text-lg text-slate-700">
           {rebased
-            ? `model figure, re-based to ${figure.population?.who ?? 'the population'}`
-            : 'model score, relative to its study'}
+            ? t('results.model.rebased', { who: figure.population?.who ?? t('results.model.thePopulation') })
+            : t('results.model.relative')}
         </span>
         <span className="rounded-full bg-slate-900 px-3 py-0.5 text-sm font-bold text-white print:border print:border-slate-900 print:bg-white print:text-slate-900">
           {bandLabel(result.band)}
@@ -92,8 +105,7 @@ function ModelScore({ result, secondary }: { result: RiskResult; secondary: bool
       </p>
       {figure && result.summary.includes(figure.text) ? null : (
         <p className="leading-relaxed text-slate-800">
-          {figure?.text ??
-            `A score relative to the people the model learned from; it is not your chance of having ${result.condition}.`}
+          {figure?.text ?? t('results.model.fallback', { condition: result.condition })}
         </p>
       )}
       <BandGauge
@@ -102,15 +114,19 @@ function ModelScore({ result, secondary }: { result: RiskResult; secondary: bool
         max={1}
         value={result.probability}
         valueText={`${score}`}
-        label={`Model score ${score} of 100, in the ${result.band} band. Low is under ${threshold}, moderate ${threshold} to under ${highFrom}, high ${highFrom} and over.`}
+        label={t('results.model.gauge', { score, band: bandWord(result.band), threshold, highFrom })}
       />
       <p className="text-sm leading-relaxed text-slate-700">
-        <strong className="font-semibold text-slate-900">Threshold:</strong> the model suggests a check with a doctor
-        from a score of {threshold}, a cut-off set low on purpose so that few people with {result.condition} are missed;
-        from {highFrom} the score is rated high.
+        {richText(
+          'results.model.threshold',
+          { label: <strong className="font-semibold text-slate-900">{t('results.model.thresholdLabel')}</strong> },
+          { threshold, condition: result.condition, highFrom },
+        )}
       </p>
       {figure?.population ? (
-        <p className="text-sm text-slate-600">Population share: {figure.population.citation.title}</p>
+        <p className="text-sm text-slate-600">
+          {t('results.model.population', { title: figure.population.citation.title })}
+        </p>
       ) : null}
     </div>
   );
@@ -128,8 +144,8 @@ export function RiskHeadline({ result }: { result: RiskResult }) {
       <ModelScore result={result} secondary={scores.length > 0} />
       {need.length > 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">
-          {need.map((n) => `${n.name} needs ${n.needs.join(', ')}.`).join(' ')} Add them to the form for a validated
-          figure.
+          {need.map((n) => t('results.scoreNeeds', { name: n.name, needs: n.needs.join(', ') })).join(' ')}{' '}
+          {t('results.scoreNeedsAdd')}
         </p>
       ) : null}
     </div>
@@ -145,7 +161,9 @@ function FactorRow({ factor, largest }: { factor: RiskFactor; largest: number })
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{factor.label}</p>
         <p className="text-sm text-slate-700">
-          Your answer: <span className="font-medium text-slate-900">{factor.displayValue}</span>
+          {richText('results.factor.answer', {
+            value: <span className="font-medium text-slate-900">{factor.displayValue}</span>,
+          })}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -165,13 +183,14 @@ function FactorRow({ factor, largest }: { factor: RiskFactor; largest: number })
         </div>
         <p className={`w-20 shrink-0 text-sm font-semibold ${raises ? 'text-rose-800' : 'text-teal-800'}`}>
           <span aria-hidden="true">{raises ? '▲ ' : '▼ '}</span>
-          {raises ? 'raises' : 'lowers'}
+          {raises ? t('results.factor.raises') : t('results.factor.lowers')}
           <span className="sr-only">
             {' '}
-            your estimate
             {share >= 0.999
-              ? ', the most of any answer'
-              : `, ${Math.round(share * 100)}% as much as the strongest answer`}
+              ? t('results.factor.most')
+              : t('results.factor.share', {
+                  percent: formatNumber(Math.round(share * 100) / 100, { style: 'percent' }),
+                })}
           </span>
         </p>
       </div>
@@ -179,12 +198,9 @@ function FactorRow({ factor, largest }: { factor: RiskFactor; largest: number })
   );
 }
 
-const NOT_A_REASON: Record<NonNullable<RiskFactor['notAReasonBecause']>, string> = {
-  contradicts: 'the model moves it the opposite way to what doctors expect, a quirk of its small training data',
-  'no-expectation': 'there is no clear medical expectation of which way it should move your risk',
-  negligible: 'it barely changed the estimate',
-  'not-entered': 'you did not know it, so the model used a typical value',
-};
+/** Why an answer is not shown as a reason: results.notAReason.<why>. */
+const notAReason = (why: NonNullable<RiskFactor['notAReasonBecause']>) =>
+  t('results.notAReasonBecause', { reason: t(`results.notAReason.${why}`) });
 
 /** 'You answered I don't know for 4 questions: the estimate could be anywhere from 8% to 71%.' */
 export function UncertaintyNote({ result }: { result: RiskResult }) {
@@ -193,9 +209,11 @@ export function UncertaintyNote({ result }: { result: RiskResult }) {
   const n = u.unknownFields.length;
   return (
     <p className="rounded-xl bg-amber-50 px-4 py-3 leading-relaxed text-amber-950 ring-1 ring-amber-200">
-      You answered “I don’t know” to {n} {n === 1 ? 'question' : 'questions'}. The model filled in typical values, so
-      its score is less certain: had {n === 1 ? 'it' : 'they'} been measured, it could be anywhere from{' '}
-      <strong>{Math.round(u.low * 100)}</strong> to <strong>{Math.round(u.high * 100)}</strong> of 100.
+      {richText(
+        n === 1 ? 'results.uncertainty.one' : 'results.uncertainty.other',
+        { low: <strong>{Math.round(u.low * 100)}</strong>, high: <strong>{Math.round(u.high * 100)}</strong> },
+        { count: n },
+      )}
     </p>
   );
 }
@@ -214,15 +232,17 @@ export function RiskFactors({ result }: { result: RiskResult }) {
   return (
     <div>
       <p className="leading-relaxed text-slate-700">
-        {top.length === 0
-          ? 'None of your answers moved the estimate in a way that matches medical knowledge clearly enough to call it a reason.'
-          : `The ${top.length === 1 ? 'answer' : `${top.length} answers`} that moved your estimate most. Each bar shows how far one answer moved the model’s estimate away from that of an average patient in its training data: `}
-        {top.length > 0 ? (
+        {top.length === 0 ? (
+          t('results.factors.none')
+        ) : (
           <>
-            <span className="font-semibold text-rose-800">to the right (▲ raises)</span> or{' '}
-            <span className="font-semibold text-teal-800">to the left (▼ lowers)</span>.
+            {top.length === 1 ? t('results.factors.leadOne') : t('results.factors.lead', { count: top.length })}{' '}
+            {richText('results.factors.bars', {
+              right: <span className="font-semibold text-rose-800">{t('results.factors.right')}</span>,
+              left: <span className="font-semibold text-teal-800">{t('results.factors.left')}</span>,
+            })}
           </>
-        ) : null}
+        )}
       </p>
       <ul className="mt-2 divide-y divide-slate-200">
         {top.map((factor) => (
@@ -232,7 +252,7 @@ export function RiskFactors({ result }: { result: RiskResult }) {
       {rest.length > 0 ? (
         <details className="mt-2 rounded-xl bg-slate-50 px-4 py-2 ring-1 ring-slate-200">
           <summary className="cursor-pointer py-1 font-semibold text-teal-800">
-            Show the other {rest.length} {rest.length === 1 ? 'answer' : 'answers'}
+            {t('results.factors.showOthers', { count: rest.length })}
           </summary>
           <ul className="divide-y divide-slate-200">
             {rest.map((factor) => (
@@ -244,7 +264,7 @@ export function RiskFactors({ result }: { result: RiskResult }) {
       {others.length > 0 ? (
         <details className="mt-2 rounded-xl bg-slate-50 px-4 py-2 ring-1 ring-slate-200">
           <summary className="cursor-pointer py-1 font-semibold text-teal-800">
-            {others.length} {others.length === 1 ? 'answer is' : 'answers are'} not shown as reasons
+            {t('results.factors.notReasons', { count: others.length })}
           </summary>
           <ul className="divide-y divide-slate-200">
             {others.map((factor) => (
@@ -252,9 +272,7 @@ export function RiskFactors({ result }: { result: RiskResult }) {
                 <p className="font-semibold text-slate-900">
                   {factor.label}: <span className="font-normal">{factor.displayValue}</span>
                 </p>
-                <p className="text-sm text-slate-700">
-                  Not a reason, because {NOT_A_REASON[factor.notAReasonBecause ?? 'negligible']}.
-                </p>
+                <p className="text-sm text-slate-700">{notAReason(factor.notAReasonBecause ?? 'negligible')}</p>
               </li>
             ))}
           </ul>
