@@ -81,6 +81,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'medicines',
   'clinical-test',
   'assessment-result',
+  'image-test',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

@@ -6,9 +6,11 @@ import {
   CONDITION_LABELS,
   COUNTRY_LABELS,
   HEALTH_DATA_CONSENT_TEXT,
+  IMAGE_NEEDED_BY_TEST,
   MEDICINES_DISCLAIMER,
   MEDICINES_SOURCES_NOTE,
   SALE_CLASS_LABELS,
+  SKIN_CHECKLIST_ANSWER_LABELS,
   TRIAGE_HEADLINES,
   TRIAGE_LEVELS,
 } from '@medibuddy/contracts/forms';
@@ -20,6 +22,7 @@ import {
   optionsOf,
   type ClinicalField,
 } from '@medibuddy/contracts';
+import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 import { compileCatalogue } from '../../build/catalogues';
 import { fieldMessageKeys } from '../features/assessments/clinical-test-copy';
 import { activateLanguage, LANGUAGES, loadCatalogues, NAMESPACES, t } from '../lib/i18n';
@@ -131,5 +134,15 @@ describe('message catalogues', () => {
     }
     expect(english['tests.consent.text']).toBe(HEALTH_DATA_CONSENT_TEXT);
     expect(english['tests.error.labUnits']).toBe(NORMALISED_VALUES_MESSAGE);
+  });
+
+  it("keeps the English words of the contracts' texts the image tests show", () => {
+    const english = read('en', 'images');
+    for (const [slug, needed] of Object.entries(IMAGE_NEEDED_BY_TEST))
+      expect(english[`images.${slug}.needed`]).toBe(needed);
+    for (const [answer, label] of Object.entries(SKIN_CHECKLIST_ANSWER_LABELS))
+      expect(english[`images.answer.${answer}`]).toBe(label);
+    expect(english['images.consent.text']).toBe(HEALTH_DATA_CONSENT_TEXT);
+    expect(english['images.networkError']).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

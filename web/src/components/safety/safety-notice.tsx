@@ -34,19 +34,23 @@ export function SafetyNotice({ notADiagnosis, emergency, className = '' }: Safet
   );
 }
 
-type PrivacyNoteProps = { className?: string; children?: ReactNode };
+type PrivacyNoteProps = {
+  /** Its words in the page's language: the bold lead, the sentence after it, the policy link's text. */
+  texts: { heading: string; note: string; policy: string };
+  className?: string;
+  children?: ReactNode;
+};
 
 /**
  * The short privacy note shown wherever health data is entered (forms, uploads, chat). Pass children to add
  * one sentence specific to the page (e.g. what happens to an uploaded image).
  */
-export function PrivacyNote({ className = '', children }: PrivacyNoteProps) {
+export function PrivacyNote({ texts, className = '', children }: PrivacyNoteProps) {
   return (
     <p data-testid="privacy-note" className={`text-sm leading-relaxed text-slate-700 ${className}`}>
-      <span className="font-semibold">Your privacy:</span> what you enter is sent only to this MediBuddy server, kept
-      with your account so you can see your results again, and never shared or sold. {children}
+      <span className="font-semibold">{texts.heading}</span> {texts.note} {children}
       <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950">
-        Read the privacy policy
+        {texts.policy}
       </Link>
     </p>
   );

@@ -1,8 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
-/** Shared by the clinical and the image test forms, which both send a visitor to sign in first. */
-export const SIGN_IN_TO_RUN_MESSAGE = 'Please sign in to run a test';
 const MODEL_NOT_READY_MESSAGE = 'The model for this test is not ready yet. Please try again in a few minutes.';
 const SERVER_FAILURE_MESSAGE =
   'We could not run the test because of a problem on our side. Please try again in a moment.';
@@ -16,25 +14,28 @@ export function submitFailureMessage(error: unknown): string {
   return error.message;
 }
 
+/** Where a test form's words are: the clinical forms' in 'tests', the image tests' in 'images' (each page's own). */
+type FormNamespace = 'tests' | 'images';
+
 /**
- * The clinical forms' sentence for a failed submit, in the page's language ('tests' catalogue, decision 032): the
- * server's own words stay as they came (in the page's language when the server has them).
+ * A test form's sentence for a failed submit, in the page's language (decision 032): the server's own words stay as
+ * they came (in the page's language when the server has them).
  */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return t('tests.networkError');
+export function failureMessage(error: unknown, ns: FormNamespace = 'tests'): string {
+  if (error instanceof ApiError && error.isNetworkError) return t(`${ns}.networkError`);
   const english = submitFailureMessage(error);
   if (error instanceof ApiError && english === error.message) return english;
-  return error instanceof ApiError && error.status === 503 ? t('tests.modelNotReady') : t('tests.serverFailure');
+  return error instanceof ApiError && error.status === 503 ? t(`${ns}.modelNotReady`) : t(`${ns}.serverFailure`);
 }
 
-/** The consent question's words on a clinical form, in the page's language. */
-export function consentTexts() {
+/** The consent question's words on a test form, in the page's language. */
+export function consentTexts(ns: FormNamespace = 'tests') {
   return {
-    heading: t('tests.consent.heading'),
-    consent: t('tests.consent.text'),
-    without: t('tests.consent.without'),
-    agree: t('tests.consent.agree'),
-    saving: t('tests.consent.saving'),
-    notNow: t('tests.consent.notNow'),
+    heading: t(`${ns}.consent.heading`),
+    consent: t(`${ns}.consent.text`),
+    without: t(`${ns}.consent.without`),
+    agree: t(`${ns}.consent.agree`),
+    saving: t(`${ns}.consent.saving`),
+    notNow: t(`${ns}.consent.notNow`),
   };
 }

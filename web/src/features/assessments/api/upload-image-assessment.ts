@@ -1,5 +1,6 @@
 import type { AssessmentResponse } from '@medibuddy/contracts';
 import {
+  IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_FIELD,
   SKIN_CHECKLIST_FIELD_PREFIX,
   type ImageTestSlug,
@@ -7,6 +8,8 @@ import {
 } from '@medibuddy/contracts/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
+import { currentLanguage, t, type MessageKey } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/intl-format';
 import { loadSchemas } from '../../../lib/schemas';
 import { assessmentQueryKey } from './get-assessment';
 
@@ -16,13 +19,14 @@ export type UploadProgress = { fraction: number; isSent: boolean };
 /** What one image test sends: the picture, and for the skin test the checklist items answered (others left out). */
 export type ImageUpload = { file: File; checklist?: Partial<Record<string, SkinChecklistAnswer>> };
 
-const FALLBACK_BY_STATUS: Record<number, string> = {
-  400: 'That image could not be used. Choose a JPEG, PNG or WebP picture and try again.',
-  401: 'Please sign in to run a test.',
-  413: 'The image is larger than 10 MB. Choose a smaller one.',
-  415: 'That type of file is not accepted.',
-  422: 'This picture cannot be read by this test. Choose the kind of image the test asks for.',
-  503: 'The test is not available right now. Please try again in a few minutes.',
+/** What to say when the server (or a proxy in front of it) answered with no problem of its own, by status. */
+const FALLBACK_BY_STATUS: Record<number, MessageKey> = {
+  400: 'images.refused.400',
+  401: 'images.refused.401',
+  413: 'images.refused.413',
+  415: 'images.refused.415',
+  422: 'images.refused.422',
+  503: 'images.refused.503',
 };
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
@@ -38,7 +42,9 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
     code: problem?.code ?? `http_${xhr.status}`,
     detail: problem?.detail.trim()
       ? problem.detail
-      : (FALLBACK_BY_STATUS[xhr.status] ?? 'Something went wrong on our side. Please try again in a moment.'),
+      : t(FALLBACK_BY_STATUS[xhr.status] ?? 'images.refused.other', {
+          max: formatNumber(IMAGE_MAX_BYTES / (1024 * 1024)),
+        }),
     fieldErrors: problem?.errors,
     retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('retry-after')),
   });
@@ -64,6 +70,8 @@ function uploadImageAssessment(
     xhr.open('POST', `/api/assessments/${encodeURIComponent(test)}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+    // The server's refusals (a picture the test cannot read) come back in the page's language (decision 039).
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress?.({ fraction: event.loaded / event.total, isSent: false });
@@ -91,7 +99,7 @@ function uploadImageAssessment(
               new ApiError({
                 status: xhr.status,
                 code: 'invalid_response',
-                detail: 'MediBuddy sent a reply we could not read. Please try again in a moment.',
+                detail: t('images.refused.unreadable'),
               }),
             );
         },

@@ -13,11 +13,12 @@ import { useSkinChecklist } from '../api/get-skin-checklist';
 import { useUploadImageAssessment, type UploadProgress } from '../api/upload-image-assessment';
 import type { ImageTestPage } from '../image-tests';
 import { leadingHeadline } from '../image-headline';
-import { SIGN_IN_TO_RUN_MESSAGE, submitFailureMessage } from '../submit-failure';
+import { consentTexts, failureMessage } from '../submit-failure';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { t } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/intl-format';
 import { SkinChecklistFields, type SkinChecklistAnswers } from './skin-checklist-fields';
 
-const SELECT_IMAGE_MESSAGE = 'Please select an image.';
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 /** How long the 'Prediction Result' stays before its full result page opens. */
@@ -33,12 +34,16 @@ const pendingChecklists = new Map<string, SkinChecklistAnswers>();
 
 /** A problem with the chosen file that the browser can see before uploading (the server checks again). */
 export function fileProblemOf(file: File): string | null {
-  if (file.type && !ACCEPTED_TYPES.includes(file.type))
-    return 'That file is not a JPEG, PNG or WebP picture. Choose a picture in one of those formats.';
-  if (file.size > IMAGE_MAX_BYTES)
-    return `The image is larger than ${MAX_MB} MB. Choose a smaller one, or export it at a lower resolution.`;
-  if (file.size === 0) return 'The file is empty. Choose a picture to upload.';
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return t('images.error.type');
+  if (file.size > IMAGE_MAX_BYTES) return t('images.error.tooLarge', { max: formatNumber(MAX_MB) });
+  if (file.size === 0) return t('images.error.empty');
   return null;
+}
+
+/** A file's size in MB as the preview shows it: two decimals under 1 MB (0.25), one above (3.4). */
+function fileSizeInMb(bytes: number): string {
+  const digits = bytes < 1024 * 1024 ? 2 : 1;
+  return formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /**
@@ -128,14 +133,11 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     }
     if (error instanceof ApiError && error.status === 401) {
       setSessionUser(null);
-      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      goSignIn(t('images.signInToRun'));
       return;
     }
-    // 400/413/422 say what is wrong with the picture and what to choose instead: show the server's sentence.
-    const message =
-      error instanceof ApiError && error.status >= 400 && error.status < 500
-        ? error.message
-        : submitFailureMessage(error);
+    // 400/413/422 say what is wrong with the picture and what to choose instead: the server's sentence is shown.
+    const message = failureMessage(error, 'images');
     setSubmitError(message);
     notifyError(message);
   }
@@ -145,13 +147,14 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
     if (upload.isPending || prediction) return;
     setSubmitError(null);
     if (!file) {
-      setFileError(SELECT_IMAGE_MESSAGE);
-      notifyError(SELECT_IMAGE_MESSAGE);
+      const message = t('images.error.select');
+      setFileError(message);
+      notifyError(message);
       inputRef.current?.focus();
       return;
     }
     if (readSession() === null) {
-      goSignIn(SIGN_IN_TO_RUN_MESSAGE);
+      goSignIn(t('images.signInToRun'));
       return;
     }
     run(file);
@@ -175,7 +178,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
               : lead
                 ? result.isClassNamed === false
                   ? lead
-                  : `${lead} (most like ${result.prediction.toLowerCase()})`
+                  : t('images.mostLike', { headline: lead, prediction: result.prediction.toLowerCase() })
                 : result.prediction,
           );
           window.setTimeout(() => navigate(resultPath(slug, response.assessment.id)), RESULT_PAUSE_MS);
@@ -199,13 +202,18 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
   const describedBy = [helpId, fileError ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={`${page.test.name} form`} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('images.formLabel', { name: page.name })}
+      className="flex flex-col gap-6"
+    >
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
         <label htmlFor={inputId} className="block text-xl font-bold text-slate-900">
-          Upload Image
+          {t('images.upload')}
         </label>
         <p id={helpId} className="mt-1 text-slate-700">
-          {page.needed} JPEG, PNG or WebP, up to {MAX_MB} MB.
+          {t('images.uploadHelp', { needed: page.needed, max: formatNumber(MAX_MB) })}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {page.tips.map((tip) => (
@@ -232,14 +240,14 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
 
         {file && previewUrl ? (
           <figure className="mt-6">
-            <figcaption className="mb-2 text-lg font-semibold text-slate-900">Selected Image</figcaption>
+            <figcaption className="mb-2 text-lg font-semibold text-slate-900">{t('images.selected')}</figcaption>
             <img
               src={previewUrl}
-              alt={`Selected image: ${file.name}`}
+              alt={t('images.selectedAlt', { name: file.name })}
               className="max-h-80 w-auto max-w-full rounded-xl bg-slate-100 object-contain ring-1 ring-slate-200"
             />
             <p className="mt-2 text-sm text-slate-600">
-              {file.name} · {(file.size / 1024 / 1024).toFixed(file.size < 1024 * 1024 ? 2 : 1)} MB
+              {t('images.fileSize', { name: file.name, size: fileSizeInMb(file.size) })}
             </p>
           </figure>
         ) : null}
@@ -261,7 +269,7 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
         <div aria-live="polite" className="rounded-xl bg-teal-50 px-4 py-3 text-teal-950 ring-1 ring-teal-200">
           <label className="flex flex-col gap-2">
             <span className="font-semibold">
-              {progress.isSent ? 'Checking the picture and running the model…' : `Uploading the image: ${percentSent}%`}
+              {progress.isSent ? t('images.checking') : t('images.uploading', { percent: formatNumber(percentSent) })}
             </span>
             <progress
               max={100}
@@ -273,31 +281,32 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
       ) : null}
 
       {submitError ? (
-        <Notice tone="error" title="The test did not run" live="alert">
+        <Notice tone="error" title={t('images.notRun')} live="alert">
           <p>{submitError}</p>
         </Notice>
       ) : null}
 
       {awaitingConsent ? (
         <ConsentPrompt
+          texts={consentTexts('images')}
           isPending={grantConsent.isPending || upload.isPending}
           onAgree={agreeAndRun}
           onDecline={() => {
             setAwaitingConsent(null);
-            setSubmitError('Nothing was stored and the test did not run. Agree to storing your health data to run it.');
+            setSubmitError(t('images.consentDeclined'));
           }}
         />
       ) : null}
 
       {prediction ? (
         <section
-          aria-label="Prediction Result"
+          aria-label={t('images.result')}
           aria-live="polite"
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-teal-300 sm:p-7"
         >
-          <h2 className="text-xl font-bold text-slate-900">Prediction Result</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t('images.result')}</h2>
           <p className="mt-1 text-2xl font-extrabold text-teal-900">{prediction}</p>
-          <p className="mt-2 text-slate-700">Opening your full result, with what it means and does not mean…</p>
+          <p className="mt-2 text-slate-700">{t('images.opening')}</p>
         </section>
       ) : null}
 
@@ -306,10 +315,10 @@ export function ImageUploadForm({ page }: { page: ImageTestPage }) {
           type="submit"
           size="lg"
           isLoading={upload.isPending || prediction !== null}
-          loadingText="Loading..."
+          loadingText={t('images.busy')}
           className="sm:min-w-48"
         >
-          Predict
+          {t('images.predict')}
         </Button>
       </div>
     </form>

@@ -1,17 +1,16 @@
 import type { SkinChecklist } from '@medibuddy/contracts';
-import {
-  SKIN_CHECKLIST_ANSWER_LABELS,
-  SKIN_CHECKLIST_ANSWERS,
-  type SkinChecklistAnswer,
-} from '@medibuddy/contracts/forms';
+import { SKIN_CHECKLIST_ANSWERS, type SkinChecklistAnswer } from '@medibuddy/contracts/forms';
 import { useId } from 'react';
+import { formatNumber } from '../../../lib/intl-format';
+import { t } from '../../../lib/i18n';
 
 export type SkinChecklistAnswers = Partial<Record<string, SkinChecklistAnswer>>;
 
 /**
  * The seven questions of the skin test (NICE's weighted 7-point checklist), beside the picture: one fieldset with
- * a radio group per question (Yes / No / Not sure), all optional. The questions come from the server's content;
- * while they load, or if they cannot, the picture can still be sent alone.
+ * a radio group per question (Yes / No / Not sure), all optional. The questions come from the server's content (as
+ * it sends them); the answers' labels are the contracts' SKIN_CHECKLIST_ANSWER_LABELS in the page's language
+ * ('images' catalogue). While the questions load, or if they cannot, the picture can still be sent alone.
  */
 export function SkinChecklistFields({
   checklist,
@@ -41,16 +40,16 @@ export function SkinChecklistFields({
         disabled={isDisabled}
         data-testid="skin-checklist-form"
       >
-        <legend className="block text-xl font-bold text-slate-900">About the spot: seven questions (optional)</legend>
+        <legend className="block text-xl font-bold text-slate-900">{t('images.checklist.heading')}</legend>
         {checklist ? (
           <p id={whyId} className="mt-1 text-slate-700">
             {checklist.why}
           </p>
         ) : null}
-        {isLoading ? <p className="mt-3 text-sm text-slate-600">Loading the questions…</p> : null}
+        {isLoading ? <p className="mt-3 text-sm text-slate-600">{t('images.checklist.loading')}</p> : null}
         {isUnavailable ? (
           <p role="status" className="mt-3 text-sm text-slate-700">
-            The questions could not be loaded. You can still send the picture on its own.
+            {t('images.checklist.unavailable')}
           </p>
         ) : null}
         {checklist ? (
@@ -82,7 +81,7 @@ export function SkinChecklistFields({
                             htmlFor={optionId}
                             className="flex h-full min-h-12 items-center rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-11 text-base text-slate-900 transition-colors peer-checked:border-teal-700 peer-checked:bg-teal-50 peer-checked:ring-1 peer-checked:ring-teal-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 hover:border-teal-600"
                           >
-                            {SKIN_CHECKLIST_ANSWER_LABELS[answer]}
+                            {t(`images.answer.${answer}`)}
                           </label>
                         </div>
                       );
@@ -99,7 +98,10 @@ export function SkinChecklistFields({
                   onClick={onClear}
                   className="text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
                 >
-                  Clear my answers ({answeredCount} of {checklist.items.length} answered)
+                  {t('images.checklist.clear', {
+                    count: formatNumber(answeredCount),
+                    total: formatNumber(checklist.items.length),
+                  })}
                 </button>
               </div>
             ) : null}
