@@ -3,54 +3,52 @@ import { useSession } from '../../lib/session';
 import { useUnsubscribeFromNewsletter } from '../../features/newsletter/api/subscribe';
 import { EmailForm } from '../../features/newsletter/components/email-form';
 import { InfoPage } from '../../features/site-info/components/info-page';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 export default function ContactRoute() {
   const { user } = useSession();
   const unsubscribe = useUnsubscribeFromNewsletter();
 
   return (
-    <InfoPage
-      eyebrow="Company"
-      title="Contact"
-      lead="MediBuddy cannot answer medical questions about you in person. For anything about the app itself, here is how to reach us."
-    >
+    <InfoPage eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')}>
       <section
         aria-labelledby="contact-emergency"
         className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-950"
       >
-        <h2 id="contact-emergency">In an emergency</h2>
-        <p>
-          Call your local emergency number now (for example 112 in Europe, 911 in North America, 999 in the UK). Do not
-          wait for an answer from MediBuddy.
-        </p>
+        <h2 id="contact-emergency">{t('contact.emergencyHeading')}</h2>
+        <p>{t('contact.emergency')}</p>
       </section>
       <section aria-labelledby="contact-message">
-        <h2 id="contact-message">Questions, problems and requests</h2>
+        <h2 id="contact-message">{t('contact.messageHeading')}</h2>
         {user ? (
           <p>
-            Send us a message with the Feedback box on <Link to="/user-profile">your profile</Link>. The team reads
-            every message. To have your account and its data deleted, say so there.
+            {richText('contact.messageSignedIn', {
+              profile: <Link to="/user-profile">{t('contact.yourProfile')}</Link>,
+            })}
           </p>
         ) : (
           <p>
-            <Link to="/login">Sign in</Link> (or <Link to="/signup">create an account</Link>) and send us a message with
-            the Feedback box on your profile. The team reads every message. Locked out?{' '}
-            <Link to="/forgotPassword">Reset your password</Link> with a code sent to your email.
+            {richText('contact.messageVisitor', {
+              signIn: <Link to="/login">{t('contact.signIn')}</Link>,
+              signUp: <Link to="/signup">{t('contact.signUp')}</Link>,
+              resetPassword: <Link to="/forgotPassword">{t('contact.resetPassword')}</Link>,
+            })}
           </p>
         )}
       </section>
       <section id="unsubscribe" aria-labelledby="contact-unsubscribe">
-        <h2 id="contact-unsubscribe">Unsubscribe from MediBuddy news</h2>
+        <h2 id="contact-unsubscribe">{t('contact.unsubscribeHeading')}</h2>
         <EmailForm
-          label="Email address to take off the list"
-          buttonText="Unsubscribe"
-          busyText="Unsubscribing..."
-          hint="We stop sending news to this address straight away."
+          label={t('contact.unsubscribeLabel')}
+          buttonText={t('contact.unsubscribe')}
+          busyText={t('contact.unsubscribing')}
+          hint={t('contact.unsubscribeHint')}
           tone="light"
           isPending={unsubscribe.isPending}
           send={(email) => unsubscribe.mutateAsync({ email })}
-          successFallback="That address is not on the news list any more."
-          failureFallback="We could not unsubscribe that address. Please try again."
+          successFallback={t('contact.unsubscribed')}
+          failureFallback={t('contact.unsubscribeFailed')}
         />
       </section>
     </InfoPage>

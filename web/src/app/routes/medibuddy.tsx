@@ -1,4 +1,3 @@
-import { NOT_A_DOCTOR } from '@medibuddy/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
@@ -9,13 +8,14 @@ import { ActivityView, HelpView, SettingsView } from '../../features/chat/compon
 import { CrisisLineNote } from '../../components/safety/crisis-line-note';
 import { useChatConversation } from '../../features/chat/use-chat-conversation';
 import { useCountry } from '../../lib/use-country';
+import { t } from '../../lib/i18n';
 
-/** The four feature cards: each starts a conversation with its prompt. */
+/** The four feature cards: each starts a conversation with its prompt (in the page's language). */
 const FEATURE_CARDS = [
-  { title: 'Understand a condition', prompt: 'What is type 2 diabetes and how is it managed?' },
-  { title: 'Learn about a medicine', prompt: 'What is ibuprofen used for and what are its side effects?' },
-  { title: 'Know the symptoms', prompt: 'What are the symptoms of kidney stones?' },
-  { title: 'Stay healthy', prompt: 'How can I lower my risk of heart disease?' },
+  { title: 'chat.card.condition', prompt: 'chat.card.conditionPrompt' },
+  { title: 'chat.card.medicine', prompt: 'chat.card.medicinePrompt' },
+  { title: 'chat.card.symptoms', prompt: 'chat.card.symptomsPrompt' },
+  { title: 'chat.card.healthy', prompt: 'chat.card.healthyPrompt' },
 ] as const;
 
 /**
@@ -71,7 +71,7 @@ export default function MediBuddyRoute() {
 
   return (
     <div className="flex h-dvh min-h-0 bg-slate-50">
-      <title>MediBuddy chat · MediBuddy</title>
+      <title>{`${t('chat.pageTitle')} · MediBuddy`}</title>
       <ChatSidebar
         isOpen={isSidebarOpen}
         onToggle={() => setIsSidebarOpen((o) => !o)}
@@ -86,7 +86,7 @@ export default function MediBuddyRoute() {
         <header className="flex items-center justify-between px-4 py-3">
           <h1 className="text-xl font-semibold text-teal-900">MediBuddy</h1>
           <Link to="/" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline" target="_top">
-            Home
+            {t('chat.home')}
           </Link>
         </header>
 
@@ -103,19 +103,19 @@ export default function MediBuddyRoute() {
                   id="greeting"
                   className="bg-gradient-to-r from-teal-700 to-sky-600 bg-clip-text text-4xl font-semibold text-transparent"
                 >
-                  Hello{firstName ? `, ${firstName}` : ''}.
+                  {firstName ? t('chat.helloName', { name: firstName }) : t('chat.hello')}
                 </h2>
-                <p className="mt-1 text-3xl font-medium text-slate-500">How can I help you today?</p>
+                <p className="mt-1 text-3xl font-medium text-slate-500">{t('chat.helpToday')}</p>
                 <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                   {FEATURE_CARDS.map((card) => (
                     <li key={card.title}>
                       <button
                         type="button"
-                        onClick={() => void ask(card.prompt)}
+                        onClick={() => void ask(t(card.prompt))}
                         className="flex h-full min-h-36 w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:bg-teal-50"
                       >
-                        <span className="text-sm font-semibold text-teal-800">{card.title}</span>
-                        <span className="mt-2 text-slate-800">{card.prompt}</span>
+                        <span className="text-sm font-semibold text-teal-800">{t(card.title)}</span>
+                        <span className="mt-2 text-slate-800">{t(card.prompt)}</span>
                       </button>
                     </li>
                   ))}
@@ -124,7 +124,7 @@ export default function MediBuddyRoute() {
             ) : (
               <div
                 role="log"
-                aria-label="Conversation"
+                aria-label={t('chat.conversation')}
                 aria-live="off"
                 className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6"
               >
@@ -132,7 +132,7 @@ export default function MediBuddyRoute() {
                   <ChatMessage
                     key={entry.id}
                     entry={entry}
-                    onAskAgain={entry.role === 'user' && !isSending ? (t) => void ask(t) : undefined}
+                    onAskAgain={entry.role === 'user' && !isSending ? (text) => void ask(text) : undefined}
                   />
                 ))}
                 <div ref={endRef} />
@@ -148,7 +148,7 @@ export default function MediBuddyRoute() {
         <form onSubmit={submit} className="mx-auto w-full max-w-3xl px-4 pb-3">
           <div className="flex items-end gap-2 rounded-3xl border border-slate-300 bg-white px-4 py-2 shadow-sm focus-within:border-teal-600">
             <label htmlFor="chat-prompt" className="sr-only">
-              Ask MediBuddy a health question
+              {t('chat.promptLabel')}
             </label>
             <textarea
               id="chat-prompt"
@@ -158,7 +158,7 @@ export default function MediBuddyRoute() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Enter a prompt here"
+              placeholder={t('chat.promptPlaceholder')}
               className="max-h-40 min-h-10 flex-1 resize-none bg-transparent py-2 text-base text-slate-900 outline-none placeholder:text-slate-500"
             />
             <button
@@ -169,11 +169,11 @@ export default function MediBuddyRoute() {
               <Icon>
                 <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
               </Icon>
-              <span className="sr-only">Send</span>
+              <span className="sr-only">{t('chat.send')}</span>
             </button>
           </div>
           <p data-testid="not-a-doctor" className="mt-2 text-center text-xs text-slate-600">
-            {NOT_A_DOCTOR}
+            {t('chat.notADoctor')}
           </p>
           <CrisisLineNote />
         </form>

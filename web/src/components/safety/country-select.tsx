@@ -1,6 +1,8 @@
 import { HELPLINE_COUNTRIES } from '@medibuddy/contracts/helplines';
 import { useId } from 'react';
+import { t, useT } from '../../lib/i18n';
 import { useCountry } from '../../lib/use-country';
+import { countryName } from './helpline-links';
 
 const OTHER = 'other';
 /** ISO 3166's code for an unknown country: it gets the local-emergency-number entry, like any country without its own. */
@@ -8,13 +10,14 @@ const UNKNOWN_COUNTRY = 'ZZ';
 
 /** Lets the user choose whose helplines MediBuddy shows; the browser's language chooses until they do. */
 export function CountrySelect() {
+  const { language } = useT();
   const [country, setCountry] = useCountry();
   const id = useId();
   const known = HELPLINE_COUNTRIES.some(([code]) => code === country);
   return (
     <div>
       <label htmlFor={id} className="block text-slate-800">
-        Country for emergency and crisis numbers
+        {t('chat.country')}
       </label>
       <select
         id={id}
@@ -24,10 +27,10 @@ export function CountrySelect() {
       >
         {HELPLINE_COUNTRIES.map(([code, name]) => (
           <option key={code} value={code}>
-            {name}
+            {countryName(code, name, language)}
           </option>
         ))}
-        <option value={OTHER}>Another country (your local emergency number)</option>
+        <option value={OTHER}>{t('chat.otherCountry')}</option>
       </select>
     </div>
   );

@@ -1,5 +1,7 @@
 import { helplinesFor, linesFor } from '@medibuddy/contracts/helplines';
 import { Fragment } from 'react';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useCountry } from '../../lib/use-country';
 
 /**
@@ -10,20 +12,19 @@ export function CrisisLineNote() {
   const [country] = useCountry();
   const helplines = helplinesFor(country);
   const crisis = linesFor(helplines, ['crisis']);
-  const calls = crisis.length > 0 ? crisis : [{ ...helplines.emergency, name: 'your local emergency number' }];
+  const calls = crisis.length > 0 ? crisis : [{ ...helplines.emergency, name: t('chat.localEmergencyNumber') }];
+  const lines = calls.map((line, i) => (
+    <Fragment key={line.dial}>
+      {i > 0 ? (i === calls.length - 1 ? ` ${t('chat.or')} ` : ', ') : null}
+      {crisis.length > 0 ? `${line.name.replace(/\s*\(.*\)$/, '')} ` : `${line.name} `}
+      <a href={`tel:${line.dial}`} className="font-semibold text-teal-800 underline underline-offset-2">
+        {line.number}
+      </a>
+    </Fragment>
+  ));
   return (
     <p data-testid="crisis-line-note" className="mt-1 text-center text-xs text-slate-700">
-      Thinking about suicide or harming yourself? Call{' '}
-      {calls.map((line, i) => (
-        <Fragment key={line.dial}>
-          {i > 0 ? (i === calls.length - 1 ? ' or ' : ', ') : null}
-          {crisis.length > 0 ? `${line.name.replace(/\s*\(.*\)$/, '')} ` : `${line.name} `}
-          <a href={`tel:${line.dial}`} className="font-semibold text-teal-800 underline underline-offset-2">
-            {line.number}
-          </a>
-        </Fragment>
-      ))}{' '}
-      now, any time.
+      {richText('chat.crisisNote', { lines })}
     </p>
   );
 }

@@ -39,7 +39,7 @@ export function HelplineLinks({ uses }: { uses: readonly HelplineUse[] }) {
 }
 
 /** A country's name in the page's language where Intl knows it (India, भारत), else the helplines' own name. */
-function countryName(code: string, name: string, language: keyof typeof INTL_LOCALE): string {
+export function countryName(code: string, name: string, language: keyof typeof INTL_LOCALE): string {
   if (language === 'en' || !/^[A-Z]{2}$/.test(code)) return name;
   try {
     return new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' }).of(code) ?? name;

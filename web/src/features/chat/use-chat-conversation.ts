@@ -2,6 +2,7 @@ import type { ChatSource } from '@medibuddy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { errorMessageOf, notifyError } from '../../lib/notify';
 import { conversationsQueryKey, getConversation, useConversations } from './api/conversations';
 import { sendMessage } from './api/send-message';
@@ -126,7 +127,7 @@ export function useChatConversation({ isAuthorized, country, onSend }: Options) 
               isTyped: e.isTyped && done.kind !== 'emergency',
             }));
             if (done.conversationId) setConversationId(done.conversationId);
-            setAnnouncement(`MediBuddy replied: ${replyText}`);
+            setAnnouncement(t('chat.replied', { reply: replyText }));
           },
         },
         controller.signal,
@@ -135,7 +136,7 @@ export function useChatConversation({ isAuthorized, country, onSend }: Options) 
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 404 && inConversation) setConversationId(null);
-      failed(replyId, errorMessageOf(error, 'MediBuddy could not answer just now. Please try again in a moment.'));
+      failed(replyId, errorMessageOf(error, t('chat.failed')));
     } finally {
       if (abortRef.current === controller) {
         abortRef.current = null;
@@ -171,7 +172,7 @@ export function useChatConversation({ isAuthorized, country, onSend }: Options) 
       setConversationId(c.id);
       return true;
     } catch (error) {
-      notifyError(error, 'This conversation could not be opened. Please try again.');
+      notifyError(error, t('chat.openFailed'));
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
       return false;
     }

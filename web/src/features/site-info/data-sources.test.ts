@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_SOURCE_GROUPS } from './data-sources';
+import { DATA_SOURCE_GROUPS, groupTitle, sourceTexts } from './data-sources';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 /**
@@ -13,14 +13,19 @@ const dataDir = process.env.ML_DATA_DIR
 const isPresent = existsSync(dataDir);
 
 describe('the data sources page', () => {
-  it('gives every data set a use, a licence and a credit', () => {
+  it('gives every data set a name, a use, a licence and a credit in the catalogue', () => {
     const sources = DATA_SOURCE_GROUPS.flatMap((g) => g.sources);
     expect(sources.length).toBeGreaterThanOrEqual(15);
+    for (const group of DATA_SOURCE_GROUPS) expect(groupTitle(group), group.folder).not.toMatch(/^sources\./);
     for (const source of sources) {
-      expect(source.usedFor.length, source.name).toBeGreaterThan(10);
-      expect(source.licence.length, source.name).toBeGreaterThan(5);
-      expect(source.credit.length, source.name).toBeGreaterThan(5);
-      if (source.link) expect(source.link.href, source.name).toMatch(/^https:\/\//);
+      const texts = sourceTexts(source);
+      // A message missing from the catalogue reads as its key (sources.<id>.usedFor).
+      for (const text of [texts.name, texts.usedFor, texts.licence, texts.credit, texts.link?.label ?? 'none'])
+        expect(text, source.id).not.toMatch(/^sources\./);
+      expect(texts.usedFor.length, source.id).toBeGreaterThan(10);
+      expect(texts.licence.length, source.id).toBeGreaterThan(5);
+      expect(texts.credit.length, source.id).toBeGreaterThan(5);
+      if (texts.link) expect(texts.link.href, source.id).toMatch(/^https:\/\//);
     }
   });
 

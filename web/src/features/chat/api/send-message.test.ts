@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { INTERRUPTED_MESSAGE, sendMessage, type ReplyHandlers } from './send-message';
+import { sendMessage, type ReplyHandlers } from './send-message';
 
 /** A streamed response whose body arrives in the given chunks (split anywhere, as a network may). */
 function streamed(
@@ -98,7 +98,7 @@ describe('sendMessage', () => {
     );
     const error = await sendMessage({ text: 'hi' }, recorder().handlers).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(INTERRUPTED_MESSAGE);
+    expect((error as ApiError).message).toBe('The reply was interrupted. Check your connection and ask again.');
   });
 
   it('passes on the server’s error event as a sentence', async () => {

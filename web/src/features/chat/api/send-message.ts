@@ -9,6 +9,7 @@ import {
 } from '@medibuddy/contracts';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 export type ReplyHandlers = {
   onPiece(text: string): void;
@@ -18,7 +19,8 @@ export type ReplyHandlers = {
   onDone(done: z.infer<typeof DoneEventSchema>): void;
 };
 
-export const INTERRUPTED_MESSAGE = 'The reply was interrupted. Check your connection and ask again.';
+/** A reply cut off or unreadable part-way, in the page's language. */
+const interruptedMessage = () => t('chat.interrupted');
 
 /** The events of a text/event-stream as they arrive: `event:` and one `data:` line each (what our server sends). */
 async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
@@ -43,7 +45,7 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ e
 
 function parse<T>(schema: z.ZodType<T>, data: string): T {
   const parsed = schema.safeParse(JSON.parse(data));
-  if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response', detail: INTERRUPTED_MESSAGE });
+  if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response', detail: interruptedMessage() });
   return parsed.data;
 }
 
@@ -71,7 +73,7 @@ export async function sendMessage(
   }
   if (!response.ok) throw await toApiError(response);
   if (!response.body)
-    throw new ApiError({ status: response.status, code: 'invalid_response', detail: INTERRUPTED_MESSAGE });
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: interruptedMessage() });
 
   let isDone = false;
   try {
@@ -89,7 +91,7 @@ export async function sendMessage(
     }
   } catch (error) {
     if (signal?.aborted || error instanceof ApiError) throw error;
-    throw new ApiError({ status: 0, code: 'network_error', detail: INTERRUPTED_MESSAGE });
+    throw new ApiError({ status: 0, code: 'network_error', detail: interruptedMessage() });
   }
-  if (!isDone) throw new ApiError({ status: 0, code: 'network_error', detail: INTERRUPTED_MESSAGE });
+  if (!isDone) throw new ApiError({ status: 0, code: 'network_error', detail: interruptedMessage() });
 }

@@ -1,4 +1,6 @@
 import type { ChatSource } from '@medibuddy/contracts';
+import { LogoMark } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n';
 import { Markdown } from './markdown';
 import { useTypewriter } from './use-typewriter';
 
@@ -20,7 +22,7 @@ function Sources({ sources }: { sources: ChatSource[] }) {
   const credits = [...new Set(sources.flatMap((s) => (s.credit ? [s.credit] : [])))];
   return (
     <div className="mt-3 border-t border-slate-200 pt-2 text-sm">
-      <p className="font-semibold text-slate-700">Sources</p>
+      <p className="font-semibold text-slate-700">{t('chat.sources')}</p>
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         {sources.map((s) => (
           <li key={`${s.title}|${s.url ?? ''}`}>
@@ -41,7 +43,7 @@ function Sources({ sources }: { sources: ChatSource[] }) {
       </ol>
       {credits.map((c) => (
         <p key={c} className="mt-1 text-xs text-slate-600">
-          Contains text from {c}.
+          {t('chat.credit', { credit: c })}
         </p>
       ))}
     </div>
@@ -76,7 +78,7 @@ function AssistantReply({ entry }: { entry: ChatEntry }) {
       ) : null}
       {entry.kind === 'pending' && typed.text === '' ? (
         <p className="text-slate-600">
-          <span className="inline-block animate-pulse">MediBuddy is looking through its sources…</span>
+          <span className="inline-block animate-pulse">{t('chat.looking')}</span>
         </p>
       ) : (
         <Markdown text={typed.text} />
@@ -103,7 +105,7 @@ export function ChatMessage({ entry, onAskAgain }: { entry: ChatEntry; onAskAgai
               onClick={() => onAskAgain(entry.text)}
               className="mt-1 ml-auto block text-xs font-medium text-teal-800 underline-offset-2 hover:underline"
             >
-              Ask again
+              {t('chat.askAgain')}
             </button>
           ) : null}
         </div>
@@ -112,12 +114,7 @@ export function ChatMessage({ entry, onAskAgain }: { entry: ChatEntry; onAskAgai
   }
   return (
     <div className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-bold text-teal-800"
-      >
-        M
-      </span>
+      <LogoMark className="mt-1 size-8 shrink-0" />
       <AssistantReply entry={entry} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { recentLabel } from '@medibuddy/contracts';
 import { Icon } from '../../../components/ui/icons';
+import { t, type MessageKey } from '../../../lib/i18n';
 
 export type ChatView = 'chat' | 'help' | 'activity' | 'settings';
 
@@ -38,10 +39,10 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
     `flex min-h-10 w-full items-center gap-3 rounded-full px-3 text-left text-sm font-medium transition-colors ${
       active ? 'bg-teal-100 text-teal-950' : 'text-slate-700 hover:bg-slate-200'
     }`;
-  const bottom: { view: ChatView; label: string; d: string }[] = [
-    { view: 'help', label: 'Help', d: HELP },
-    { view: 'activity', label: 'Activity', d: ACTIVITY },
-    { view: 'settings', label: 'Settings', d: SETTINGS },
+  const bottom: { view: ChatView; label: MessageKey; d: string }[] = [
+    { view: 'help', label: 'chat.help', d: HELP },
+    { view: 'activity', label: 'chat.activity', d: ACTIVITY },
+    { view: 'settings', label: 'chat.settings', d: SETTINGS },
   ];
   return (
     <nav
@@ -56,20 +57,20 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
         className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200"
       >
         {icon(MENU)}
-        <span className="sr-only">{isOpen ? 'Collapse menu' : 'Expand menu'}</span>
+        <span className="sr-only">{isOpen ? t('chat.menuCollapse') : t('chat.menuExpand')}</span>
       </button>
       <div id="chat-sidebar-content" className="mt-4 flex min-h-0 flex-1 flex-col">
-        <button type="button" onClick={onNewChat} className={`${item(false)} bg-slate-200`} title="New Chat">
+        <button type="button" onClick={onNewChat} className={`${item(false)} bg-slate-200`} title={t('chat.newChat')}>
           {icon(PLUS)}
-          <span className={isOpen ? '' : 'sr-only'}>New Chat</span>
+          <span className={isOpen ? '' : 'sr-only'}>{t('chat.newChat')}</span>
         </button>
         {isOpen ? (
           <section aria-labelledby="recent-heading" className="mt-5 min-h-0 flex-1 overflow-y-auto">
             <h2 id="recent-heading" className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Recent
+              {t('chat.recent')}
             </h2>
             {recents.length === 0 ? (
-              <p className="mt-2 px-3 text-sm text-slate-600">Your prompts will show here.</p>
+              <p className="mt-2 px-3 text-sm text-slate-600">{t('chat.recentEmpty')}</p>
             ) : (
               <ul className="mt-1 space-y-0.5">
                 {recents.map((r) => (
@@ -100,10 +101,10 @@ export function ChatSidebar({ isOpen, onToggle, onNewChat, recents, onRecent, vi
                 className={item(view === b.view)}
                 aria-current={view === b.view ? 'page' : undefined}
                 onClick={() => onView(b.view)}
-                title={b.label}
+                title={t(b.label)}
               >
                 {icon(b.d)}
-                <span className={isOpen ? '' : 'sr-only'}>{b.label}</span>
+                <span className={isOpen ? '' : 'sr-only'}>{t(b.label)}</span>
               </button>
             </li>
           ))}

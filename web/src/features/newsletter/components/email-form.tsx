@@ -1,16 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-
-const EMPTY_EMAIL_MESSAGE = 'Please enter your email address.';
-const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.org.';
 
 /** A first check in the browser; the server's EmailSchema has the last word. */
 function checkEmail(value: string): string | undefined {
   const email = value.trim();
-  if (!email) return EMPTY_EMAIL_MESSAGE;
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return INVALID_EMAIL_MESSAGE;
+  if (!email) return t('field.emailEmpty');
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return t('field.emailInvalid');
   return undefined;
 }
 
@@ -68,7 +66,10 @@ export function EmailForm({
     } catch (failure) {
       const fieldError = failure instanceof ApiError ? failure.fieldErrors.find((e) => e.field === 'email') : undefined;
       if (fieldError && failure instanceof ApiError && failure.status === 400) {
-        setError(`Email ${fieldError.message}.`);
+        // "Email must be a valid email address."; a Hindi answer is a whole sentence that names the field as the API
+        // does ("email सही ईमेल पता …।"), so the page's word for it takes the name's place.
+        const message = fieldError.message.replace(/^email /, '');
+        setError(`${t('field.email')} ${message}${/[.।]$/.test(message) ? '' : '.'}`);
         inputRef.current?.focus();
       }
       notifyError(failure, failureFallback);
