@@ -82,6 +82,14 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'clinical-test',
   'assessment-result',
   'image-test',
+  'change-password',
+  'user-profile',
+  'health-record',
+  'medibuddy',
+  'privacy',
+  'terms',
+  'data-sources',
+  'contact',
 ];
 
 /** Every path the app serves and its page file, in the router's order; '*' (the 404 page) comes last. */

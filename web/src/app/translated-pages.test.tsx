@@ -1,4 +1,5 @@
 import type { TriageStepResponse } from '@medibuddy/contracts';
+import { HELPLINE_COUNTRIES, helplinesFor } from '@medibuddy/contracts/helplines';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '../lib/i18n';
@@ -51,6 +52,12 @@ const RESULT: TriageStepResponse = {
   },
 };
 
+/**
+ * Helplines' names are data (decision 037), shown as the data writes them; a page names those of the visitor's country
+ * (the test browser's language says which).
+ */
+const HELPLINE_NAMES = HELPLINE_COUNTRIES.flatMap(([country]) => helplinesFor(country).lines.map((line) => line.name));
+
 /** The page's English path, a sample id for a result (the 404 page: an address nothing serves). */
 function pathOf(file: string): string {
   if (file === 'not-found') return '/no/such/page';
@@ -64,7 +71,7 @@ describe('a translated page in Hindi shows no English of its own', () => {
 
   it.each(TRANSLATED_PAGES.map((file) => [file, pathOf(file)]))('%s (%s), as a visitor sees it', async (_, path) => {
     const { given } = await renderInHindi(path);
-    expectAllHindi(given);
+    expectAllHindi([...given, ...HELPLINE_NAMES]);
   });
 
   it('symptom-check: its errors, a question and the result', async () => {

@@ -1,7 +1,7 @@
 import { MessageResponseSchema } from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import { json, problem, stubFetch } from '../test/http';
-import { ApiError, apiRequest, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from './api-client';
+import { ApiError, apiRequest, isProblem, parseRetryAfter } from './api-client';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -96,7 +96,7 @@ describe('apiRequest', () => {
     const error = await failureOf(apiRequest('/api/auth/session', { schema: MessageResponseSchema }));
     expect(error.isNetworkError).toBe(true);
     expect(error.status).toBe(0);
-    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.message).toBe('We could not reach MediBuddy. Check your connection and try again.');
     expect(error.message).toBe('We could not reach MediBuddy. Check your connection and try again.');
   });
 

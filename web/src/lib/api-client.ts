@@ -1,29 +1,24 @@
 import type { FieldError, Problem } from '@medibuddy/contracts';
-import { currentLanguage } from './i18n';
+import { currentLanguage, t, type MessageKey } from './i18n';
 
-export const NETWORK_ERROR_MESSAGE = 'We could not reach MediBuddy. Check your connection and try again.';
-const UNREADABLE_RESPONSE_MESSAGE = 'MediBuddy sent a reply we could not read. Please try again in a moment.';
+/** The sentence for a server never reached, in the page's language (the 'common' catalogue). */
+export const networkErrorMessage = () => t('error.network');
 
 /** What to tell a person when the server gave no problem document of its own (a proxy page, a crash). */
-const FALLBACK_DETAIL_BY_STATUS: Record<number, string> = {
-  400: 'The request was not accepted. Please check what you entered and try again.',
-  401: 'Please sign in to continue.',
-  403: 'You are not allowed to do that.',
-  404: 'We could not find what you asked for.',
-  409: 'That conflicts with something that already exists.',
-  413: 'The upload is too large.',
-  415: 'That type of file is not accepted.',
-  429: 'Too many attempts. Please wait a moment and try again.',
-  503: 'This service is temporarily unavailable. Please try again in a few minutes.',
+const FALLBACK_DETAIL_BY_STATUS: Record<number, MessageKey> = {
+  400: 'error.status400',
+  401: 'error.status401',
+  403: 'error.status403',
+  404: 'error.status404',
+  409: 'error.status409',
+  413: 'error.status413',
+  415: 'error.status415',
+  429: 'error.status429',
+  503: 'error.status503',
 };
 
 function fallbackDetail(status: number): string {
-  return (
-    FALLBACK_DETAIL_BY_STATUS[status] ??
-    (status >= 500
-      ? 'Something went wrong on our side. Please try again in a moment.'
-      : 'The request could not be completed. Please try again.')
-  );
+  return t(FALLBACK_DETAIL_BY_STATUS[status] ?? (status >= 500 ? 'error.server' : 'error.request'));
 }
 
 /**
@@ -60,15 +55,14 @@ export class ApiError extends Error {
 }
 
 function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds < 60) return t('error.seconds', { count: seconds });
+  return t('error.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** Adds "Please try again in N minutes." unless the server's own sentence already says how long. */
 function withWaitHint(detail: string, retryAfterSeconds: number | undefined): string {
   if (retryAfterSeconds === undefined || /\d/.test(detail)) return detail;
-  return `${detail.trim()} Please try again in ${formatWait(retryAfterSeconds)}.`;
+  return `${detail.trim()} ${t('error.tryAgainIn', { wait: formatWait(retryAfterSeconds) })}`;
 }
 
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -153,7 +147,7 @@ type RequestOptions<T> = {
 };
 
 function networkError(): ApiError {
-  return new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
+  return new ApiError({ status: 0, code: 'network_error', detail: networkErrorMessage() });
 }
 
 export async function apiRequest<T>(
@@ -201,7 +195,7 @@ export async function apiRequest<T>(
   try {
     data = await readJson(response);
   } catch {
-    throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: t('error.unreadable') });
   }
   let check: ResponseParser<T>;
   try {
@@ -211,7 +205,7 @@ export async function apiRequest<T>(
   }
   const parsed = check.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError({ status: response.status, code: 'invalid_response', detail: UNREADABLE_RESPONSE_MESSAGE });
+    throw new ApiError({ status: response.status, code: 'invalid_response', detail: t('error.unreadable') });
   }
   return parsed.data;
 }

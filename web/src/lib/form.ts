@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import type { ValidationIssue } from '../../../contracts/src/validation-messages';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, networkErrorMessage } from './api-client';
 import { notifyError } from './notify';
 import { loadSchemas, type Contracts } from './schemas';
 
@@ -51,7 +51,7 @@ export function useSchemasForSubmit(): (busy: boolean) => Promise<Contracts | un
     try {
       return await loadSchemas();
     } catch {
-      notifyError(NETWORK_ERROR_MESSAGE);
+      notifyError(networkErrorMessage());
       return undefined;
     } finally {
       isWaiting.current = false;

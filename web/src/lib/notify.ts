@@ -1,7 +1,9 @@
 import toast from 'react-hot-toast';
 import { ApiError } from './api-client';
+import { t } from './i18n';
 
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** The sentence when nothing better is known, in the page's language. */
+const genericErrorMessage = () => t('error.generic');
 
 function nonBlank(text: string | undefined | null): string | undefined {
   const trimmed = text?.trim();
@@ -9,7 +11,7 @@ function nonBlank(text: string | undefined | null): string | undefined {
 }
 
 /** The sentence to show for any failure; never blank, never a stack trace. */
-export function errorMessageOf(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+export function errorMessageOf(error: unknown, fallback = genericErrorMessage()): string {
   if (error instanceof ApiError) return nonBlank(error.message) ?? fallback;
   return fallback;
 }
@@ -21,7 +23,7 @@ export function notifySuccess(message: string | undefined, fallback: string): vo
 }
 
 /** The same message twice replaces the first toast instead of stacking a copy. */
-export function notifyError(errorOrMessage: unknown, fallback = GENERIC_ERROR_MESSAGE): void {
+export function notifyError(errorOrMessage: unknown, fallback = genericErrorMessage()): void {
   const text =
     typeof errorOrMessage === 'string'
       ? (nonBlank(errorOrMessage) ?? fallback)

@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from './api-client';
+import { t } from './i18n';
 import { notifyError } from './notify';
 import { useSetSessionUser } from './session';
-
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * For calls that need a signed-in user: a 401 means the session expired or was ended elsewhere. Says so,
@@ -15,7 +14,7 @@ export function useHandleSessionEnded() {
   const setSessionUser = useSetSessionUser();
   return (error: unknown): boolean => {
     if (!(error instanceof ApiError) || error.status !== 401) return false;
-    notifyError(SESSION_ENDED_MESSAGE);
+    notifyError(t('session.ended'));
     navigate('/login', { replace: true, state: { from: location } });
     setSessionUser(null);
     return true;

@@ -22,7 +22,6 @@ import {
   optionsOf,
   type ClinicalField,
 } from '@medibuddy/contracts';
-import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 import { compileCatalogue } from '../../build/catalogues';
 import { fieldMessageKeys } from '../features/assessments/clinical-test-copy';
 import { activateLanguage, LANGUAGES, loadCatalogues, NAMESPACES, t } from '../lib/i18n';
@@ -143,6 +142,5 @@ describe('message catalogues', () => {
     for (const [answer, label] of Object.entries(SKIN_CHECKLIST_ANSWER_LABELS))
       expect(english[`images.answer.${answer}`]).toBe(label);
     expect(english['images.consent.text']).toBe(HEALTH_DATA_CONSENT_TEXT);
-    expect(english['images.networkError']).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

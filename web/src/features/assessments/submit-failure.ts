@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, networkErrorMessage } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
 const MODEL_NOT_READY_MESSAGE = 'The model for this test is not ready yet. Please try again in a few minutes.';
@@ -22,7 +22,7 @@ type FormNamespace = 'tests' | 'images';
  * they came (in the page's language when the server has them).
  */
 export function failureMessage(error: unknown, ns: FormNamespace = 'tests'): string {
-  if (error instanceof ApiError && error.isNetworkError) return t(`${ns}.networkError`);
+  if (error instanceof ApiError && error.isNetworkError) return networkErrorMessage();
   const english = submitFailureMessage(error);
   if (error instanceof ApiError && english === error.message) return english;
   return error instanceof ApiError && error.status === 503 ? t(`${ns}.modelNotReady`) : t(`${ns}.serverFailure`);

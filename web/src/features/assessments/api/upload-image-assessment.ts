@@ -7,7 +7,7 @@ import {
   type SkinChecklistAnswer,
 } from '@medibuddy/contracts/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, isProblem, NETWORK_ERROR_MESSAGE, parseRetryAfter } from '../../../lib/api-client';
+import { ApiError, isProblem, parseRetryAfter, networkErrorMessage } from '../../../lib/api-client';
 import { currentLanguage, t, type MessageKey } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/intl-format';
 import { loadSchemas } from '../../../lib/schemas';
@@ -77,7 +77,7 @@ function uploadImageAssessment(
         onProgress?.({ fraction: event.loaded / event.total, isSent: false });
     };
     xhr.upload.onload = () => onProgress?.({ fraction: 1, isSent: true });
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE }));
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network_error', detail: networkErrorMessage() }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
@@ -103,7 +103,7 @@ function uploadImageAssessment(
               }),
             );
         },
-        () => reject(new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE })),
+        () => reject(new ApiError({ status: 0, code: 'network_error', detail: networkErrorMessage() })),
       );
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -19,14 +20,14 @@ export function RequireSession({ children }: { children: (user: User) => ReactNo
 
   const shown = user ?? lastUser;
   if (shown) return children(shown);
-  if (isPending) return <PageLoading label="Checking your sign-in…" />;
+  if (isPending) return <PageLoading label={t('session.checking')} />;
   if (error) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
-        <Notice tone="error" title="We could not check whether you are signed in." live="alert">
+        <Notice tone="error" title={t('session.checkFailed')} live="alert">
           <p>{error.message}</p>
           <Button className="mt-3" size="sm" variant="secondary" onClick={retry}>
-            Try again
+            {t('session.retry')}
           </Button>
         </Notice>
       </div>

@@ -8,7 +8,7 @@ import {
   type ChatSource,
 } from '@medibuddy/contracts';
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-client';
+import { ApiError, toApiError, networkErrorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 
 export type ReplyHandlers = {
@@ -69,7 +69,7 @@ export async function sendMessage(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'network_error', detail: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'network_error', detail: networkErrorMessage() });
   }
   if (!response.ok) throw await toApiError(response);
   if (!response.body)
