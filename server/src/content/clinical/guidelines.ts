@@ -7,9 +7,10 @@ import {
   TimeframeSchema,
   type ClinicalField,
   type ClinicalTestSlug,
+  type Language,
 } from '@medibuddy/contracts';
 import { z } from 'zod';
-import { loadContentFile, type EntryNames } from '../content-file';
+import { loadContentFile, plainText, type EntryNames } from '../content-file';
 import { loadReferenceValues, thresholdOf } from '../reference-values';
 
 export const GUIDELINES_FILE = path.join(import.meta.dirname, 'guidelines.json');
@@ -185,4 +186,60 @@ function mentionsNumber(text: string, value: number): boolean {
 export function leavesOf(condition: Condition): Leaf[] {
   if ('field' in condition) return [condition];
   return ('all' in condition ? condition.all : condition.any).flatMap(leavesOf);
+}
+
+export const GUIDELINES_HINDI_FILE = path.join(import.meta.dirname, 'guidelines.hi.json');
+
+const RuleWordsSchema = z.strictObject({
+  title: plainText,
+  referenceRange: plainText,
+  explanation: plainText,
+  nextStep: plainText,
+});
+
+const GuidelinesHindiSchema = z.strictObject({
+  about: z.array(z.string()),
+  /** A derived field's label by `<test>.<key>`. */
+  derived: z.record(z.string(), plainText),
+  rules: z.record(z.string(), RuleWordsSchema),
+});
+export type GuidelinesHindi = z.infer<typeof GuidelinesHindiSchema>;
+
+/** Every rule and derived field of the English in Hindi, and no Hindi for one the English does not have. */
+export function guidelinesHindiProblems(hindi: GuidelinesHindi, english: Guidelines = GUIDELINES): string[] {
+  const problems: string[] = [];
+  const ids = new Set(english.rules.map((r) => r.id));
+  for (const id of ids) if (!hindi.rules[id]) problems.push(`rule "${id}": no Hindi`);
+  for (const id of Object.keys(hindi.rules))
+    if (!ids.has(id)) problems.push(`rule "${id}": not a rule of guidelines.json`);
+  const derived = new Set(english.derived.map((d) => `${d.test}.${d.key}`));
+  for (const key of derived) if (!hindi.derived[key]) problems.push(`derived field "${key}": no Hindi`);
+  for (const key of Object.keys(hindi.derived))
+    if (!derived.has(key)) problems.push(`derived field "${key}": not a derived field of guidelines.json`);
+  return problems;
+}
+
+/**
+ * The Hindi of the rules' words (guidelines.hi.json beside this file, issue 26): title, reference range,
+ * explanation and next step by rule id, and the derived fields' labels. Translated from the English, which carries
+ * the conditions, numbers and sources.
+ */
+export function loadGuidelinesHindi(file = GUIDELINES_HINDI_FILE): GuidelinesHindi {
+  return loadContentFile(file, GuidelinesHindiSchema, { rules: { noun: 'rule' } }, (hindi) =>
+    guidelinesHindiProblems(hindi),
+  );
+}
+
+/** Read when the server starts, so a broken or incomplete file stops it. */
+const GUIDELINES_HINDI = loadGuidelinesHindi();
+
+const HINDI_GUIDELINES: Guidelines = {
+  ...GUIDELINES,
+  derived: GUIDELINES.derived.map((d) => ({ ...d, label: GUIDELINES_HINDI.derived[`${d.test}.${d.key}`] ?? d.label })),
+  rules: GUIDELINES.rules.map((rule) => ({ ...rule, ...GUIDELINES_HINDI.rules[rule.id] })),
+};
+
+/** The rules with their words in a language: the same conditions, numbers and sources (GUIDELINES for English). */
+export function guidelinesIn(language: Language): Guidelines {
+  return language === 'en' ? GUIDELINES : HINDI_GUIDELINES;
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOfAcceptLanguage } from '../../locales/texts';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { normalisedValuesError, type AssessmentInputs, type AssessmentService } from './assessments.service';
@@ -30,6 +31,13 @@ async function refuseScaledBloodValues(request: FastifyRequest): Promise<void> {
   const error = normalisedValuesError(inputs, (key) => `inputs.${key}`);
   if (error) throw error;
 }
+
+/**
+ * The language a result is said in: the request's Accept-Language (decision 039; 'hi', 'hi-IN' are Hindi). The
+ * stored result stays English; a Hindi page is built from it (result-language.ts).
+ */
+export const languageOfRequest = (request: FastifyRequest) =>
+  languageOfAcceptLanguage(request.headers['accept-language']);
 
 /** What each request entered in another unit, read before validation (decision 030). */
 const enteredByRequest = new WeakMap<FastifyRequest, EnteredUnits>();
@@ -66,7 +74,13 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
       async (request, reply) => {
         const userId = await request.requireUserId();
         const body = request.body as { inputs: AssessmentInputs };
-        const response = await assessments.create(userId, test, body.inputs, enteredByRequest.get(request));
+        const response = await assessments.create(
+          userId,
+          test,
+          body.inputs,
+          enteredByRequest.get(request),
+          languageOfRequest(request),
+        );
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );
@@ -102,7 +116,7 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
         response: { 200: AssessmentResponseSchema, ...problemResponses([400, 401, 404]) },
       },
     },
-    async (request) => assessments.get(await request.requireUserId(), request.params.id),
+    async (request) => assessments.get(await request.requireUserId(), request.params.id, languageOfRequest(request)),
   );
 
   r.get(
@@ -115,7 +129,9 @@ export async function assessmentRoutes(app: FastifyInstance, { assessments }: { 
         response: { 200: AssessmentListResponseSchema, ...problemResponses([401]) },
       },
     },
-    async (request) => ({ assessments: await assessments.list(await request.requireUserId()) }),
+    async (request) => ({
+      assessments: await assessments.list(await request.requireUserId(), languageOfRequest(request)),
+    }),
   );
 }
 

@@ -1,10 +1,8 @@
 import {
-  bloodTestHeadline,
   BLOOD_TEST_LAB_FIELDS,
   CLINICAL_FORMS,
   TIMEFRAME_HEADING,
   type NextStep,
-  getTest,
   isRiskModelSlug,
   looksNormalised,
   NORMALISED_VALUES_MESSAGE,
@@ -17,12 +15,14 @@ import {
   type ClinicalTestSlug,
   type FieldError,
   type KidneyStoneInput,
+  type Language,
   type ModelMetrics,
   type RiskModelSlug,
   type TestSlug,
   numberOf,
 } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { testNameIn } from '../../content/assessments/clinical-fields';
 import type { DiseaseContentKey } from '../../content/diseases';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -33,6 +33,7 @@ import { applyGuidelines, assessKidneyStone, bloodTestNextStepOf, interpretBlood
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { ENTERED_KEY, resultInEnteredUnits, splitStoredInputs, type EnteredUnits } from './entered-units';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
+import { bloodTestHeadlineIn, resultIn } from './result-language';
 import { resultPageOf } from './result-page';
 import { buildRiskResult, riskHeadlineOf } from './risk';
 import { slopesOf, uncertaintyOf } from './risk-probes';
@@ -79,11 +80,14 @@ export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult):
   return ['kidney_stones'];
 }
 
-/** One line for a list of past assessments. */
-export function headlineOf(result: AssessmentResult): string {
+/**
+ * One line for a list of past assessments, in a language: from the stored result's numbers and ids (a score's
+ * level, the blood test's class), so a list needs no answers to be said in Hindi.
+ */
+export function headlineOf(result: AssessmentResult, language: Language = 'en'): string {
   if (result.kind === 'image') return imageHeadlineOf(result);
-  if (result.kind === 'risk') return riskHeadlineOf(result);
-  if (result.kind === 'blood-test') return bloodTestHeadline(result);
+  if (result.kind === 'risk') return riskHeadlineOf(result, language);
+  if (result.kind === 'blood-test') return bloodTestHeadlineIn(language, result);
   if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
   return `${result.total} of 8 symptoms; the STONE score does not apply without back, side or belly pain`;
 }
@@ -147,19 +151,22 @@ export function createAssessmentService({
     return { id, version, kind: 'model', ...(card && card.version === version ? { metrics: metricsOf(card) } : {}) };
   };
 
-  const respond = (row: AssessmentRow): AssessmentResponse => {
+  /** A stored row as its result page shows it, in `language` (the stored English as it is for English). */
+  const respond = (row: AssessmentRow, language: Language = 'en'): AssessmentResponse => {
     if ((row.result as AssessmentResult).kind === 'image') return respondImageRow(row, imageModels);
     const test = row.test as ClinicalTestSlug;
     const stored = row.result as AssessmentResult;
     const contentKeys = contentKeysOf(test, stored);
     const model = modelOf(test, row.modelId, row.modelVersion);
     const { inputs, entered } = splitStoredInputs(row.inputs as Record<string, unknown>);
-    const result = resultInEnteredUnits(test, inputs, entered, stored);
+    const said = resultIn(language, test, inputs, stored);
+    const result = resultInEnteredUnits(test, inputs, entered, said, language);
     return resultPageOf(
       row,
       test,
       { inputs, model, result, contentKeys, ...(entered ? { entered } : {}) },
       model.kind === 'model' ? 'clinical_model' : 'rules',
+      language,
     );
   };
 
@@ -210,11 +217,15 @@ export function createAssessmentService({
     return evaluation;
   }
 
-  /** Saves for the user; refused with 409 consent_required while they have not consented to storing health data. */
+  /**
+   * Saves for the user (in English, the record); answers in `language`. Refused with 409 consent_required while
+   * they have not consented to storing health data.
+   */
   async function save(
     userId: string,
     evaluation: Evaluation,
     isGranted = consent.isGranted(userId),
+    language: Language = 'en',
   ): Promise<AssessmentResponse> {
     if (!(await isGranted)) throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
     const row = await repo.insert({
@@ -228,7 +239,7 @@ export function createAssessmentService({
       modelId: evaluation.model.id,
       modelVersion: evaluation.model.version,
     });
-    return respond(row);
+    return respond(row, language);
   }
 
   return {
@@ -243,7 +254,7 @@ export function createAssessmentService({
 
     /** Every assessment of the user as its result page shows it, newest first (history, reports, export). */
     async listAll(userId: string, test?: string): Promise<AssessmentResponse[]> {
-      return (await repo.listAllForUser(userId, test)).map(respond);
+      return (await repo.listAllForUser(userId, test)).map((row) => respond(row));
     },
 
     /** One assessment by id, with its owner: for a share link, which has already checked whose it is. */
@@ -258,33 +269,34 @@ export function createAssessmentService({
       return count;
     },
 
-    /** Evaluates and saves for the user: what POST /api/assessments/:test answers. */
+    /** Evaluates and saves for the user: what POST /api/assessments/:test answers, in the request's language. */
     async create(
       userId: string,
       test: ClinicalTestSlug,
       inputs: AssessmentInputs,
       entered?: EnteredUnits,
+      language: Language = 'en',
     ): Promise<AssessmentResponse> {
       // The consent read waits on the database while the model runs; an evaluation error still answers first.
       const isGranted = consent.isGranted(userId);
       isGranted.catch(() => undefined);
-      return save(userId, { ...(await evaluate(test, inputs)), ...(entered ? { entered } : {}) }, isGranted);
+      return save(userId, { ...(await evaluate(test, inputs)), ...(entered ? { entered } : {}) }, isGranted, language);
     },
 
-    async get(userId: string, id: string): Promise<AssessmentResponse> {
+    async get(userId: string, id: string, language: Language = 'en'): Promise<AssessmentResponse> {
       const row = await repo.findForUser(id, userId);
       if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE);
-      return respond(row);
+      return respond(row, language);
     },
 
-    async list(userId: string): Promise<AssessmentSummary[]> {
+    async list(userId: string, language: Language = 'en'): Promise<AssessmentSummary[]> {
       const rows = await repo.listForUser(userId, LIST_LIMIT);
       return rows.map((row) => ({
         id: row.id,
         test: row.test as ClinicalTestSlug,
-        testName: getTest(row.test as ClinicalTestSlug).name,
+        testName: testNameIn(language, row.test as ClinicalTestSlug),
         createdAt: row.createdAt.toISOString(),
-        headline: headlineOf(row.result as AssessmentResult),
+        headline: headlineOf(row.result as AssessmentResult, language),
       }));
     },
   };

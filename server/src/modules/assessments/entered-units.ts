@@ -9,8 +9,10 @@ import {
   type ClinicalTestSlug,
   type EnteredValue,
   type FieldError,
+  type Language,
   type UnitProblem,
 } from '@medibuddy/contracts';
+import { numberTextIn } from '../../locales/numbers';
 import { AppError } from '../../plugins/errors';
 import { show } from '../clinical';
 
@@ -65,13 +67,15 @@ export function splitStoredInputs(stored: Record<string, unknown>): {
 
 /**
  * The result as the person entered their values: a risk factor's value and a blood-test finding's value read
- * '12 mmol/L (216 mg/dL)' where the value was entered in mmol/L. The stored result is not changed.
+ * '12 mmol/L (216 mg/dL)' where the value was entered in mmol/L. The stored result is not changed. `language` is
+ * the one `result` is said in (the values in its findings are written as that language writes numbers).
  */
 export function resultInEnteredUnits(
   test: ClinicalTestSlug,
   inputs: Record<string, number | null>,
   entered: EnteredUnits | undefined,
   result: AssessmentResult,
+  language: Language = 'en',
 ): AssessmentResult {
   if (!entered || Object.keys(entered).length === 0) return result;
   const fields = new Map<string, ClinicalField>(CLINICAL_FORMS[test].map((f) => [f.key, f]));
@@ -96,7 +100,10 @@ export function resultInEnteredUnits(
                 const text = textOf(key);
                 const number = inputs[key];
                 if (field && text && typeof number === 'number')
-                  value = value.replace(`${formatFieldValue(field, number)} ${field.unit}`, text);
+                  value = value.replace(
+                    `${numberTextIn(language, formatFieldValue(field, number))} ${field.unit}`,
+                    text,
+                  );
               }
               return value === finding.value ? finding : { ...finding, value };
             }),
@@ -112,7 +119,8 @@ export function resultInEnteredUnits(
         for (const key of finding.fields) {
           const text = textOf(key);
           const number = inputs[key];
-          if (text && typeof number === 'number') value = value.replace(show(key as BloodTestLabKey, number), text);
+          if (text && typeof number === 'number')
+            value = value.replace(show(key as BloodTestLabKey, number, language), text);
         }
         return value === finding.value ? finding : { ...finding, value };
       }),

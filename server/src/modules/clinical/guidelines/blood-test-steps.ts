@@ -1,10 +1,6 @@
-import {
-  mostUrgentTimeframe,
-  TIMEFRAME_HEADING,
-  type Finding,
-  type NextStep,
-  type Timeframe,
-} from '@medibuddy/contracts';
+import { mostUrgentTimeframe, type Finding, type Language, type NextStep, type Timeframe } from '@medibuddy/contracts';
+import { say } from '../../../locales/result-texts';
+import { timeframeHeadingIn } from '../scores/scores';
 import { GUIDELINES, type Guidelines } from './guidelines';
 
 /**
@@ -19,27 +15,21 @@ export function bloodTestTimeframeOf(
   return guidelines.bloodTestTimeframes[finding.id] ?? (finding.severity === 'urgent' ? 'today' : 'routine');
 }
 
-const list = (findings: readonly Finding[]) => findings.map((f) => f.title.toLowerCase()).join('; ');
+/** The findings' titles inside a sentence: lower case in English, as they are in Hindi. */
+const list = (findings: readonly Finding[], language: Language) =>
+  findings.map((f) => (language === 'en' ? f.title.toLowerCase() : f.title)).join('; ');
 
-export function bloodTestNextStepOf(findings: readonly Finding[], guidelines: Guidelines = GUIDELINES): NextStep {
+export function bloodTestNextStepOf(
+  findings: readonly Finding[],
+  guidelines: Guidelines = GUIDELINES,
+  language: Language = 'en',
+): NextStep {
   const worth = findings.filter((f) => f.severity !== 'info');
   const timeframe = mostUrgentTimeframe(worth.map((f) => bloodTestTimeframeOf(f, guidelines)));
   const lead = worth.filter((f) => bloodTestTimeframeOf(f, guidelines) === timeframe);
-  const heading = TIMEFRAME_HEADING[timeframe];
-  if (worth.length === 0) {
-    return {
-      timeframe,
-      heading,
-      text: 'No value needs a doctor soon. Keep to your usual check-ups, and show these results at the next one.',
-    };
-  }
-  if (timeframe === 'today') {
-    return {
-      timeframe,
-      heading,
-      text: `Contact a doctor today about: ${list(lead)}. Each of these findings below says when to call emergency services instead.`,
-    };
-  }
-  if (timeframe === 'days') return { timeframe, heading, text: `See a doctor within days about: ${list(lead)}.` };
-  return { timeframe, heading, text: `Discuss these results at a routine appointment: ${list(worth)}.` };
+  const heading = timeframeHeadingIn(language, timeframe);
+  if (worth.length === 0) return { timeframe, heading, text: say(language, 'blood.step.none') };
+  if (timeframe === 'today' || timeframe === 'days')
+    return { timeframe, heading, text: say(language, `blood.step.${timeframe}`, { findings: list(lead, language) }) };
+  return { timeframe, heading, text: say(language, 'blood.step.routine', { findings: list(worth, language) }) };
 }

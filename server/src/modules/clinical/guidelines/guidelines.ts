@@ -3,22 +3,26 @@ import {
   formatFieldValue,
   mostUrgentTimeframe,
   optionsOf,
-  TIMEFRAME_HEADING,
   TIMEFRAME_RANK,
   unitShownOf,
   type ClinicalField,
   type ClinicalTestSlug,
   type GuidelineFinding,
+  type Language,
   type NextStep,
   type Timeframe,
 } from '@medibuddy/contracts';
+import { fieldIn, unitIn } from '../../../content/assessments/clinical-fields';
 import { GUIDELINES, type Condition, type DerivedField, type Guidelines } from '../../../content/clinical/guidelines';
+import { numberTextIn } from '../../../locales/numbers';
+import { timeframeHeadingIn } from '../scores/scores';
 
 // The rules are content (content/clinical/guidelines.json, its schema and loader beside it); this module applies them.
 export {
   GUIDELINES,
   GuidelineRuleSchema,
   GuidelinesSchema,
+  guidelinesIn,
   loadGuidelines,
   type DerivedField,
   type GuidelineRule,
@@ -72,23 +76,28 @@ function matchedFields(condition: Condition, values: Values): string[] {
   return [...new Set(parts.flatMap((c) => matchedFields(c, values)))];
 }
 
-function show(field: ClinicalField, value: number): string {
+/** A value as a finding names it: 'Systolic blood pressure 150 mm Hg', 'Sex: Male'; in `field`'s language. */
+function show(field: ClinicalField, value: number, language: Language): string {
   if (field.type === 'code' || field.type === 'yesno') {
     return `${field.label}: ${optionsOf(field).find((o) => o.value === value)?.label ?? String(value)}`;
   }
-  const unit = unitShownOf(field);
-  return `${field.label} ${formatFieldValue(field, value)}${unit ? ` ${unit}` : ''}`;
+  const unit = unitIn(language, unitShownOf(field));
+  return `${field.label} ${numberTextIn(language, formatFieldValue(field, value))}${unit ? ` ${unit}` : ''}`;
 }
 
-/** The guideline findings for one test's validated inputs, most urgent first. */
+/**
+ * The guideline findings for one test's validated inputs, most urgent first, in a language: `guidelines` are the
+ * rules with their words in it (guidelinesIn), and the values are named with the form's labels in it.
+ */
 export function applyGuidelines(
   test: ClinicalTestSlug,
   entered: Values,
   guidelines: Guidelines = GUIDELINES,
+  language: Language = 'en',
 ): GuidelineFinding[] {
   const fields = new Map(
     [
-      ...(CLINICAL_FORMS[test] as readonly ClinicalField[]),
+      ...(CLINICAL_FORMS[test] as readonly ClinicalField[]).map((f) => fieldIn(language, test, f)),
       ...guidelines.derived.filter((d) => d.test === test).map(derivedFieldOf),
     ].map((f) => [f.key, f]),
   );
@@ -105,7 +114,7 @@ export function applyGuidelines(
       severity: rule.severity,
       timeframe: rule.timeframe,
       fields: keys,
-      value: keys.map((k) => show(fields.get(k)!, values[k] as number)).join('; '),
+      value: keys.map((k) => show(fields.get(k)!, values[k] as number, language)).join('; '),
       referenceRange: rule.referenceRange,
       explanation: rule.explanation,
       nextStep: rule.nextStep,
@@ -122,8 +131,12 @@ export function orderByUrgency<T extends { timeframe: Timeframe }>(items: readon
     .map(({ item }) => item);
 }
 
-/** A finding's title inside a sentence: 'Body mass index …' -> 'body mass index …', but 'HbA1c …' and 'BMI …' stay. */
-export function titleInSentence(title: string): string {
+/**
+ * A finding's title inside a sentence: 'Body mass index …' -> 'body mass index …', but 'HbA1c …' and 'BMI …' stay.
+ * Hindi has no capitals: a title stays as it is.
+ */
+export function titleInSentence(title: string, language: Language = 'en'): string {
+  if (language !== 'en') return title;
   return /^[A-Z][a-z]*(\s|,|$)/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 }
 
@@ -138,9 +151,13 @@ export function overridingOf(
 }
 
 /** A next step from the most urgent of the findings, or `fallback` when none is more urgent than it. */
-export function nextStepOf(findings: readonly GuidelineFinding[], fallback: NextStep): NextStep {
+export function nextStepOf(
+  findings: readonly GuidelineFinding[],
+  fallback: NextStep,
+  language: Language = 'en',
+): NextStep {
   const timeframe = mostUrgentTimeframe(findings.map((f) => f.timeframe));
   const lead = findings.find((f) => f.timeframe === timeframe);
   if (!lead || TIMEFRAME_RANK[timeframe] < TIMEFRAME_RANK[fallback.timeframe]) return fallback;
-  return { timeframe, heading: TIMEFRAME_HEADING[timeframe], text: lead.nextStep, citation: lead.citation };
+  return { timeframe, heading: timeframeHeadingIn(language, timeframe), text: lead.nextStep, citation: lead.citation };
 }

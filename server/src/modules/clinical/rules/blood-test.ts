@@ -6,7 +6,10 @@ import {
   type BloodTestClassCode,
   type BloodTestInterpretation,
   type BloodTestValues,
+  type Language,
 } from '@medibuddy/contracts';
+import { fieldIn } from '../../../content/assessments/clinical-fields';
+import { say } from '../../../locales/result-texts';
 import { needs, sexOf, type ConditionCode, type Rule, type Sex } from './blood-test/finding';
 import { highHaemoglobin, anaemia } from './blood-test/haemoglobin';
 import { glucose, insulin } from './blood-test/glucose';
@@ -36,7 +39,7 @@ export { bloodPressureCategory, type BloodPressureCategory } from './blood-test/
  */
 export const CLASS_PRIORITY: readonly ConditionCode[] = [3, 0, 4, 2];
 
-const RULES: ReadonlyArray<(values: BloodTestValues, sex: Sex) => Rule[]> = [
+const RULES: ReadonlyArray<(values: BloodTestValues, sex: Sex, language: Language) => Rule[]> = [
   needs(['hemoglobin'], anaemia),
   needs(['hemoglobin'], highHaemoglobin),
   needs(['glucose'], glucose),
@@ -60,28 +63,42 @@ const RULES: ReadonlyArray<(values: BloodTestValues, sex: Sex) => Rule[]> = [
   needs(['heartRate'], heartRate),
 ];
 
-const CONDITION_NAMES = 'anaemia, diabetes-range glucose, a thalassaemia-trait pattern or a platelet count below 100';
-
 function labelOf(code: BloodTestClassCode) {
   return BLOOD_TEST_CLASSES[code].label;
 }
 
-function summarise(main: Rule | undefined, findings: Rule[], notEntered: readonly string[] = []): string {
+/** A title inside a sentence: lower case in English ('main finding: mild anaemia'); Hindi has no capitals. */
+export function inSentence(title: string, language: Language): string {
+  return language === 'en' ? title.toLowerCase() : title;
+}
+
+export function summarise(
+  main: Rule | undefined,
+  findings: readonly Rule[],
+  notEntered: readonly string[] = [],
+  language: Language = 'en',
+): string {
   const others = findings.filter((f) => f !== main && SEVERITY_RANK[f.severity] >= SEVERITY_RANK.attention);
   const urgent = findings.filter((f) => f.severity === 'urgent');
   const parts: string[] = [];
-  if (main) parts.push(`Main finding: ${main.title.toLowerCase()}.`);
-  else parts.push(`None of the conditions this test looks for (${CONDITION_NAMES}) was found.`);
+  if (main) parts.push(say(language, 'blood.summary.main', { title: inSentence(main.title, language) }));
+  else parts.push(say(language, 'blood.summary.none'));
   if (others.length > 0) {
-    const titles = others.map((f) => f.title.toLowerCase()).join('; ');
-    parts.push(
-      `${main ? 'Also' : 'But'} ${others.length === 1 ? 'one other result needs' : `${others.length} other results need`} attention: ${titles}.`,
-    );
+    const titles = others.map((f) => inSentence(f.title, language)).join('; ');
+    const one = others.length === 1;
+    const key = main
+      ? one
+        ? 'blood.summary.alsoOne'
+        : 'blood.summary.alsoMany'
+      : one
+        ? 'blood.summary.butOne'
+        : 'blood.summary.butMany';
+    parts.push(say(language, key, { count: others.length, titles }));
   } else if (!main) {
-    parts.push('No other value needs attention.');
+    parts.push(say(language, 'blood.summary.nothingElse'));
   }
-  if (urgent.length > 0) parts.push('Some results need care today: see the findings marked urgent.');
-  if (notEntered.length > 0) parts.push(`Not checked, because not entered: ${notEntered.join(', ')}.`);
+  if (urgent.length > 0) parts.push(say(language, 'blood.summary.urgent'));
+  if (notEntered.length > 0) parts.push(say(language, 'blood.summary.notEntered', { fields: notEntered.join(', ') }));
   return parts.join(' ');
 }
 
@@ -91,12 +108,20 @@ function summarise(main: Rule | undefined, findings: Rule[], notEntered: readonl
  * the four conditions (anaemia, diabetes, thalassaemia, thrombocytopenia) at 'attention' or above, ties
  * broken by CLASS_PRIORITY; 1 (Healthy) when there is none. Informational findings never set the class.
  */
-export function interpretBloodTest(values: BloodTestValues): BloodTestInterpretation {
+export function interpretBloodTest(values: BloodTestValues, language: Language = 'en'): BloodTestInterpretation {
+  return interpretBloodTestRules(values, language).interpretation;
+}
+
+/** The interpretation, with the main finding and every finding with its class (what a page in another language reads). */
+export function interpretBloodTestRules(
+  values: BloodTestValues,
+  language: Language = 'en',
+): { interpretation: BloodTestInterpretation; main: Rule | undefined; ordered: Rule[]; notEntered: string[] } {
   if (looksNormalised(values)) {
     throw new RangeError('Blood-test values look scaled to 0-1; validate with BloodTestInputSchema first.');
   }
   const sex = sexOf(values);
-  const found = RULES.flatMap((rule) => rule(values, sex));
+  const found = RULES.flatMap((rule) => rule(values, sex, language));
   const ordered = found
     .map((f, index) => ({ f, index }))
     .sort((a, b) => SEVERITY_RANK[b.f.severity] - SEVERITY_RANK[a.f.severity] || a.index - b.index)
@@ -109,16 +134,18 @@ export function interpretBloodTest(values: BloodTestValues): BloodTestInterpreta
         CLASS_PRIORITY.indexOf(a.classCode!) - CLASS_PRIORITY.indexOf(b.classCode!),
     )[0];
   const classCode: BloodTestClassCode = main?.classCode ?? 1;
+  const notEntered = BLOOD_TEST_LAB_FIELDS.filter((f) => values[f.key] === null || values[f.key] === undefined).map(
+    (f) => inSentence(fieldIn(language, 'blood-test', f).label, language),
+  );
   return {
-    findings: ordered.map(({ classCode: _, ...f }) => f),
-    classCode,
-    label: labelOf(classCode),
-    summary: summarise(
-      main,
-      ordered,
-      BLOOD_TEST_LAB_FIELDS.filter((f) => values[f.key] === null || values[f.key] === undefined).map((f) =>
-        f.label.toLowerCase(),
-      ),
-    ),
+    interpretation: {
+      findings: ordered.map(({ classCode: _, ...f }) => f),
+      classCode,
+      label: labelOf(classCode),
+      summary: summarise(main, ordered, notEntered, language),
+    },
+    main,
+    ordered,
+    notEntered,
   };
 }

@@ -1,5 +1,6 @@
 import { CITATIONS } from '../citations';
-import { finding, fromTable, show, type Measured, type Rule } from './finding';
+import type { Language } from '@medibuddy/contracts';
+import { finding, fromTable, wordsIn, type Measured, type Rule, type Sex } from './finding';
 
 /** The counts of platelets and white cells. */
 
@@ -15,24 +16,29 @@ export const PLATELETS = {
   extremeFrom: 1000,
 } as const;
 
-export function platelets(values: Measured): Rule[] {
+export function platelets(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
   const p = values.platelets;
   const value = show('platelets', p);
-  const range = `thrombocytopenia below ${PLATELETS.lowBelow} ×10³/µL: mild ${PLATELETS.moderateBelow}-${PLATELETS.lowBelow - 1}, moderate ${PLATELETS.severeBelow}-${PLATELETS.moderateBelow - 1}, severe below ${PLATELETS.severeBelow}`;
-  const causes =
-    'Platelets help blood clot. Low counts can come from viral infections, some medicines, heavy alcohol use, liver ' +
-    'disease, pregnancy, immune conditions or bone-marrow problems; sometimes clumping in the tube gives a falsely low ' +
-    'count, so a repeat test is the first step.';
+  const range = t('blood.platelets.range', {
+    low: PLATELETS.lowBelow,
+    mildFrom: PLATELETS.moderateBelow,
+    mildTo: PLATELETS.lowBelow - 1,
+    moderateFrom: PLATELETS.severeBelow,
+    moderateTo: PLATELETS.moderateBelow - 1,
+    severe: PLATELETS.severeBelow,
+  });
+  const causes = t('blood.platelets.causes');
   if (p < PLATELETS.criticalBelow) {
     return [
       finding(
         'platelets-very-low',
-        'Very low platelets',
+        t('blood.platelets.veryLow.title'),
         'urgent',
         ['platelets'],
         value,
         range,
-        `${causes} At this level bleeding can happen without an injury: please contact a doctor today, and seek emergency care for any bleeding that does not stop, blood in vomit or stools, or a sudden severe headache.`,
+        join(causes, t('blood.platelets.veryLow.text')),
         CITATIONS.thrombocytopenia,
         4,
       ),
@@ -43,12 +49,12 @@ export function platelets(values: Measured): Rule[] {
     return [
       finding(
         severe ? 'platelets-severely-low' : 'platelets-moderately-low',
-        severe ? 'Severely low platelets' : 'Moderately low platelets',
+        t(severe ? 'blood.platelets.severelyLow.title' : 'blood.platelets.moderatelyLow.title'),
         'attention',
         ['platelets'],
         value,
         range,
-        `${causes} Please see a doctor soon${severe ? ', within days rather than weeks, and avoid aspirin, ibuprofen and contact sports until then' : ''}. Seek care sooner if you notice unusual bruising, nosebleeds or bleeding gums.`,
+        join(causes, t(severe ? 'blood.platelets.severelyLow.text' : 'blood.platelets.moderatelyLow.text')),
         CITATIONS.thrombocytopenia,
         4,
       ),
@@ -58,12 +64,12 @@ export function platelets(values: Measured): Rule[] {
     return [
       finding(
         'platelets-mildly-low',
-        'Mildly low platelets',
+        t('blood.platelets.mildlyLow.title'),
         'info',
         ['platelets'],
         value,
         range,
-        `${causes} A mildly low count on its own rarely causes bleeding; a repeat count at your next check-up is reasonable.`,
+        join(causes, t('blood.platelets.mildlyLow.text')),
         CITATIONS.thrombocytopenia,
       ),
     ];
@@ -73,14 +79,15 @@ export function platelets(values: Measured): Rule[] {
     return [
       finding(
         extreme ? 'platelets-extremely-high' : 'platelets-high',
-        extreme ? 'Extremely high platelets' : 'High platelets (thrombocytosis)',
+        t(extreme ? 'blood.platelets.extremelyHigh.title' : 'blood.platelets.high.title'),
         'attention',
         ['platelets'],
         value,
-        `thrombocytosis above ${PLATELETS.highAbove} ×10³/µL`,
-        'A high platelet count is most often a reaction to something else: iron deficiency, an infection or inflammation, ' +
-          'recent surgery or bleeding, or having no spleen. Less often the bone marrow makes too many (a myeloproliferative ' +
-          `condition). ${extreme ? 'Above 1,000 the risk of clotting and of bleeding both rise: please see a doctor soon.' : 'A doctor can tell which with a repeat count and a few more tests.'}`,
+        t('blood.platelets.high.range', { above: PLATELETS.highAbove }),
+        join(
+          t('blood.platelets.high.text'),
+          t(extreme ? 'blood.platelets.extremelyHigh.extra' : 'blood.platelets.high.extra'),
+        ),
         CITATIONS.thrombocytosis,
       ),
     ];
@@ -98,7 +105,8 @@ export const WHITE_CELLS = {
   extremeAbove: 100,
 } as const;
 
-export function whiteCells(values: Measured): Rule[] {
+export function whiteCells(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, n, join, show } = wordsIn(language);
   const w = values.whiteBloodCells;
   const value = show('whiteBloodCells', w);
   if (w < WHITE_CELLS.lowBelow) {
@@ -106,15 +114,12 @@ export function whiteCells(values: Measured): Rule[] {
     return [
       finding(
         'leukopenia',
-        veryLow ? 'Very low white blood cell count' : 'Low white blood cell count (leukopenia)',
+        t(veryLow ? 'blood.leukopenia.veryLow.title' : 'blood.leukopenia.title'),
         'attention',
         ['whiteBloodCells'],
         value,
-        `leukopenia below ${WHITE_CELLS.lowBelow.toFixed(1)} ×10³/µL; usual range ${WHITE_CELLS.lowBelow.toFixed(1)}-${WHITE_CELLS.highAbove.toFixed(1)}`,
-        'White blood cells fight infection. A low count often follows a viral infection and can also come from some ' +
-          'medicines, autoimmune conditions or bone-marrow problems. Some healthy people of African or Middle Eastern ' +
-          'ancestry have a lower count all their lives. A repeat count with a differential (which types of white cell) tells more.' +
-          (veryLow ? ' At this level, a fever is a reason to seek care the same day.' : ''),
+        t('blood.leukopenia.range', { low: n(WHITE_CELLS.lowBelow, 1), high: n(WHITE_CELLS.highAbove, 1) }),
+        join(t('blood.leukopenia.text'), veryLow ? t('blood.leukopenia.veryLow.extra') : ''),
         CITATIONS.leukopenia,
       ),
     ];
@@ -124,15 +129,12 @@ export function whiteCells(values: Measured): Rule[] {
     return [
       finding(
         extreme ? 'leukocytosis-extreme' : 'leukocytosis',
-        extreme ? 'Extremely high white blood cell count' : 'High white blood cell count (leukocytosis)',
+        t(extreme ? 'blood.leukocytosis.extreme.title' : 'blood.leukocytosis.title'),
         extreme ? 'urgent' : 'attention',
         ['whiteBloodCells'],
         value,
-        `leukocytosis above ${WHITE_CELLS.highAbove.toFixed(1)} ×10³/µL; above 100 is hyperleukocytosis`,
-        extreme
-          ? 'A count above 100 can thicken the blood and needs a doctor today; it is usually caused by a blood cancer such as leukaemia.'
-          : 'A high white count is most often a sign of infection or inflammation, and can follow stress, smoking, steroids ' +
-              'or heavy exercise; less often it comes from a blood disorder. A repeat count with a differential tells more.',
+        t('blood.leukocytosis.range', { above: n(WHITE_CELLS.highAbove, 1) }),
+        t(extreme ? 'blood.leukocytosis.extreme.text' : 'blood.leukocytosis.text'),
         CITATIONS.leukocytosis,
       ),
     ];

@@ -7,9 +7,13 @@ import {
   type BloodTestValues,
   type Citation,
   type Finding,
+  type Language,
   type Severity,
 } from '@medibuddy/contracts';
+import { unitIn } from '../../../../content/assessments/clinical-fields';
 import { loadReferenceValues, requireThreshold } from '../../../../content/reference-values';
+import { numberIn, numberTextIn } from '../../../../locales/numbers';
+import { say, type ResultTextKey } from '../../../../locales/result-texts';
 
 /**
  * What every rule of the blood test shares: the finding it returns, the values it reads, the sex it reads them for,
@@ -35,13 +39,40 @@ export type Rule = Finding & { classCode?: ConditionCode };
 /** The values with every lab value present: what one rule reads once `needs` has checked its own values. */
 export type Measured = { [K in BloodTestLabKey]: number } & { sex?: number | null };
 
+/** A rule: the findings for the values, said in `language` (the words are in server/src/locales/<language>/clinical.json). */
+export type RuleOf = (values: Measured, sex: Sex, language: Language) => Rule[];
+
 /**
  * A rule runs only when every value it reads was entered: a value answered 'not measured' is not checked, and the
  * summary says so (a missing value is never read as a normal one).
  */
-export function needs(keys: readonly BloodTestLabKey[], rule: (values: Measured, sex: Sex) => Rule[]) {
-  return (values: BloodTestValues, sex: Sex): Rule[] =>
-    keys.every((k) => values[k] !== null && values[k] !== undefined) ? rule(values as Measured, sex) : [];
+export function needs(keys: readonly BloodTestLabKey[], rule: RuleOf) {
+  return (values: BloodTestValues, sex: Sex, language: Language): Rule[] =>
+    keys.every((k) => values[k] !== null && values[k] !== undefined) ? rule(values as Measured, sex, language) : [];
+}
+
+/**
+ * The words of one language for the rules: `t(key, values)` fills a message, numbers put in as the language writes
+ * them; `n(x, digits)` writes one number; `join` puts sentences together.
+ */
+export function wordsIn(language: Language) {
+  return {
+    language,
+    t: (key: ResultTextKey, values: Record<string, string | number> = {}) =>
+      say(
+        language,
+        key,
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'number' ? numberIn(language, value) : value,
+          ]),
+        ),
+      ),
+    n: (value: number, digits?: number) => numberIn(language, value, digits),
+    join: (...sentences: string[]) => sentences.filter((s) => s !== '').join(' '),
+    show: (key: BloodTestLabKey, value: number) => show(key, value, language),
+  };
 }
 export type Sex = 'male' | 'female' | 'unknown';
 
@@ -51,10 +82,10 @@ const FIELD_BY_KEY = Object.fromEntries(BLOOD_TEST_LAB_FIELDS.map((f) => [f.key,
 >;
 
 /** '10.4 g/dL': the value as entered, padded to the field's usual decimals ('14.0', not '14'). */
-export function show(key: BloodTestLabKey, value: number): string {
+export function show(key: BloodTestLabKey, value: number, language: Language = 'en'): string {
   const field = FIELD_BY_KEY[key];
   const padded = formatFieldValue(field, value);
-  return `${Number(padded) === value ? padded : String(value)} ${field.unit}`;
+  return `${numberTextIn(language, Number(padded) === value ? padded : String(value))} ${unitIn(language, field.unit)}`;
 }
 
 export function finding(

@@ -1,5 +1,6 @@
 import { CITATIONS } from '../citations';
-import { finding, fromTable, show, type Measured, type Rule } from './finding';
+import type { Language } from '@medibuddy/contracts';
+import { finding, fromTable, wordsIn, type Measured, type Rule, type Sex } from './finding';
 
 /** Fasting glucose (ADA), and fasting insulin, which is information only. */
 
@@ -19,26 +20,20 @@ export const HYPOGLYCAEMIA = {
 /** Above this, hyperglycaemic crises become a real possibility (Kitabchi 2009: DKA glucose above 250). */
 export const VERY_HIGH_GLUCOSE_FROM = fromTable('fasting_glucose.very_high.from');
 
-const ONE_TEST_IS_NOT_A_DIAGNOSIS =
-  'One measurement is not a diagnosis: the ADA asks for a second abnormal result (the same test repeated, or an HbA1c) ' +
-  'unless there are clear symptoms of high blood sugar. If you had eaten in the 8 hours before the test, the fasting ' +
-  'cut-offs do not apply.';
-
-export function glucose(values: Measured): Rule[] {
+export function glucose(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
   const g = values.glucose;
   const value = show('glucose', g);
   if (g < HYPOGLYCAEMIA.level2Below) {
     return [
       finding(
         'glucose-very-low',
-        'Very low blood glucose',
+        t('blood.glucose.veryLow.title'),
         'urgent',
         ['glucose'],
         value,
-        `level 2 hypoglycaemia below ${HYPOGLYCAEMIA.level2Below} mg/dL`,
-        'Glucose this low can cause shakiness, sweating, confusion or fainting. If you feel unwell now, take something ' +
-          'sugary straight away and get help. A low result that was not explained (for example by diabetes medicine) ' +
-          'should be looked into by a doctor today.',
+        t('blood.glucose.veryLow.range', { below: HYPOGLYCAEMIA.level2Below }),
+        t('blood.glucose.veryLow.text'),
         CITATIONS.adaHypoglycaemia2025,
       ),
     ];
@@ -47,13 +42,12 @@ export function glucose(values: Measured): Rule[] {
     return [
       finding(
         'glucose-low',
-        'Low blood glucose',
+        t('blood.glucose.low.title'),
         'attention',
         ['glucose'],
         value,
-        `level 1 hypoglycaemia ${HYPOGLYCAEMIA.level2Below}-${HYPOGLYCAEMIA.level1Below - 1} mg/dL`,
-        'This is below the usual fasting range. In people taking insulin or some diabetes tablets it is a sign the ' +
-          'treatment may need adjusting; in others it is unusual and worth discussing with a doctor.',
+        t('blood.glucose.low.range', { from: HYPOGLYCAEMIA.level2Below, to: HYPOGLYCAEMIA.level1Below - 1 }),
+        t('blood.glucose.low.text'),
         CITATIONS.adaHypoglycaemia2025,
       ),
     ];
@@ -63,17 +57,15 @@ export function glucose(values: Measured): Rule[] {
     return [
       finding(
         veryHigh ? 'glucose-very-high' : 'glucose-diabetes-range',
-        veryHigh ? 'Very high blood glucose' : 'Fasting glucose in the diabetes range',
+        t(veryHigh ? 'blood.glucose.veryHigh.title' : 'blood.glucose.diabetes.title'),
         veryHigh ? 'urgent' : 'attention',
         ['glucose'],
         value,
-        `diabetes range ${FASTING_GLUCOSE.diabetesFrom} mg/dL or higher (fasting); normal below ${FASTING_GLUCOSE.prediabetesFrom}`,
-        (veryHigh
-          ? 'Glucose this high needs a doctor today. Seek emergency care now if you also have strong thirst, pass a lot of ' +
-            'urine, are vomiting, have stomach pain, deep or fast breathing, or feel drowsy or confused: these can be signs ' +
-            'of a diabetic emergency (ketoacidosis or a hyperosmolar state). '
-          : 'A fasting glucose of 126 mg/dL or more is in the range the ADA uses to diagnose diabetes. ') +
-          ONE_TEST_IS_NOT_A_DIAGNOSIS,
+        t('blood.glucose.diabetes.range', {
+          from: FASTING_GLUCOSE.diabetesFrom,
+          normalBelow: FASTING_GLUCOSE.prediabetesFrom,
+        }),
+        join(t(veryHigh ? 'blood.glucose.veryHigh.text' : 'blood.glucose.diabetes.text'), t('blood.glucose.oneTest')),
         veryHigh ? CITATIONS.hyperglycaemicCrises2009 : CITATIONS.adaDiagnosis2025,
         2,
       ),
@@ -83,15 +75,15 @@ export function glucose(values: Measured): Rule[] {
     return [
       finding(
         'glucose-prediabetes-range',
-        'Fasting glucose in the prediabetes range',
+        t('blood.glucose.prediabetes.title'),
         'attention',
         ['glucose'],
         value,
-        `prediabetes range ${FASTING_GLUCOSE.prediabetesFrom}-${FASTING_GLUCOSE.diabetesFrom - 1} mg/dL (fasting)`,
-        'This is above normal but below the diabetes range; the ADA calls it impaired fasting glucose (prediabetes). ' +
-          'It raises the chance of developing type 2 diabetes, and more activity, weight loss where needed and a ' +
-          'yearly re-test lower that chance. ' +
-          ONE_TEST_IS_NOT_A_DIAGNOSIS,
+        t('blood.glucose.prediabetes.range', {
+          from: FASTING_GLUCOSE.prediabetesFrom,
+          to: FASTING_GLUCOSE.diabetesFrom - 1,
+        }),
+        join(t('blood.glucose.prediabetes.text'), t('blood.glucose.oneTest')),
         CITATIONS.adaDiagnosis2025,
       ),
     ];
@@ -104,22 +96,20 @@ export function glucose(values: Measured): Rule[] {
 /** A typical fasting range; laboratories quote their own, as assays differ. */
 export const INSULIN_TYPICAL = { low: 2, high: 25 } as const;
 
-export function insulin(values: Measured): Rule[] {
+export function insulin(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
   const i = values.insulin;
   if (i >= INSULIN_TYPICAL.low && i <= INSULIN_TYPICAL.high) return [];
   const high = i > INSULIN_TYPICAL.high;
   return [
     finding(
       high ? 'insulin-high' : 'insulin-low',
-      high ? 'Fasting insulin above the usual range' : 'Fasting insulin below the usual range',
+      t(high ? 'blood.insulin.high.title' : 'blood.insulin.low.title'),
       'info',
       ['insulin'],
       show('insulin', i),
-      `about ${INSULIN_TYPICAL.low}-${INSULIN_TYPICAL.high} µIU/mL fasting (varies by laboratory)`,
-      (high
-        ? 'A high fasting insulin often goes with insulin resistance, which is common with excess weight. '
-        : 'A low fasting insulin is expected after a long fast and in type 1 diabetes. ') +
-        'Insulin is not used to diagnose diabetes (glucose and HbA1c are), and if you inject insulin the result reflects the injection.',
+      t('blood.insulin.range', { low: INSULIN_TYPICAL.low, high: INSULIN_TYPICAL.high }),
+      join(t(high ? 'blood.insulin.high.text' : 'blood.insulin.low.text'), t('blood.insulin.common')),
       CITATIONS.adaDiagnosis2025,
     ),
   ];

@@ -1,5 +1,6 @@
 import { CITATIONS } from '../citations';
-import { finding, fromTable, show, type Measured, type Rule } from './finding';
+import type { Language } from '@medibuddy/contracts';
+import { finding, fromTable, wordsIn, type Measured, type Rule, type Sex } from './finding';
 
 /** Cholesterol and triglycerides (NCEP ATP III, mg/dL). */
 
@@ -22,10 +23,12 @@ export const TRIGLYCERIDES = {
   veryHighFrom: fromTable('triglycerides.very_high.from'),
 } as const;
 
-const LIPID_CONTEXT =
-  'What a cholesterol result means for you depends on your overall heart risk (age, blood pressure, smoking, diabetes, family history), which a doctor can estimate.';
+type Category = 'very high' | 'high' | 'borderline high';
+const CATEGORY_KEY = { 'very high': 'veryHigh', high: 'high', 'borderline high': 'borderlineHigh' } as const;
 
-export function lipids(values: Measured): Rule[] {
+export function lipids(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
+  const context = t('blood.lipids.context');
   const out: Rule[] = [];
   const total = values.cholesterol;
   if (total >= TOTAL_CHOLESTEROL.borderlineFrom) {
@@ -33,34 +36,40 @@ export function lipids(values: Measured): Rule[] {
     out.push(
       finding(
         high ? 'cholesterol-high' : 'cholesterol-borderline',
-        high ? 'High total cholesterol' : 'Borderline-high total cholesterol',
+        t(high ? 'blood.cholesterol.high.title' : 'blood.cholesterol.borderline.title'),
         high ? 'attention' : 'info',
         ['cholesterol'],
         show('cholesterol', total),
-        `desirable below ${TOTAL_CHOLESTEROL.borderlineFrom} mg/dL; borderline high ${TOTAL_CHOLESTEROL.borderlineFrom}-${TOTAL_CHOLESTEROL.highFrom - 1}; high ${TOTAL_CHOLESTEROL.highFrom} or more`,
-        LIPID_CONTEXT,
+        t('blood.cholesterol.range', {
+          borderline: TOTAL_CHOLESTEROL.borderlineFrom,
+          borderlineTo: TOTAL_CHOLESTEROL.highFrom - 1,
+          high: TOTAL_CHOLESTEROL.highFrom,
+        }),
+        context,
         CITATIONS.ncepAtp3,
       ),
     );
   }
   const ldl = values.ldlCholesterol;
   if (ldl >= LDL.borderlineFrom) {
-    const category = ldl >= LDL.veryHighFrom ? 'very high' : ldl >= LDL.highFrom ? 'high' : 'borderline high';
+    const category: Category = ldl >= LDL.veryHighFrom ? 'very high' : ldl >= LDL.highFrom ? 'high' : 'borderline high';
     out.push(
       finding(
         `ldl-${category.replace(' ', '-')}`,
-        `${category[0]!.toUpperCase()}${category.slice(1)} LDL cholesterol`,
+        t(`blood.ldl.${CATEGORY_KEY[category]}.title`),
         category === 'borderline high' ? 'info' : 'attention',
         ['ldlCholesterol'],
         show('ldlCholesterol', ldl),
-        `optimal below ${LDL.nearOptimalFrom} mg/dL; near optimal ${LDL.nearOptimalFrom}-${LDL.borderlineFrom - 1}; ` +
-          `borderline high ${LDL.borderlineFrom}-${LDL.highFrom - 1}; high ${LDL.highFrom}-${LDL.veryHighFrom - 1}; ` +
-          `very high ${LDL.veryHighFrom} or more`,
-        'LDL is the cholesterol that builds up in artery walls. ' +
-          (category === 'very high'
-            ? 'A level this high can be inherited (familial hypercholesterolaemia), which matters for your relatives too; please discuss it with a doctor. '
-            : '') +
-          LIPID_CONTEXT,
+        t('blood.ldl.range', {
+          nearOptimal: LDL.nearOptimalFrom,
+          nearOptimalTo: LDL.borderlineFrom - 1,
+          borderline: LDL.borderlineFrom,
+          borderlineTo: LDL.highFrom - 1,
+          high: LDL.highFrom,
+          highTo: LDL.veryHighFrom - 1,
+          veryHigh: LDL.veryHighFrom,
+        }),
+        join(t('blood.ldl.text'), category === 'very high' ? t('blood.ldl.inherited') : '', context),
         CITATIONS.ncepAtp3,
       ),
     );
@@ -70,34 +79,40 @@ export function lipids(values: Measured): Rule[] {
     out.push(
       finding(
         'hdl-low',
-        'Low HDL cholesterol',
+        t('blood.hdl.low.title'),
         'info',
         ['hdlCholesterol'],
         show('hdlCholesterol', hdl),
-        `low below ${HDL.lowBelow} mg/dL; ${HDL.protectiveFrom} or more is protective`,
-        'HDL carries cholesterol away from the arteries; a low level is one of the risk factors doctors weigh. Activity, ' +
-          'stopping smoking and losing weight where needed raise it.',
+        t('blood.hdl.range', { low: HDL.lowBelow, protective: HDL.protectiveFrom }),
+        t('blood.hdl.text'),
         CITATIONS.ncepAtp3,
       ),
     );
   }
   const tg = values.triglycerides;
   if (tg >= TRIGLYCERIDES.borderlineFrom) {
-    const category =
+    const category: Category =
       tg >= TRIGLYCERIDES.veryHighFrom ? 'very high' : tg >= TRIGLYCERIDES.highFrom ? 'high' : 'borderline high';
     out.push(
       finding(
         `triglycerides-${category.replace(' ', '-')}`,
-        `${category[0]!.toUpperCase()}${category.slice(1)} triglycerides`,
+        t(`blood.triglycerides.${CATEGORY_KEY[category]}.title`),
         category === 'borderline high' ? 'info' : 'attention',
         ['triglycerides'],
         show('triglycerides', tg),
-        `normal below ${TRIGLYCERIDES.borderlineFrom} mg/dL; borderline high ${TRIGLYCERIDES.borderlineFrom}-${TRIGLYCERIDES.highFrom - 1}; ` +
-          `high ${TRIGLYCERIDES.highFrom}-${TRIGLYCERIDES.veryHighFrom - 1}; very high ${TRIGLYCERIDES.veryHighFrom} or more`,
-        'Triglycerides rise after meals and with alcohol, excess weight and poorly controlled diabetes; the categories are for a fasting sample. ' +
-          (category === 'very high'
-            ? `At ${TRIGLYCERIDES.veryHighFrom} or more they can inflame the pancreas (pancreatitis): please see a doctor soon, and seek care urgently for severe belly pain.`
-            : LIPID_CONTEXT),
+        t('blood.triglycerides.range', {
+          borderline: TRIGLYCERIDES.borderlineFrom,
+          borderlineTo: TRIGLYCERIDES.highFrom - 1,
+          high: TRIGLYCERIDES.highFrom,
+          highTo: TRIGLYCERIDES.veryHighFrom - 1,
+          veryHigh: TRIGLYCERIDES.veryHighFrom,
+        }),
+        join(
+          t('blood.triglycerides.text'),
+          category === 'very high'
+            ? t('blood.triglycerides.pancreas', { veryHigh: TRIGLYCERIDES.veryHighFrom })
+            : context,
+        ),
         CITATIONS.ncepAtp3,
       ),
     );
@@ -107,13 +122,16 @@ export function lipids(values: Measured): Rule[] {
     out.push(
       finding(
         'lipid-values-inconsistent',
-        'Cholesterol values do not add up',
+        t('blood.lipids.inconsistent.title'),
         'info',
         ['cholesterol', 'ldlCholesterol', 'hdlCholesterol'],
-        `LDL ${show('ldlCholesterol', ldl)} + HDL ${show('hdlCholesterol', hdl)} > total ${show('cholesterol', total)}`,
-        'total cholesterol = LDL + HDL + triglycerides / 5 (approximately)',
-        'LDL and HDL are parts of total cholesterol, so together they cannot exceed it. One of the values is probably mistyped ' +
-          'or in mmol/L rather than mg/dL; please check them against your report.',
+        t('blood.lipids.inconsistent.value', {
+          ldl: show('ldlCholesterol', ldl),
+          hdl: show('hdlCholesterol', hdl),
+          total: show('cholesterol', total),
+        }),
+        t('blood.lipids.inconsistent.range'),
+        t('blood.lipids.inconsistent.text'),
         CITATIONS.friedewald1972,
       ),
     );

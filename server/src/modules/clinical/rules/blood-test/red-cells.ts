@@ -1,5 +1,6 @@
 import { CITATIONS } from '../citations';
-import { finding, show, type Measured, type Rule } from './finding';
+import type { Language } from '@medibuddy/contracts';
+import { finding, wordsIn, type Measured, type Rule, type Sex } from './finding';
 
 /** The red cells: their size (MCV, with the Mentzer index), MCH and MCHC, and whether the values fit together. */
 
@@ -14,19 +15,19 @@ export function mentzerIndex(values: Pick<Measured, 'meanCorpuscularVolume' | 'r
   return values.meanCorpuscularVolume / values.redBloodCells;
 }
 
-export function redCellSize(values: Measured): Rule[] {
+export function redCellSize(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, n, join, show } = wordsIn(language);
   const mcv = values.meanCorpuscularVolume;
   if (mcv > MCV.macrocyticAbove) {
     return [
       finding(
         'macrocytosis',
-        'Large red blood cells (macrocytosis)',
+        t('blood.macrocytosis.title'),
         'attention',
         ['meanCorpuscularVolume'],
         show('meanCorpuscularVolume', mcv),
-        `macrocytosis above ${MCV.macrocyticAbove} fL; usual range 80-100`,
-        'Red cells larger than usual are most often linked to alcohol, low vitamin B12 or folate, some medicines, liver ' +
-          'disease or an underactive thyroid. A doctor can check B12, folate and thyroid function.',
+        t('blood.macrocytosis.range', { above: MCV.macrocyticAbove }),
+        t('blood.macrocytosis.text'),
         CITATIONS.macrocytosis,
       ),
     ];
@@ -35,36 +36,34 @@ export function redCellSize(values: Measured): Rule[] {
   const out: Rule[] = [
     finding(
       'microcytosis',
-      'Small red blood cells (microcytosis)',
+      t('blood.microcytosis.title'),
       'attention',
       ['meanCorpuscularVolume'],
       show('meanCorpuscularVolume', mcv),
-      `microcytosis below ${MCV.microcyticBelow} fL; usual range 80-100`,
-      'Red cells smaller than usual are most often caused by iron deficiency or by thalassaemia trait, an inherited ' +
-        'and usually harmless variation in haemoglobin; long-term inflammation is a less common cause. ' +
-        'The Mentzer index below gives a first hint of which; ferritin and haemoglobin electrophoresis tests tell for sure.',
+      t('blood.microcytosis.range', { below: MCV.microcyticBelow }),
+      t('blood.microcytosis.text'),
       CITATIONS.microcytosis,
     ),
   ];
   const index = mentzerIndex(values);
-  const shown = `MCV ${show('meanCorpuscularVolume', mcv)} / RBC ${show('redBloodCells', values.redBloodCells)} = ${index.toFixed(1)}`;
-  const range = `Mentzer index below ${MENTZER_CUTOFF} favours thalassaemia trait, above ${MENTZER_CUTOFF} iron deficiency`;
-  const caveat =
-    ' The index is a screening hint, not a diagnosis: it is wrong in a fair share of people, and both conditions can occur together.';
+  const shown = t('blood.mentzer.value', {
+    mcv: show('meanCorpuscularVolume', mcv),
+    rbc: show('redBloodCells', values.redBloodCells),
+    index: n(index, 1),
+  });
+  const range = t('blood.mentzer.range', { cutoff: MENTZER_CUTOFF });
+  const caveat = t('blood.mentzer.caveat');
   const fields = ['meanCorpuscularVolume', 'redBloodCells'];
   if (index < MENTZER_CUTOFF) {
     out.push(
       finding(
         'mentzer-thalassaemia-trait',
-        'Pattern suggesting thalassaemia trait',
+        t('blood.mentzer.thalassaemia.title'),
         'attention',
         fields,
         shown,
         range,
-        'Your red cells are small but numerous, the pattern typical of thalassaemia trait, an inherited condition that ' +
-          'usually needs no treatment but matters for family planning and means iron tablets will not help. A doctor ' +
-          'can confirm it with haemoglobin electrophoresis (HbA2) and a ferritin test.' +
-          caveat,
+        join(t('blood.mentzer.thalassaemia.text'), caveat),
         CITATIONS.mentzer1973,
         3,
       ),
@@ -73,15 +72,12 @@ export function redCellSize(values: Measured): Rule[] {
     out.push(
       finding(
         'mentzer-iron-deficiency',
-        'Pattern suggesting iron deficiency',
+        t('blood.mentzer.iron.title'),
         'attention',
         fields,
         shown,
         range,
-        'Your red cells are small and not especially numerous, the pattern more typical of iron deficiency. A ferritin ' +
-          'test confirms it; the cause matters too (diet, heavy periods, or blood loss from the gut, which a doctor should ' +
-          'rule out, especially in men and after menopause).' +
-          caveat,
+        join(t('blood.mentzer.iron.text'), caveat),
         CITATIONS.mentzer1973,
       ),
     );
@@ -89,12 +85,12 @@ export function redCellSize(values: Measured): Rule[] {
     out.push(
       finding(
         'mentzer-indeterminate',
-        'Mentzer index at the cut-off',
+        t('blood.mentzer.indeterminate.title'),
         'info',
         fields,
         shown,
         range,
-        'The index is exactly at its cut-off, so it does not favour either iron deficiency or thalassaemia trait. Ferritin and haemoglobin electrophoresis tests tell them apart.',
+        t('blood.mentzer.indeterminate.text'),
         CITATIONS.mentzer1973,
       ),
     );
@@ -110,20 +106,20 @@ export const MCHC_RANGE = { low: 31.0, high: 37.0 } as const;
 /** Analysers compute MCH and MCHC from Hb, RBC and MCV; a gap larger than this means a typo or unit mix-up. */
 export const INDEX_TOLERANCE = 0.15;
 
-export function redCellIndices(values: Measured): Rule[] {
+export function redCellIndices(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, n, show } = wordsIn(language);
   const out: Rule[] = [];
   const mch = values.meanCorpuscularHemoglobin;
   if (mch < MCH_RANGE.low || mch > MCH_RANGE.high) {
     out.push(
       finding(
         mch < MCH_RANGE.low ? 'mch-low' : 'mch-high',
-        mch < MCH_RANGE.low ? 'Low haemoglobin per red cell (MCH)' : 'High haemoglobin per red cell (MCH)',
+        t(mch < MCH_RANGE.low ? 'blood.mch.low.title' : 'blood.mch.high.title'),
         'info',
         ['meanCorpuscularHemoglobin'],
         show('meanCorpuscularHemoglobin', mch),
-        `${MCH_RANGE.low.toFixed(1)}-${MCH_RANGE.high.toFixed(1)} pg`,
-        'MCH usually moves with red-cell size (MCV): low in iron deficiency and thalassaemia trait, high when cells are large. ' +
-          'On its own it adds little to the findings above.',
+        t('blood.mch.range', { low: n(MCH_RANGE.low, 1), high: n(MCH_RANGE.high, 1) }),
+        t('blood.mch.text'),
         CITATIONS.labReferenceValues,
       ),
     );
@@ -134,16 +130,12 @@ export function redCellIndices(values: Measured): Rule[] {
     out.push(
       finding(
         low ? 'mchc-low' : 'mchc-high',
-        low
-          ? 'Low haemoglobin concentration in red cells (MCHC)'
-          : 'High haemoglobin concentration in red cells (MCHC)',
+        t(low ? 'blood.mchc.low.title' : 'blood.mchc.high.title'),
         'info',
         ['meanCorpuscularHemoglobinConcentration'],
         show('meanCorpuscularHemoglobinConcentration', mchc),
-        `${MCHC_RANGE.low.toFixed(1)}-${MCHC_RANGE.high.toFixed(1)} g/dL`,
-        low
-          ? 'A low MCHC (pale red cells) usually goes with iron deficiency or thalassaemia trait.'
-          : 'A high MCHC is uncommon; it can come from an inherited red-cell shape condition (spherocytosis) or from a problem with the sample, so a repeat test is sensible.',
+        t('blood.mchc.range', { low: n(MCHC_RANGE.low, 1), high: n(MCHC_RANGE.high, 1) }),
+        t(low ? 'blood.mchc.low.text' : 'blood.mchc.high.text'),
         CITATIONS.labReferenceValues,
       ),
     );
@@ -155,7 +147,7 @@ export function redCellIndices(values: Measured): Rule[] {
     out.push(
       finding(
         'red-cell-values-inconsistent',
-        'Red-cell values do not fit together',
+        t('blood.redCells.inconsistent.title'),
         'info',
         [
           'hemoglobin',
@@ -164,11 +156,14 @@ export function redCellIndices(values: Measured): Rule[] {
           'meanCorpuscularHemoglobin',
           'meanCorpuscularHemoglobinConcentration',
         ],
-        `MCH ${show('meanCorpuscularHemoglobin', mch)} (expected about ${expectedMch.toFixed(1)}), MCHC ${show('meanCorpuscularHemoglobinConcentration', mchc)} (expected about ${expectedMchc.toFixed(1)})`,
-        'MCH = 10 × Hb / RBC; MCHC = 1000 × Hb / (RBC × MCV)',
-        'A blood analyser calculates MCH and MCHC from haemoglobin, red cell count and MCV, so they should agree. These do ' +
-          'not, which usually means a typing mistake or a value entered in other units. Please check the values against ' +
-          'your report; the findings above are only as good as the numbers.',
+        t('blood.redCells.inconsistent.value', {
+          mch: show('meanCorpuscularHemoglobin', mch),
+          expectedMch: n(expectedMch, 1),
+          mchc: show('meanCorpuscularHemoglobinConcentration', mchc),
+          expectedMchc: n(expectedMchc, 1),
+        }),
+        t('blood.redCells.inconsistent.range'),
+        t('blood.redCells.inconsistent.text'),
         CITATIONS.redCellIndices,
       ),
     );

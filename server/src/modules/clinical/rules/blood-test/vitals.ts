@@ -1,6 +1,7 @@
-import type { Severity } from '@medibuddy/contracts';
+import type { Language, Severity } from '@medibuddy/contracts';
+import type { ResultTextKey } from '../../../../locales/result-texts';
 import { CITATIONS } from '../citations';
-import { finding, fromTable, show, type Measured, type Rule } from './finding';
+import { finding, fromTable, wordsIn, type Measured, type Rule, type Sex } from './finding';
 
 /** The measurements taken at the clinic rather than in the laboratory: blood pressure, BMI and heart rate. */
 
@@ -31,30 +32,25 @@ export function bloodPressureCategory(systolic: number, diastolic: number): Bloo
   return 'normal';
 }
 
-const ONE_READING =
-  'The guideline classifies blood pressure from the average of two or more readings on two or more occasions, so one reading is a reason to measure again, not a diagnosis.';
-
-export function bloodPressure(values: Measured): Rule[] {
+export function bloodPressure(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
   const sys = values.systolicBloodPressure;
   const dia = values.diastolicBloodPressure;
   const value = `${show('systolicBloodPressure', sys).replace(' mmHg', '')}/${show('diastolicBloodPressure', dia)}`;
   const fields = ['systolicBloodPressure', 'diastolicBloodPressure'];
-  const range =
-    'normal below 120/80; elevated 120-129/below 80; stage 1 130-139 or 80-89; stage 2 140 or 90 or higher; crisis above 180 or above 120';
+  const range = t('blood.bp.range');
   const category = bloodPressureCategory(sys, dia);
   switch (category) {
     case 'crisis':
       return [
         finding(
           'blood-pressure-crisis',
-          'Very high blood pressure (hypertensive crisis range)',
+          t('blood.bp.crisis.title'),
           'urgent',
           fields,
           value,
           range,
-          'Call emergency services now if you also have chest pain, shortness of breath, back pain, numbness or weakness, ' +
-            'a change in vision or difficulty speaking. Otherwise, sit quietly for five minutes and measure again; if it is ' +
-            'still this high, contact a doctor today.',
+          t('blood.bp.crisis.text'),
           CITATIONS.accAha2017,
         ),
       ];
@@ -63,14 +59,12 @@ export function bloodPressure(values: Measured): Rule[] {
       return [
         finding(
           category === 'stage 2' ? 'blood-pressure-stage-2' : 'blood-pressure-stage-1',
-          category === 'stage 2' ? 'High blood pressure, stage 2 range' : 'High blood pressure, stage 1 range',
+          t(category === 'stage 2' ? 'blood.bp.stage2.title' : 'blood.bp.stage1.title'),
           'attention',
           fields,
           value,
           range,
-          'High blood pressure rarely causes symptoms but raises the risk of heart attack, stroke and kidney disease over time. ' +
-            ONE_READING +
-            ' Please discuss repeated readings with a doctor.',
+          join(t('blood.bp.high.text'), t('blood.bp.oneReading'), t('blood.bp.discuss')),
           CITATIONS.accAha2017,
         ),
       ];
@@ -78,13 +72,12 @@ export function bloodPressure(values: Measured): Rule[] {
       return [
         finding(
           'blood-pressure-elevated',
-          'Elevated blood pressure',
+          t('blood.bp.elevated.title'),
           'info',
           fields,
           value,
           range,
-          'This is above normal but below high blood pressure. Less salt, more activity, less alcohol and weight loss where needed help keep it from rising. ' +
-            ONE_READING,
+          join(t('blood.bp.elevated.text'), t('blood.bp.oneReading')),
           CITATIONS.accAha2017,
         ),
       ];
@@ -93,12 +86,12 @@ export function bloodPressure(values: Measured): Rule[] {
         return [
           finding(
             'blood-pressure-low',
-            'Low blood pressure',
+            t('blood.bp.low.title'),
             'info',
             fields,
             value,
-            'low below 90/60',
-            'Low blood pressure is common in healthy, fit people and needs no treatment on its own. See a doctor if it comes with dizziness, fainting, or if it is new.',
+            t('blood.bp.low.range'),
+            t('blood.bp.low.text'),
             CITATIONS.lowBloodPressure,
           ),
         ];
@@ -118,42 +111,48 @@ export const BMI = {
   obese3From: fromTable('bmi.obesity3.from'),
 } as const;
 
-export function bmi(values: Measured): Rule[] {
+export function bmi(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, join, show } = wordsIn(language);
   const b = values.bmi;
-  const range =
-    'underweight below 18.5; normal 18.5-24.9; overweight 25.0-29.9; obesity 30.0 or more (class I 30-34.9, II 35-39.9, III 40 or more)';
-  const caveat =
-    ' BMI does not tell muscle from fat, and for people of Asian background the WHO suggests lower cut-offs for health risk.';
-  let category: { id: string; title: string; severity: Severity; text: string } | undefined;
+  let category: { id: string; title: string; severity: Severity; text: ResultTextKey } | undefined;
   if (b < BMI.underweightBelow) {
     const thin = b < BMI.thinBelow;
     category = {
       id: 'bmi-underweight',
-      title: 'Underweight',
+      title: t('blood.bmi.underweight.title'),
       severity: thin ? 'attention' : 'info',
-      text: thin
-        ? 'A BMI this low can mean the body lacks energy and nutrients; please discuss it with a doctor, especially if you have lost weight without trying.'
-        : 'Slightly below the healthy range. If your weight is stable and you eat well this may be your normal; unexplained weight loss is worth a check.',
+      text: thin ? 'blood.bmi.thin.text' : 'blood.bmi.underweight.text',
     };
   } else if (b >= BMI.obeseFrom) {
     const cls = b >= BMI.obese3From ? 'III' : b >= BMI.obese2From ? 'II' : 'I';
     category = {
       id: `bmi-obesity-${cls.toLowerCase()}`,
-      title: `Obesity, class ${cls}`,
+      title: t('blood.bmi.obesity.title', { class: cls }),
       severity: 'attention',
-      text: 'Obesity raises the risk of type 2 diabetes, high blood pressure, heart disease and joint problems. A doctor can help with a plan that suits you.',
+      text: 'blood.bmi.obesity.text',
     };
   } else if (b >= BMI.overweightFrom) {
     category = {
       id: 'bmi-overweight',
-      title: 'Overweight',
+      title: t('blood.bmi.overweight.title'),
       severity: 'info',
-      text: 'Above the healthy range; more activity and a balanced diet lower the health risks that come with extra weight.',
+      text: 'blood.bmi.overweight.text',
     };
   }
   if (!category) return [];
   const { id, title, severity, text } = category;
-  return [finding(id, title, severity, ['bmi'], show('bmi', b), range, text + caveat, CITATIONS.whoObesity2000)];
+  return [
+    finding(
+      id,
+      title,
+      severity,
+      ['bmi'],
+      show('bmi', b),
+      t('blood.bmi.range'),
+      join(t(text), t('blood.bmi.caveat')),
+      CITATIONS.whoObesity2000,
+    ),
+  ];
 }
 
 // --- Heart rate ---------------------------------------------------------------------------------------
@@ -161,7 +160,8 @@ export function bmi(values: Measured): Rule[] {
 /** beats/min at rest. Bradycardia below 50 (ACC/AHA/HRS 2018); tachycardia above 100 (ACC/AHA/HRS 2015). */
 export const HEART_RATE = { slowBelow: 50, verySlowBelow: 40, fastAbove: 100, veryFastFrom: 150 } as const;
 
-export function heartRate(values: Measured): Rule[] {
+export function heartRate(values: Measured, _sex: Sex, language: Language = 'en'): Rule[] {
+  const { t, show } = wordsIn(language);
   const hr = values.heartRate;
   const value = show('heartRate', hr);
   if (hr < HEART_RATE.slowBelow) {
@@ -169,14 +169,12 @@ export function heartRate(values: Measured): Rule[] {
     return [
       finding(
         'heart-rate-slow',
-        verySlow ? 'Very slow resting heart rate' : 'Slow resting heart rate',
+        t(verySlow ? 'blood.heartRate.verySlow.title' : 'blood.heartRate.slow.title'),
         verySlow ? 'attention' : 'info',
         ['heartRate'],
         value,
-        'bradycardia below 50 beats/min; usual resting range 50-100',
-        'A slow pulse is normal in fit people and during sleep, and some medicines (such as beta-blockers) slow it. ' +
-          'See a doctor if it comes with dizziness, fainting, breathlessness or tiredness' +
-          (verySlow ? '; below 40 it is worth a check even without them.' : '.'),
+        t('blood.heartRate.slow.range'),
+        t(verySlow ? 'blood.heartRate.verySlow.text' : 'blood.heartRate.slow.text'),
         CITATIONS.bradycardia2018,
       ),
     ];
@@ -186,15 +184,12 @@ export function heartRate(values: Measured): Rule[] {
     return [
       finding(
         'heart-rate-fast',
-        veryFast ? 'Very fast resting heart rate' : 'Fast resting heart rate',
+        t(veryFast ? 'blood.heartRate.veryFast.title' : 'blood.heartRate.fast.title'),
         veryFast ? 'urgent' : 'attention',
         ['heartRate'],
         value,
-        'tachycardia above 100 beats/min at rest; usual resting range 50-100',
-        veryFast
-          ? 'A resting pulse this fast is often an abnormal heart rhythm and needs a doctor today; call emergency services if you also have chest pain, fainting or breathlessness.'
-          : 'A fast pulse at rest can come from fever, anxiety, caffeine, dehydration, anaemia, an overactive thyroid or a heart rhythm problem. ' +
-              'Measure it again after resting; if it stays above 100, or comes with palpitations, chest pain or breathlessness, see a doctor.',
+        t('blood.heartRate.fast.range'),
+        t(veryFast ? 'blood.heartRate.veryFast.text' : 'blood.heartRate.fast.text'),
         CITATIONS.tachycardia2015,
       ),
     ];
