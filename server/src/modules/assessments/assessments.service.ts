@@ -1,8 +1,6 @@
 import {
   BLOOD_TEST_LAB_FIELDS,
   CLINICAL_FORMS,
-  TIMEFRAME_HEADING,
-  type NextStep,
   isRiskModelSlug,
   looksNormalised,
   NORMALISED_VALUES_MESSAGE,
@@ -29,7 +27,15 @@ import { AppError } from '../../plugins/errors';
 import { CONSENT_REQUIRED_MESSAGE, type ConsentCheck } from '../consent';
 import type { ImageModelRegistry } from '../../plugins/image-models';
 import type { ModelCard, ModelRegistry } from '../../plugins/models';
-import { applyGuidelines, assessKidneyStone, bloodTestNextStepOf, interpretBloodTest, nextStepOf } from '../clinical';
+import {
+  applyGuidelines,
+  assessKidneyStone,
+  bloodTestNextStepOf,
+  interpretBloodTest,
+  kidneyStoneHeadlineOf,
+  kidneyStoneRoutineStepOf,
+  nextStepOf,
+} from '../clinical';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { ENTERED_KEY, resultInEnteredUnits, splitStoredInputs, type EnteredUnits } from './entered-units';
 import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
@@ -48,13 +54,6 @@ export const RULES_MODELS = {
 } as const satisfies Record<Exclude<ClinicalTestSlug, RiskModelSlug>, AssessmentModel>;
 
 export const LIST_LIMIT = 50;
-
-/** Kidney-stone answers that meet no guideline rule (no pain, fever or visible blood). */
-const KIDNEY_STONE_ROUTINE_STEP: NextStep = {
-  timeframe: 'routine',
-  heading: TIMEFRAME_HEADING.routine,
-  text: 'Mention these symptoms at a routine appointment, or sooner if they get worse or new ones start; a urine test can often find the cause.',
-};
 
 export const NOT_FOUND_MESSAGE = 'There is no such assessment in your account.';
 
@@ -88,8 +87,7 @@ export function headlineOf(result: AssessmentResult, language: Language = 'en'):
   if (result.kind === 'image') return imageHeadlineOf(result);
   if (result.kind === 'risk') return riskHeadlineOf(result, language);
   if (result.kind === 'blood-test') return bloodTestHeadlineIn(language, result);
-  if (result.applies && result.band) return `STONE score ${result.score} of 13: ${result.band}`;
-  return `${result.total} of 8 symptoms; the STONE score does not apply without back, side or belly pain`;
+  return kidneyStoneHeadlineOf(result, language);
 }
 
 function metricsOf(card: ModelCard): ModelMetrics {
@@ -206,7 +204,8 @@ export function createAssessmentService({
         ...assessed,
         notes: [...extraNotes, ...assessed.notes],
         guideline,
-        nextStep: nextStepOf(guideline, KIDNEY_STONE_ROUTINE_STEP),
+        // Kidney-stone answers that meet no guideline rule (no pain, fever or visible blood): a routine step.
+        nextStep: nextStepOf(guideline, kidneyStoneRoutineStepOf()),
       };
       evaluation = { test, inputs, model: RULES_MODELS[test], result };
     }

@@ -13,7 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { untranslatedStrings } from '../../../test/hindi-check';
 import { numberIn } from '../../locales/numbers';
 import { cardInFormKeys, ModelCardSchema, type Inference } from '../../plugins/models';
-import { applyGuidelines, bloodTestNextStepOf, inHundredText, interpretBloodTest } from '../clinical';
+import {
+  applyGuidelines,
+  assessKidneyStone,
+  bloodTestNextStepOf,
+  inHundredText,
+  interpretBloodTest,
+  kidneyStoneRoutineStepOf,
+  nextStepOf,
+} from '../clinical';
 import { headlineOf } from './assessments.service';
 import { resultIn } from './result-language';
 import { buildRiskResult, percent } from './risk';
@@ -137,6 +145,38 @@ describe('a stored result said in Hindi', () => {
       };
       expectSaidInHindi('blood-test', inputs, stored);
     }
+  });
+
+  it('the kidney-stone test: STONE factors, notes, urgent message, guideline findings and step', () => {
+    const rnd = randomFrom(5);
+    for (let i = 0; i < 150; i += 1) {
+      const inputs = randomInputs('kidney-stone', rnd);
+      const guideline = applyGuidelines('kidney-stone', inputs);
+      const stored = {
+        kind: 'kidney-stone' as const,
+        ...assessKidneyStone(inputs as never),
+        guideline,
+        nextStep: nextStepOf(guideline, kidneyStoneRoutineStepOf()),
+      };
+      expectSaidInHindi('kidney-stone', inputs, stored);
+    }
+  });
+
+  it('keeps the notes the compat API put before the STONE notes as they were stored', () => {
+    const inputs = randomInputs('kidney-stone', randomFrom(9));
+    const assessed = assessKidneyStone(inputs as never);
+    const note = 'Sex was not sent by the legacy client.';
+    const stored = {
+      kind: 'kidney-stone' as const,
+      ...assessed,
+      notes: [note, ...assessed.notes],
+      guideline: [],
+      nextStep: kidneyStoneRoutineStepOf(),
+    };
+    const hindi = resultIn('hi', 'kidney-stone', inputs, stored);
+    if (hindi.kind !== 'kidney-stone') throw new Error('expected a kidney-stone result');
+    expect(hindi.notes[0]).toBe(note);
+    expect(hindi.notes.slice(1).every((n) => /[\u0900-\u097F]/.test(n))).toBe(true);
   });
 
   it('leaves what it cannot match as it was stored: a finding the rules no longer give stays English', () => {

@@ -5,6 +5,8 @@ import {
   type BloodTestValues,
   type ClinicalTestSlug,
   type Finding,
+  type KidneyStoneInput,
+  type KidneyStoneResult,
   type Language,
   type RiskModelSlug,
   type RiskResult,
@@ -12,7 +14,16 @@ import {
 } from '@medibuddy/contracts';
 import { conditionIn, riskScoresIn } from '../../content/assessments/risk-scores-hindi';
 import { say } from '../../locales/result-texts';
-import { applyGuidelines, bloodTestNextStepOf, guidelinesIn, interpretBloodTestRules, scoresFor } from '../clinical';
+import {
+  applyGuidelines,
+  assessKidneyStone,
+  bloodTestNextStepOf,
+  guidelinesIn,
+  interpretBloodTestRules,
+  kidneyStoneRoutineStepOf,
+  nextStepOf,
+  scoresFor,
+} from '../clinical';
 import { factorWordsOf, riskWordsOf } from './risk';
 
 /**
@@ -31,6 +42,7 @@ export function resultIn(
   if (language === 'en') return stored;
   if (stored.kind === 'risk') return riskResultIn(language, test as RiskModelSlug, inputs, stored);
   if (stored.kind === 'blood-test') return bloodTestResultIn(language, inputs, stored);
+  if (stored.kind === 'kidney-stone') return kidneyStoneResultIn(language, inputs, stored);
   return stored;
 }
 
@@ -131,4 +143,44 @@ export function bloodTestHeadlineIn(
   if (result.findings.some((f) => f.severity === 'urgent')) return say(language, 'blood.headline.urgent');
   if (result.findings.some((f) => f.severity === 'attention')) return say(language, 'blood.headline.attention');
   return say(language, `blood.class.${result.classCode}`);
+}
+
+/**
+ * A stored kidney-stone result in a language: the STONE factors, notes and urgent message said again from the stored
+ * answers when they give the same score and band; the guideline findings and next step as for a risk result. Notes
+ * the compat API put first (about the legacy record) stay as stored.
+ */
+export function kidneyStoneResultIn(
+  language: Language,
+  inputs: Readonly<Record<string, number | null>>,
+  stored: KidneyStoneResult,
+): KidneyStoneResult {
+  const said = assessKidneyStone(inputs as unknown as KidneyStoneInput, language);
+  const same =
+    said.score === stored.score &&
+    said.band === stored.band &&
+    said.applies === stored.applies &&
+    said.urgent === stored.urgent &&
+    said.factors.length === stored.factors.length &&
+    said.notes.length <= stored.notes.length;
+  const guideline = stored.guideline
+    ? matched(stored.guideline, applyGuidelines('kidney-stone', inputs, guidelinesIn(language), language), sameFinding)
+    : undefined;
+  const nextStep = nextStepOf(guideline ?? [], kidneyStoneRoutineStepOf(language), language);
+  const sameStep =
+    stored.nextStep !== undefined &&
+    nextStep.timeframe === stored.nextStep.timeframe &&
+    (nextStep.citation?.title ?? null) === (stored.nextStep.citation?.title ?? null);
+  return {
+    ...stored,
+    ...(same
+      ? {
+          factors: said.factors,
+          urgentMessage: said.urgentMessage,
+          notes: [...stored.notes.slice(0, stored.notes.length - said.notes.length), ...said.notes],
+        }
+      : {}),
+    ...(guideline ? { guideline } : {}),
+    ...(stored.nextStep ? { nextStep: sameStep ? nextStep : stored.nextStep } : {}),
+  };
 }

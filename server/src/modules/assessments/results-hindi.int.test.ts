@@ -99,11 +99,42 @@ describe('results in Hindi (Accept-Language: hi)', () => {
     expect(result.label).toBe('Anemia');
   });
 
+  it.each(['heart', 'cardio', 'liver'] as const)('the %s test: every text in Hindi', async (test) => {
+    const inputs =
+      test === 'cardio'
+        ? {
+            ...VALID_INPUTS.cardio,
+            totalCholesterol: { value: 5.9, unit: 'mmol/L' },
+            hdlCholesterol: 42,
+            diabetes: 0,
+            bpMedicine: 1,
+          }
+        : VALID_INPUTS[test];
+    const { assessment } = await runInHindi(test, inputs);
+    if (assessment.result.kind !== 'risk') throw new Error('expected a risk result');
+    expect(assessment.result.factors.every((f) => /[\u0900-\u097F]/.test(f.label))).toBe(true);
+    if (test === 'cardio') {
+      expect(assessment.result.scores?.map((s) => s.id)).toEqual(['who-2019-lab', 'pce-2013']);
+      expect(assessment.result.factors.find((f) => f.key === 'gender')?.displayValue).toBe('महिला');
+    }
+  });
+
+  it('the kidney-stone test with fever and flank pain: STONE factors, notes, the urgent message in Hindi', async () => {
+    const { assessment } = await runInHindi('kidney-stone', { ...VALID_INPUTS['kidney-stone'], feverChills: 1 });
+    const result = assessment.result;
+    if (result.kind !== 'kidney-stone') throw new Error('expected a kidney-stone result');
+    expect(result.urgentMessage).toMatch(/इमरजेंसी/);
+    expect(result.nextStep?.heading).toBe('अभी अस्पताल की इमरजेंसी में जाएँ');
+    expect(result.factors.find((f) => f.key === 'painOnset')?.answer).toBe('6 घंटे से कम पहले');
+    expect(result.band).toBe('high');
+  });
+
   it('the list of results: test names and headlines in Hindi, in English without the header', async () => {
     const hindi = AssessmentListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/assessments', headers: headersIn('hi') })).json(),
     );
-    expect(hindi.assessments.length).toBeGreaterThanOrEqual(2);
+    expect(hindi.assessments.length).toBeGreaterThanOrEqual(6);
+    expect(hindi.assessments.find((a) => a.test === 'kidney-stone')?.headline).toBe('STONE स्कोर 13 में से 12: ज़्यादा');
     expect(untranslatedStrings(hindi)).toEqual([]);
     const english = await app.inject({ method: 'GET', url: '/api/assessments', headers: headersIn() });
     expect(english.body).not.toMatch(/[\u0900-\u097F]/);

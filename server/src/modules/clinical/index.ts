@@ -3,5 +3,5 @@
 export { bloodTestNextStepOf } from './guidelines/blood-test-steps';
 export { applyGuidelines, guidelinesIn, nextStepOf, overridingOf, titleInSentence } from './guidelines/guidelines';
 export { interpretBloodTest, interpretBloodTestRules, show } from './rules/blood-test';
-export { assessKidneyStone } from './rules/kidney-stone';
+export { assessKidneyStone, kidneyStoneHeadlineOf, kidneyStoneRoutineStepOf } from './rules/kidney-stone';
 export { inHundredText, scoresFor, timeframeHeadingIn, type ScoreSet } from './scores/scores';

@@ -8,9 +8,14 @@ import {
   type KidneyStoneAssessment,
   type KidneyStoneInput,
   type KidneyStoneScoreKey,
+  type Language,
+  type NextStep,
   type StoneBand,
   type StoneFactor,
 } from '@medibuddy/contracts';
+import { fieldIn } from '../../../content/assessments/clinical-fields';
+import { numberIn } from '../../../locales/numbers';
+import { say } from '../../../locales/result-texts';
 import { CITATIONS } from './citations';
 
 /**
@@ -50,20 +55,15 @@ export function stoneBandOf(score: number): (typeof STONE_BANDS)[number] {
   return found;
 }
 
-export const INFECTED_OBSTRUCTION_MESSAGE =
-  'Fever or chills together with back, side or belly pain can mean an infected, blocked kidney: an infection behind a ' +
-  'stone that blocks the kidney. This is an emergency: go to an emergency department now, or call emergency services ' +
-  'if you cannot get there safely.';
+export const INFECTED_OBSTRUCTION_MESSAGE = say('en', 'stone.urgent');
 
-const BAND_NOTES: Record<StoneBand, string> = {
-  low: 'With a low score, about 9 in 100 people in the study had a stone: the pain more likely has another cause, so it needs a doctor to look for it.',
-  moderate:
-    'With a moderate score, about half the people in the study had a stone. A doctor can tell with an examination, a urine test and often a scan.',
-  high: 'With a high score, about 89 in 100 people in the study had a stone, and fewer than 2 in 100 had another serious cause. A doctor should still confirm it and plan pain relief.',
-};
-
-function answerOf(key: KidneyStoneScoreKey, value: number): string {
-  const field = KIDNEY_STONE_SCORE_FIELDS.find((f) => f.key === key)!;
+/** The answer as the form offered it, in a language. */
+function answerOf(key: KidneyStoneScoreKey, value: number, language: Language): string {
+  const field = fieldIn(
+    language,
+    'kidney-stone',
+    KIDNEY_STONE_SCORE_FIELDS.find((f) => f.key === key)!,
+  );
   return field.options.find((o) => o.value === value)?.label ?? String(value);
 }
 
@@ -71,16 +71,20 @@ function pointsOf(key: KidneyStoneScoreKey, value: number): number {
   return (STONE_POINTS[key] as Record<number, number>)[value] ?? 0;
 }
 
-function factor(key: KidneyStoneScoreKey, label: string, value: number, points: number, note?: string): StoneFactor {
-  return { key, label, answer: answerOf(key, value), points, maxPoints: MAX_POINTS[key], ...(note ? { note } : {}) };
-}
-
 /**
  * Assesses validated answers (KidneyStoneInputSchema). The symptom count (the form's Total) is reported as
  * it is; the estimate comes only from the STONE score, and only for people with back, belly or side pain,
  * the population it was built on. Fever or chills with that pain is an urgent warning, never score points.
  */
-export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessment {
+export function assessKidneyStone(input: KidneyStoneInput, language: Language = 'en'): KidneyStoneAssessment {
+  const factor = (key: KidneyStoneScoreKey, value: number, points: number, note?: string): StoneFactor => ({
+    key,
+    label: say(language, `stone.factor.${key}`),
+    answer: answerOf(key, value, language),
+    points,
+    maxPoints: MAX_POINTS[key],
+    ...(note ? { note } : {}),
+  });
   const applies = input.backBellySidePain === 1;
   const notTested = input.haematuria === STONE_HAEMATURIA.notTested;
   // Blood you can see is haematuria a dipstick would also show; without a test, count it rather than miss it.
@@ -90,35 +94,25 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
     : pointsOf('haematuria', input.haematuria);
 
   const factors: StoneFactor[] = [
-    factor('sex', 'Sex', input.sex, pointsOf('sex', input.sex)),
+    factor('sex', input.sex, pointsOf('sex', input.sex)),
     factor(
       'painOnset',
-      'Time since the pain began',
       input.painOnset,
       pointsOf('painOnset', input.painOnset),
-      input.painOnset === STONE_PAIN_ONSET.noPain
-        ? 'The score is for people with this pain; without it, it does not apply.'
-        : undefined,
+      input.painOnset === STONE_PAIN_ONSET.noPain ? say(language, 'stone.note.noPain') : undefined,
     ),
-    factor(
-      'origin',
-      'Ancestry',
-      input.origin,
-      pointsOf('origin', input.origin),
-      'Included because the published score includes it (derived in 2014 from US emergency-department patients); it reflects who was found to have stones there, not biology.',
-    ),
-    factor('nausea', 'Nausea or vomiting', input.nausea, pointsOf('nausea', input.nausea)),
+    factor('origin', input.origin, pointsOf('origin', input.origin), say(language, 'stone.note.origin')),
+    factor('nausea', input.nausea, pointsOf('nausea', input.nausea)),
     factor(
       'haematuria',
-      'Blood in the urine',
       input.haematuria,
       haematuriaPoints,
       countedFromVisibleBlood
-        ? 'Counted from the blood you can see in your urine; the score itself uses a urine dipstick test.'
+        ? say(language, 'stone.note.visibleBlood')
         : notTested
-          ? 'Not tested, so no points counted; blood on a dipstick (often present without being visible) would add 3.'
+          ? say(language, 'stone.note.notTested')
           : input.haematuria === STONE_HAEMATURIA.absent && input.bloodInUrine === 1
-            ? 'The dipstick result counts: red or brown urine without blood on a dipstick can come from foods such as beetroot, some medicines or muscle breakdown; mention it to a doctor.'
+            ? say(language, 'stone.note.dipstickCounts')
             : undefined,
     ),
   ];
@@ -131,29 +125,26 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
   const urgent = input.feverChills === 1 && applies;
   const notes: string[] = [];
   if (!applies) {
-    notes.push(
-      'The STONE score was built for people with sudden back, side or belly pain, so without that pain it cannot estimate how likely a stone is. Urinary symptoms without that pain are more often an infection or irritation; a doctor can test your urine.',
-    );
+    notes.push(say(language, 'stone.notes.doesNotApply'));
     if (
       input.feverChills === 1 &&
       (input.burningUrination === 1 || input.urgency === 1 || input.cloudySmellyUrine === 1)
     ) {
-      notes.push('Fever or chills with urinary symptoms can mean a kidney infection: please contact a doctor today.');
+      notes.push(say(language, 'stone.notes.kidneyInfection'));
     }
   } else {
-    notes.push(BAND_NOTES[band!.band]);
+    notes.push(say(language, `stone.band.${band!.band}`));
     if (withHaematuria && withHaematuria.band !== band!.band) {
       notes.push(
-        `A urine dipstick would sharpen this: if it showed blood, the score would be ${score + untestedPoints} (${withHaematuria.band}).`,
+        say(language, 'stone.notes.dipstick', {
+          score: numberIn(language, score + untestedPoints),
+          band: stoneBandIn(language, withHaematuria.band),
+        }),
       );
     }
-    notes.push(
-      'Seek urgent care for pain you cannot control, vomiting that stops you keeping fluids down, or passing little or no urine.',
-    );
+    notes.push(say(language, 'stone.notes.urgentCare'));
   }
-  notes.push(
-    'The score was developed and tested in adults having a CT scan for suspected kidney stone in US emergency departments. It does not apply in pregnancy, after kidney surgery or injury, or with known kidney disease, and it supports rather than replaces a doctor.',
-  );
+  notes.push(say(language, 'stone.notes.limits'));
 
   return {
     total: countSymptoms(input),
@@ -167,8 +158,35 @@ export function assessKidneyStone(input: KidneyStoneInput): KidneyStoneAssessmen
       : null,
     factors,
     urgent,
-    urgentMessage: urgent ? INFECTED_OBSTRUCTION_MESSAGE : null,
+    urgentMessage: urgent ? say(language, 'stone.urgent') : null,
     notes,
     citation: CITATIONS.stoneScore2014,
   };
+}
+
+/** A STONE band in words: 'low' in English (as stored), 'कम' in Hindi. */
+export function stoneBandIn(language: Language, band: StoneBand): string {
+  return say(language, `result.band.${band}`);
+}
+
+/** The step when no guideline rule asks for more: mention the symptoms at a routine appointment. */
+export function kidneyStoneRoutineStepOf(language: Language = 'en'): NextStep {
+  return {
+    timeframe: 'routine',
+    heading: say(language, 'result.timeframe.routine'),
+    text: say(language, 'stone.step.routine'),
+  };
+}
+
+/** One line for a list: the STONE score and band, or the symptom count where the score does not apply. */
+export function kidneyStoneHeadlineOf(
+  result: Pick<KidneyStoneAssessment, 'applies' | 'band' | 'score' | 'total'>,
+  language: Language = 'en',
+): string {
+  if (result.applies && result.band)
+    return say(language, 'stone.headline', {
+      score: numberIn(language, result.score),
+      band: stoneBandIn(language, result.band),
+    });
+  return say(language, 'stone.headline.noPain', { total: numberIn(language, result.total) });
 }
