@@ -1,14 +1,22 @@
 import {
-  bloodTestHeadline,
   CLINICAL_FORMS,
   enteredText,
   optionsOf,
-  SKIN_CHECKLIST_ANSWER_LABELS,
   type AssessmentResponse,
   type ClinicalField,
   type ClinicalTestSlug,
+  type Language,
 } from '@medibuddy/contracts';
-import { displayValueOf, riskHeadlineOf } from '../assessments';
+import { fieldIn } from '../../content/assessments/clinical-fields';
+import { textIn, type TextKey, type TextValues } from '../../locales/texts';
+import { bloodTestHeadlineIn, displayValueOf, riskHeadlineOf } from '../assessments';
+
+/**
+ * An assessment in lines of text, for the PDF report, the FHIR export and the chat's "my result": in English unless a
+ * language is given (then the response should have been built in it too: the assessment service's `language`).
+ */
+
+const say = (language: Language, key: TextKey, values?: TextValues) => textIn(language, key, values);
 
 /** One entered value, labelled as the form shows it. */
 export type DescribedInput = {
@@ -27,18 +35,19 @@ export type DescribedInput = {
  * Labels every input with its form field: unit, code labels, decimals. A key the form does not know (a test
  * added later, e.g. the image tests) is still listed, with its key as label, so a report never drops a value.
  */
-export function describeInputs(response: AssessmentResponse): DescribedInput[] {
+export function describeInputs(response: AssessmentResponse, language: Language = 'en'): DescribedInput[] {
   const { test, inputs, entered } = response.assessment;
   const fields = (CLINICAL_FORMS as Partial<Record<string, readonly ClinicalField[]>>)[test as ClinicalTestSlug] ?? [];
   const known = new Set(fields.map((f) => f.key));
   const described = fields
     .filter((f) => f.key in inputs)
-    .map((field): DescribedInput => {
+    .map((contractField): DescribedInput => {
+      const field = fieldIn(language, test as ClinicalTestSlug, contractField);
       const value = inputs[field.key] ?? null;
       const options = optionsOf(field);
       const codeLabel = value === null ? undefined : options.find((o) => o.value === value)?.label;
       const asEntered = entered?.[field.key];
-      const display = enteredText(field, asEntered, value) ?? displayValueOf(field, value);
+      const display = enteredText(field, asEntered, value) ?? displayValueOf(field, value, language);
       return {
         key: field.key,
         label: field.label,
@@ -60,7 +69,7 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
       value,
       unit: undefined,
       codeLabel: undefined,
-      display: value === null ? 'Not measured' : String(value),
+      display: value === null ? say(language, 'report.line.notMeasured') : String(value),
     }));
   return [...described, ...extra];
 }
@@ -68,164 +77,225 @@ export function describeInputs(response: AssessmentResponse): DescribedInput[] {
 export const percentText = (p: number) => `${Math.round(p * 100)}%`;
 
 /** The result in one or two lines: probability and band, the class, or the STONE score. */
-export function resultLines(response: AssessmentResponse): string[] {
+export function resultLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const r = response.assessment.result;
   if (r.kind === 'risk') {
     const u = r.uncertainty;
     return [
-      `Result: ${riskHeadlineOf(r)}.`,
+      say(language, 'report.line.result', { headline: riskHeadlineOf(r, language) }),
       r.summary,
-      ...(r.scores ?? []).flatMap((s) => (s.lower.length > 0 ? [`What would lower it: ${s.lower.join(' ')}`] : [])),
+      ...(r.scores ?? []).flatMap((s) =>
+        s.lower.length > 0 ? [say(language, 'report.line.lowerIt', { text: s.lower.join(' ') })] : [],
+      ),
       ...(u
         ? [
-            `${u.unknownFields.length} answers were not known; had they been measured, the model's score could be anywhere from ${Math.round(u.low * 100)} to ${Math.round(u.high * 100)} on its scale of 0 to 100.`,
+            say(language, 'report.line.uncertainty', {
+              count: u.unknownFields.length,
+              low: Math.round(u.low * 100),
+              high: Math.round(u.high * 100),
+            }),
           ]
         : []),
     ];
   }
-  if (r.kind === 'blood-test') return [`Main finding: ${bloodTestHeadline(r)}.`, r.summary];
-  if (r.kind !== 'kidney-stone') return [otherSummary(r)];
-  const lines = [`Symptoms answered yes: ${r.total} of 8.`];
+  if (r.kind === 'blood-test')
+    return [say(language, 'report.line.mainFinding', { headline: bloodTestHeadlineIn(language, r) }), r.summary];
+  if (r.kind !== 'kidney-stone') return [otherSummary(r, language)];
+  const lines = [say(language, 'report.line.stoneYes', { total: r.total })];
   if (r.applies && r.band) {
+    const values = { score: r.score, max: r.maxScore, band: r.band };
     lines.push(
-      `STONE score ${r.score} of 13 (up to ${r.maxScore} once untested items are known): ${r.band}` +
-        (r.probability === null ? '.' : `; ${percentText(r.probability)} of people in this band had a stone on CT.`),
+      r.probability === null
+        ? say(language, 'report.line.stoneScore', values)
+        : say(language, 'report.line.stoneScoreShare', { ...values, percent: percentText(r.probability) }),
     );
   } else {
-    lines.push('The STONE score does not apply without back, side or belly pain.');
+    lines.push(say(language, 'report.line.stoneNotApplies'));
   }
   if (r.urgentMessage) lines.push(r.urgentMessage);
   return lines;
 }
 
 /** What to do and by when, as the result page says it; empty for a result saved before next steps were given. */
-export function nextStepLines(response: AssessmentResponse): string[] {
+export function nextStepLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const r = response.assessment.result;
+  const step = (heading: string, text: string) => say(language, 'report.line.step', { heading, text });
   if (r.kind === 'image') {
     // With the skin test's checklist: its step when it reached the threshold, else the picture's, then the score's.
     if (!r.checklist) return [];
-    if (r.checklist.level === 'refer') return [`${r.checklist.headline}. ${r.checklist.nextStep}`];
+    if (r.checklist.level === 'refer') return [step(r.checklist.headline, r.checklist.nextStep)];
     return [
-      ...(r.triage ? [`${r.triage.headline}. ${r.triage.nextStep}`] : []),
-      `${r.checklist.headline} (${r.checklist.score} of ${r.checklist.maxScore}). ${r.checklist.nextStep}`,
+      ...(r.triage ? [step(r.triage.headline, r.triage.nextStep)] : []),
+      say(language, 'report.line.checklistStep', {
+        headline: r.checklist.headline,
+        score: r.checklist.score,
+        max: r.checklist.maxScore,
+        step: r.checklist.nextStep,
+      }),
     ];
   }
-  const step = r.nextStep;
-  if (!step) return [];
-  return [`${step.heading}. ${step.text}`];
+  return r.nextStep ? [step(r.nextStep.heading, r.nextStep.text)] : [];
 }
 
 /** The guideline thresholds the values met, checked before any model. */
-export function guidelineLines(response: AssessmentResponse): string[] {
+export function guidelineLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const r = response.assessment.result;
   const findings = r.kind === 'risk' || r.kind === 'kidney-stone' ? (r.guideline ?? []) : [];
-  return findings.map((f) => `${f.title}: ${f.value}; ${f.referenceRange}. ${f.explanation}`);
+  return findings.map((f) =>
+    say(language, 'report.line.guideline', {
+      title: f.title,
+      value: f.value,
+      range: f.referenceRange,
+      explanation: f.explanation,
+    }),
+  );
 }
 
 /** The inputs answered 'I don't know' (or not measured): named apart, never as values the person entered. */
-export function notKnownLabels(response: AssessmentResponse): string[] {
-  return describeInputs(response)
+export function notKnownLabels(response: AssessmentResponse, language: Language = 'en'): string[] {
+  return describeInputs(response, language)
     .filter((item) => item.value === null)
     .map((item) => item.label);
 }
 
 /** Shares of the strongest reason, in words: 'strongly', 'moderately', 'slightly'. */
-function strength(share: number): string {
-  if (share >= 0.66) return 'strongly';
-  if (share >= 0.33) return 'moderately';
-  return 'slightly';
+function strength(share: number, language: Language): string {
+  return say(
+    language,
+    share >= 0.66
+      ? 'report.strength.strongly'
+      : share >= 0.33
+        ? 'report.strength.moderately'
+        : 'report.strength.slightly',
+  );
 }
 
 /**
  * The factors behind the result, one line each. For a model: only the answers shown as reasons (those whose
  * direction agrees with medical knowledge), in plain words; the others are named once, as not counted.
  */
-export function factorLines(response: AssessmentResponse): string[] {
+export function factorLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const r = response.assessment.result;
   if (r.kind === 'risk') {
     const reasons = r.factors.filter((f) => f.isReason !== false);
     const largest = Math.max(...reasons.map((f) => Math.abs(f.contribution)), 0);
-    const lines = reasons.map(
-      (f) =>
-        `${f.label}: ${f.displayValue} - ${f.direction === 'up' ? 'raises' : 'lowers'} the estimate ${strength(largest > 0 ? Math.abs(f.contribution) / largest : 0)}`,
+    const lines = reasons.map((f) =>
+      say(language, f.direction === 'up' ? 'report.line.factorUp' : 'report.line.factorDown', {
+        label: f.label,
+        value: f.displayValue,
+        strength: strength(largest > 0 ? Math.abs(f.contribution) / largest : 0, language),
+      }),
     );
     const others = r.factors.filter((f) => f.isReason === false && f.value !== null);
-    if (others.length > 0) {
-      lines.push(
-        `Not counted as reasons (the model reads them against medical knowledge, or they barely changed the estimate): ${others.map((f) => f.label).join('; ')}.`,
-      );
-    }
+    if (others.length > 0)
+      lines.push(say(language, 'report.line.notCounted', { labels: others.map((f) => f.label).join('; ') }));
     return lines;
   }
   if (r.kind === 'blood-test') {
-    return r.findings.map(
-      (f) => `${f.title} (${f.severity}): ${f.value}; reference ${f.referenceRange}. ${f.explanation}`,
+    return r.findings.map((f) =>
+      say(language, 'report.line.bloodFinding', {
+        title: f.title,
+        severity: say(language, `report.findingSeverity.${f.severity}`),
+        value: f.value,
+        range: f.referenceRange,
+        explanation: f.explanation,
+      }),
     );
   }
   if (r.kind === 'image') {
     const checklist = r.checklist;
     if (!checklist) return [];
     return [
-      ...checklist.items.map(
-        (i) =>
-          `${i.question} ${i.answer === null ? 'Skipped' : SKIN_CHECKLIST_ANSWER_LABELS[i.answer]} - ${i.isCounted ? `${i.points} of ${i.points}` : `0 of ${i.points}`} points`,
+      ...checklist.items.map((i) =>
+        say(language, 'report.line.checklistItem', {
+          question: i.question,
+          answer: say(language, i.answer === null ? 'report.answer.skipped' : `report.answer.${i.answer}`),
+          got: i.isCounted ? i.points : 0,
+          points: i.points,
+        }),
       ),
-      `Checklist score ${checklist.score} of ${checklist.maxScore}; ${checklist.threshold} or more calls for a suspected cancer pathway referral.`,
+      say(language, 'report.line.checklistScore', {
+        score: checklist.score,
+        max: checklist.maxScore,
+        threshold: checklist.threshold,
+      }),
       ...(checklist.notSureNote ? [checklist.notSureNote] : []),
     ];
   }
   if (r.kind !== 'kidney-stone') return [];
-  return r.factors.map(
-    (f) => `${f.label}: ${f.answer} - ${f.points} of ${f.maxPoints} points${f.note ? ` (${f.note})` : ''}`,
-  );
+  return r.factors.map((f) => {
+    const line = say(language, 'report.line.kidneyFactor', {
+      label: f.label,
+      answer: f.answer,
+      points: f.points,
+      max: f.maxPoints,
+    });
+    return f.note ? say(language, 'report.line.note', { text: line, note: f.note }) : line;
+  });
 }
 
 /** The validation figures of the model that made the result, or what stands in for them. */
-export function modelLines(response: AssessmentResponse): string[] {
+export function modelLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const { model } = response.assessment;
-  const head = `${model.kind === 'model' ? 'Model' : 'Rules'} version ${model.version}.`;
-  if (model.kind === 'rules') return [head, 'Published thresholds and scores; the sources below name them.'];
+  const head = say(language, model.kind === 'model' ? 'report.line.modelVersion' : 'report.line.rulesVersion', {
+    version: model.version,
+  });
+  if (model.kind === 'rules') return [head, say(language, 'report.line.rulesSource')];
   if (model.imageMetrics) {
     const m = model.imageMetrics;
     return [
       head,
-      `Tested once on ${m.testSet ?? 'pictures it never learnt from'}: accuracy ${percentText(m.accuracy)}, balanced accuracy ${percentText(m.balancedAccuracy)}.`,
+      say(language, 'report.line.imageMetrics', {
+        set: m.testSet ?? say(language, 'report.line.imageTestSet'),
+        accuracy: percentText(m.accuracy),
+        balanced: percentText(m.balancedAccuracy),
+      }),
     ];
   }
-  if (!model.metrics)
-    return [head, 'The validation figures of this version are no longer served (the model has been retrained since).'];
+  if (!model.metrics) return [head, say(language, 'report.line.noMetrics')];
   const m = model.metrics;
   const est = (e: { mean: number; ci95: [number, number] }) =>
-    `${e.mean.toFixed(2)} (95% CI ${e.ci95[0].toFixed(2)}-${e.ci95[1].toFixed(2)})`;
+    say(language, 'report.line.estimate', {
+      mean: e.mean.toFixed(2),
+      low: e.ci95[0].toFixed(2),
+      high: e.ci95[1].toFixed(2),
+    });
   return [
     head,
-    `Repeated cross-validation on ${m.dataset}, ${m.rows} records: ROC AUC ${est(m.rocAuc)}; at the screening threshold ` +
-      `sensitivity ${est(m.sensitivity)}, specificity ${est(m.specificity)}, accuracy ${est(m.accuracy)}.`,
+    say(language, 'report.line.crossValidation', {
+      dataset: m.dataset,
+      rows: m.rows,
+      auc: est(m.rocAuc),
+      sensitivity: est(m.sensitivity),
+      specificity: est(m.specificity),
+      accuracy: est(m.accuracy),
+    }),
   ];
 }
 
 /** Every source the result rests on: the disease content's, the findings' and the score's citations. */
-export function sourceLines(response: AssessmentResponse): string[] {
+export function sourceLines(response: AssessmentResponse, language: Language = 'en'): string[] {
   const r = response.assessment.result;
   const lines = new Set<string>();
-  if (r.kind === 'blood-test')
-    for (const f of r.findings) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
-  if (r.kind === 'kidney-stone') lines.add(`${r.citation.title}${r.citation.url ? ` - ${r.citation.url}` : ''}`);
+  const cite = (title: string, url: string | null | undefined) => (url ? `${title} - ${url}` : title);
+  if (r.kind === 'blood-test') for (const f of r.findings) lines.add(cite(f.citation.title, f.citation.url));
+  if (r.kind === 'kidney-stone') lines.add(cite(r.citation.title, r.citation.url));
   if (r.kind === 'risk' || r.kind === 'kidney-stone') {
-    for (const f of r.guideline ?? []) lines.add(`${f.citation.title}${f.citation.url ? ` - ${f.citation.url}` : ''}`);
+    for (const f of r.guideline ?? []) lines.add(cite(f.citation.title, f.citation.url));
   }
   if (r.kind === 'image')
     for (const s of [...(r.checklist?.sources ?? []), ...(r.triage?.sources ?? [])])
-      lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
-  if (response.assessment.model.metrics) lines.add(`Training data: ${response.assessment.model.metrics.dataset}`);
+      lines.add(cite(`${s.title}, ${s.publisher}`, s.url));
+  if (response.assessment.model.metrics)
+    lines.add(say(language, 'report.line.trainingData', { dataset: response.assessment.model.metrics.dataset }));
   for (const c of response.content) {
-    for (const s of c.sources) lines.add(`${s.title}, ${s.publisher}${s.url ? ` - ${s.url}` : ''}`);
+    for (const s of c.sources) lines.add(cite(`${s.title}, ${s.publisher}`, s.url));
   }
   return [...lines];
 }
 
 /** A result kind this module does not know in detail (the image tests'): its summary, if it has one. */
-function otherSummary(result: object): string {
+function otherSummary(result: object, language: Language): string {
   const summary = (result as { summary?: unknown }).summary;
-  return typeof summary === 'string' ? summary : 'See the result page for this assessment.';
+  return typeof summary === 'string' ? summary : say(language, 'report.line.seeResultPage');
 }

@@ -332,6 +332,45 @@ describe('health record API', () => {
       expect(printable('日本 ok')).toBe('?? ok');
     });
 
+    it('in Hindi for an account that chose Hindi: its own words, the result and the values as entered (decision 041)', async () => {
+      const asha = await signUp(app, { name: 'आशा Verma' });
+      const patch = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: asha.cookie },
+        payload: { language: 'hi' },
+      });
+      expect(patch.statusCode, patch.body).toBe(200);
+      const id = await runOk(
+        'diabetes',
+        { ...VALID_INPUTS.diabetes, glucose: { value: 8.2, unit: 'mmol/L' } },
+        asha.cookie,
+      );
+      const res = await call('GET', `/api/health-record/assessments/${id}/report.pdf`, asha.cookie);
+      expect(res.statusCode).toBe(200);
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('आशा Verma');
+      expect(text).toContain('MediBuddy जाँच रिपोर्ट');
+      for (const heading of ['नतीजा', 'आपने क्या भरा', 'मॉडल और उसकी जाँच', 'इस नतीजे का क्या मतलब नहीं है', 'स्रोत'])
+        expect(text).toContain(heading);
+      expect(text).toMatch(/8\.2 mmol\/L \(148 mg\/dL\)/);
+      expect(text).toMatch(/अनुमान को (काफ़ी|कुछ हद तक|थोड़ा) (बढ़ाता|घटाता) है/);
+      expect(text).toMatch(/ROC AUC 0\.\d\d/);
+      // The report's own words and the result are Hindi: none of the English headings or sentences is left.
+      expect(text).not.toMatch(/What you entered|Next step|Result:|raises the estimate|This result is not a diagnosis/);
+      // A shared link is read by whoever opens it, in their language.
+      const share = await call('POST', '/api/health-record/shares', asha.cookie, { assessmentId: id });
+      const token = new URL(CreateShareResponseSchema.parse(share.json()).url).pathname.split('/').at(-1) as string;
+      const english = await app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
+      expect(pdfText(english.rawPayload)).toContain('MediBuddy assessment report');
+      const hindi = await app.inject({
+        method: 'GET',
+        url: `/api/shared-reports/${token}`,
+        headers: { 'accept-language': 'hi-IN' },
+      });
+      expect(pdfText(hindi.rawPayload)).toContain('MediBuddy जाँच रिपोर्ट');
+    });
+
     it("another user's assessment is a 404, a visitor a 401", async () => {
       const mallory = await signUp(app);
       expect(

@@ -12,13 +12,23 @@ import {
   ShareSchema,
   WithdrawConsentRequestSchema,
   WithdrawConsentResponseSchema,
+  type Language,
 } from '@medibuddy/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
-import { clearSessionCookie, isWellFormedToken, requireUser } from '../../plugins/session';
+import { clearSessionCookie, isWellFormedToken, requireUser, type CurrentUser } from '../../plugins/session';
+import { languageOfAcceptLanguage } from '../../locales/texts';
 import { SHARE_GONE_MESSAGE, type HealthRecordService } from './health-record.service';
+
+/**
+ * A person's own report is written in their account's language when they chose Hindi, otherwise in the request's (a
+ * download link sends the browser's Accept-Language, not the page's): as the recovery e-mail (decision 041).
+ */
+function reportLanguageOf(user: CurrentUser, request: FastifyRequest): Language {
+  return user.language === 'en' ? languageOfAcceptLanguage(request.headers['accept-language']) : user.language;
+}
 
 function sendPdf(
   reply: FastifyReply,
@@ -65,7 +75,8 @@ export async function healthRecordRoutes(
       },
     },
     async (request) => {
-      return healthRecord.history(await request.requireUserId(), request.query);
+      const language = languageOfAcceptLanguage(request.headers['accept-language']);
+      return healthRecord.history(await request.requireUserId(), request.query, language);
     },
   );
 
@@ -125,7 +136,7 @@ export async function healthRecordRoutes(
       const user = await request.requireUser();
       return sendPdf(
         reply,
-        await healthRecord.historyReport(user, request.query.paper),
+        await healthRecord.historyReport(user, request.query.paper, reportLanguageOf(user, request)),
         `medibuddy-health-record-${day()}.pdf`,
       );
     },
@@ -145,7 +156,8 @@ export async function healthRecordRoutes(
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const pdf = await healthRecord.assessmentReport(user, request.params.id, request.query.paper);
+      const language = reportLanguageOf(user, request);
+      const pdf = await healthRecord.assessmentReport(user, request.params.id, request.query.paper, language);
       return sendPdf(reply, pdf, `medibuddy-report-${day()}.pdf`);
     },
   );
@@ -208,7 +220,8 @@ export async function healthRecordRoutes(
     },
     async (request, reply) => {
       if (!isWellFormedToken(request.params.token)) throw new AppError('not_found', SHARE_GONE_MESSAGE);
-      const pdf = await healthRecord.sharedReport(request.params.token, request.query.paper);
+      const language = languageOfAcceptLanguage(request.headers['accept-language']);
+      const pdf = await healthRecord.sharedReport(request.params.token, request.query.paper, language);
       reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
       return sendPdf(reply, pdf, 'medibuddy-shared-report.pdf', 'inline');
     },

@@ -8,6 +8,7 @@ import {
   type ConsentStatus,
   type CreateShareResponse,
   type HistoryEntry,
+  type Language,
   type ReportQuery,
   type RiskResult,
   type Share,
@@ -74,13 +75,13 @@ function shareOf(row: ShareRow, testName: string, now = new Date()): Share {
 
 const isHashLike = (column: string) => /hash|secret|token/i.test(column);
 
-function historyEntryOf({ assessment }: AssessmentResponse): HistoryEntry {
+function historyEntryOf({ assessment }: AssessmentResponse, language: Language): HistoryEntry {
   return {
     id: assessment.id,
     test: assessment.test,
     testName: assessment.testName,
     createdAt: assessment.createdAt,
-    headline: headlineOf(assessment.result),
+    headline: headlineOf(assessment.result, language),
     resultPath: resultPath(assessment.test, assessment.id),
     risk: assessment.result.kind === 'risk' ? historyRiskOf(assessment.result) : null,
     values: Object.fromEntries(
@@ -154,8 +155,8 @@ export function createHealthRecordService({
   const avatars = createAvatarFiles(config.dataDir);
   const hashToken = (token: string) => keyedHash(config.sessionSecret, `report-share:${token}`);
 
-  async function ownAssessment(userId: string, id: string): Promise<AssessmentResponse> {
-    const found = await assessments.getWithOwner(id);
+  async function ownAssessment(userId: string, id: string, language: Language = 'en'): Promise<AssessmentResponse> {
+    const found = await assessments.getWithOwner(id, language);
     if (!found || found.userId !== userId) throw new AppError('not_found', NO_ASSESSMENT_MESSAGE);
     return found.response;
   }
@@ -188,18 +189,25 @@ export function createHealthRecordService({
     async history(
       userId: string,
       { test, limit, cursor }: { test?: TestSlug; limit: number; cursor?: string },
+      language: Language = 'en',
     ): Promise<{ assessments: HistoryEntry[]; nextCursor: string | null }> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      const all = await assessments.listAll(userId, test);
+      const all = await assessments.listAll(userId, test, language);
       const start = after ? startAfter(all, after) : 0;
       const page = all.slice(start, start + limit);
       const last = page.at(-1)?.assessment;
       const nextCursor = last && start + limit < all.length ? encodeCursor(last) : null;
-      return { assessments: page.map(historyEntryOf), nextCursor };
+      return { assessments: page.map((entry) => historyEntryOf(entry, language)), nextCursor };
     },
 
-    async assessmentReport(user: CurrentUser, id: string, paper: ReportQuery['paper']): Promise<Buffer> {
-      const response = await ownAssessment(user.id, id);
+    /** One result as a PDF, in `language` (the routes choose it: reportLanguageOf). */
+    async assessmentReport(
+      user: CurrentUser,
+      id: string,
+      paper: ReportQuery['paper'],
+      language: Language = 'en',
+    ): Promise<Buffer> {
+      const response = await ownAssessment(user.id, id, language);
       const pictures = await picturesOf(user.id, [response]);
       return renderPdf({
         personName: user.name,
@@ -208,11 +216,12 @@ export function createHealthRecordService({
         assessments: [response],
         scope: 'assessment',
         pictures,
+        language,
       });
     },
 
-    async historyReport(user: CurrentUser, paper: ReportQuery['paper']): Promise<Buffer> {
-      const all = await assessments.listAll(user.id);
+    async historyReport(user: CurrentUser, paper: ReportQuery['paper'], language: Language = 'en'): Promise<Buffer> {
+      const all = await assessments.listAll(user.id, undefined, language);
       const medicines = (await hooks.medicinesCheck?.(user.id)) ?? null;
       const symptomChecks = (await hooks.symptomChecks?.(user.id)) ?? null;
       const pictures = await picturesOf(user.id, all);
@@ -225,6 +234,7 @@ export function createHealthRecordService({
         medicines,
         symptomChecks,
         pictures,
+        language,
       });
     },
 
@@ -259,10 +269,10 @@ export function createHealthRecordService({
     },
 
     /** The shared report, read-only, by the link's token; expired, revoked and unknown links look alike. */
-    async sharedReport(token: string, paper: ReportQuery['paper']): Promise<Buffer> {
+    async sharedReport(token: string, paper: ReportQuery['paper'], language: Language = 'en'): Promise<Buffer> {
       const row = await repo.findShareByTokenHash(hashToken(token));
       if (!row || row.revokedAt || row.expiresAt <= new Date()) throw new AppError('not_found', SHARE_GONE_MESSAGE);
-      const found = await assessments.getWithOwner(row.assessmentId);
+      const found = await assessments.getWithOwner(row.assessmentId, language);
       const owner = found && found.userId === row.userId ? await auth.publicUser(row.userId) : null;
       if (!found || !owner) throw new AppError('not_found', SHARE_GONE_MESSAGE);
       return renderPdf({
@@ -272,6 +282,7 @@ export function createHealthRecordService({
         assessments: [found.response],
         scope: 'assessment',
         pictures: await picturesOf(row.userId, [found.response]),
+        language,
       });
     },
 

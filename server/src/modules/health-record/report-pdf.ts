@@ -65,7 +65,16 @@ function writerOf(doc: PDFKit.PDFDocument, language: Language) {
   const bullets = (lines: string[]) => {
     for (const line of lines) text(`•  ${line}`, { paragraphGap: 2 });
   };
-  return { width, say, text, bold, heading, bullets, dateTime: (iso: string | Date) => dateTimeIn(language, iso) };
+  return {
+    language,
+    width,
+    say,
+    text,
+    bold,
+    heading,
+    bullets,
+    dateTime: (iso: string | Date) => dateTimeIn(language, iso),
+  };
 }
 
 type Writer = ReturnType<typeof writerOf>;
@@ -105,17 +114,17 @@ function drawAssessment(doc: PDFKit.PDFDocument, w: Writer, response: Assessment
   doc.fillColor(INK);
 
   heading(say('report.result'));
-  for (const line of resultLines(response)) text(line, { paragraphGap: 3 });
+  for (const line of resultLines(response, w.language)) text(line, { paragraphGap: 3 });
   drawPicture(doc, w, picture, assessment.image?.heatmap ?? null);
 
-  const step = nextStepLines(response);
+  const step = nextStepLines(response, w.language);
   if (step.length) {
     heading(say('report.nextStep'));
     bold(true);
     for (const line of step) text(line, { paragraphGap: 3 });
     bold(false);
   }
-  const guideline = guidelineLines(response);
+  const guideline = guidelineLines(response, w.language);
   if (guideline.length) {
     heading(say('report.guideline'));
     bullets(guideline);
@@ -124,7 +133,7 @@ function drawAssessment(doc: PDFKit.PDFDocument, w: Writer, response: Assessment
   heading(say('report.entered'));
   // Only values the person typed or chose; 'I don't know' answers are named apart, never shown as values.
   const left = doc.page.margins.left;
-  for (const item of describeInputs(response).filter((i) => i.value !== null)) {
+  for (const item of describeInputs(response, w.language).filter((i) => i.value !== null)) {
     const y = doc.y;
     doc.fillColor(MUTED);
     writeText(doc, item.label, 'Body', { x: left, y, width: width * 0.6 });
@@ -136,14 +145,14 @@ function drawAssessment(doc: PDFKit.PDFDocument, w: Writer, response: Assessment
     doc.y = Math.max(afterLabel, doc.y) + 2;
   }
 
-  const notKnown = notKnownLabels(response);
+  const notKnown = notKnownLabels(response, w.language);
   if (notKnown.length) {
     doc.fillColor(MUTED);
     text(say('report.notKnown', { labels: notKnown.join('; ') }));
     doc.fillColor(INK);
   }
 
-  const factors = factorLines(response);
+  const factors = factorLines(response, w.language);
   if (factors.length) {
     const kind = assessment.result.kind;
     heading(
@@ -161,13 +170,13 @@ function drawAssessment(doc: PDFKit.PDFDocument, w: Writer, response: Assessment
   }
 
   heading(say(assessment.model.kind === 'model' ? 'report.model' : 'report.method'));
-  for (const line of modelLines(response)) text(line, { paragraphGap: 2 });
+  for (const line of modelLines(response, w.language)) text(line, { paragraphGap: 2 });
 
   heading(say('report.doesNotMean'));
   text(notices.whatThisDoesNotMean, { paragraphGap: 3 });
   text(notices.emergency);
 
-  const sources = sourceLines(response);
+  const sources = sourceLines(response, w.language);
   if (sources.length) {
     heading(say('report.sources'));
     doc.fontSize(9);
