@@ -12,3 +12,4 @@ export type { ImageAssessmentService } from './image-assessments.service';
 export type { UploadStoreKind } from './image-files';
 export { decodeImage, toModelPixels } from './image-input';
 export { displayValueOf, riskHeadlineOf } from './risk';
+export { bloodTestHeadlineIn } from './result-language';
