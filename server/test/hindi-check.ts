@@ -55,7 +55,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** Whether a string a person reads is Hindi, or only numbers, units and allowed names. */
 export function readsInHindi(text: string): boolean {
   if (DEVANAGARI.test(text)) return true;
-  return text.replace(ALLOWED, '').replace(/[\d\s.,/%()+=<>×⁰¹²³⁴⁵⁶⁷⁸⁹µ:;–-]/g, '') === '';
+  return text.replace(ALLOWED, '').replace(/[\d\s.,/%()+=<>×⁰¹²³⁴⁵⁶⁷⁸⁹µ:;–“”'-]/g, '') === '';
 }
 
 /** Every string under `value` that a person reads and that is not Hindi, with its path. */

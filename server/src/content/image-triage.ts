@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentSourceSchema, IMAGE_MODEL_IDS, type ImageModelId } from '@medibuddy/contracts';
+import { ContentSourceSchema, IMAGE_MODEL_IDS, type ImageModelId, type Language } from '@medibuddy/contracts';
 import { z } from 'zod';
 
 /**
@@ -122,4 +122,101 @@ export function withClassOffsets(
   const shifted = raw.map((p, i) => p * Math.exp(offsets[classes[i] as string] ?? 0));
   const total = shifted.reduce((a, b) => a + b, 0);
   return shifted.map((p) => p / total);
+}
+
+export const IMAGE_TRIAGE_HINDI_FILE = path.join(import.meta.dirname, 'image-triage.hi.json');
+
+const LevelWordsSchema = z.strictObject({ headline: text, nextStep: text });
+
+const ImageTriageHindiSchema = z.strictObject({
+  about: z.array(z.string()),
+  models: z.strictObject(
+    Object.fromEntries(
+      IMAGE_MODEL_IDS.map((id) => [
+        id,
+        z.strictObject({
+          question: text,
+          testSetInWords: text,
+          levels: z.strictObject({ refer: LevelWordsSchema, unsure: LevelWordsSchema, routine: LevelWordsSchema }),
+          /** The model's class names by key (the card's labels are English). */
+          classLabels: z.record(z.string(), text),
+        }),
+      ]),
+    ) as Record<
+      ImageModelId,
+      z.ZodObject<{
+        question: typeof text;
+        testSetInWords: typeof text;
+        levels: z.ZodObject<{
+          refer: typeof LevelWordsSchema;
+          unsure: typeof LevelWordsSchema;
+          routine: typeof LevelWordsSchema;
+        }>;
+        classLabels: z.ZodRecord<z.ZodString, typeof text>;
+      }>
+    >,
+  ),
+});
+export type ImageTriageHindi = z.infer<typeof ImageTriageHindiSchema>;
+
+/**
+ * The Hindi of the triage's words and of each model's class names (image-triage.hi.json, issue 26), checked against
+ * the classes each model names (`classes`: the model cards' keys; the refer classes of the English when not given).
+ */
+export function loadImageTriageHindi(
+  file = IMAGE_TRIAGE_HINDI_FILE,
+  classes?: Partial<Record<ImageModelId, readonly string[]>>,
+): ImageTriageHindi {
+  const hindi = ImageTriageHindiSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const problems: string[] = [];
+  for (const id of IMAGE_MODEL_IDS) {
+    const keys = classes?.[id] ?? imageTriage().models[id].referClasses;
+    const labels = hindi.models[id].classLabels;
+    for (const key of keys) if (!labels[key]) problems.push(`${id}: class ${key} has no Hindi`);
+    if (classes?.[id])
+      for (const key of Object.keys(labels))
+        if (!keys.includes(key)) problems.push(`${id}: the model has no class ${key}`);
+  }
+  if (problems.length > 0) throw new Error(`image-triage.hi.json:\n  - ${problems.join('\n  - ')}`);
+  return hindi;
+}
+
+/** Read when the server starts, so a broken or incomplete file stops it. */
+const HINDI: ImageTriageHindi = loadImageTriageHindi();
+let hindiTriage: ImageTriage | undefined;
+const loadedHindi = () => HINDI;
+
+/** The triage data with its words in a language (thresholds, figures and sources the English's). */
+export function imageTriageIn(language: Language): ImageTriage {
+  const english = imageTriage();
+  if (language === 'en') return english;
+  if (!hindiTriage) {
+    const words = loadedHindi();
+    hindiTriage = {
+      ...english,
+      models: Object.fromEntries(
+        IMAGE_MODEL_IDS.map((id) => {
+          const spec = english.models[id];
+          const hi = words.models[id];
+          const level = (name: 'refer' | 'unsure' | 'routine') => ({ ...spec.levels[name], ...hi.levels[name] });
+          return [
+            id,
+            {
+              ...spec,
+              question: hi.question,
+              testSetInWords: hi.testSetInWords,
+              levels: { refer: level('refer'), unsure: level('unsure'), routine: level('routine') },
+            },
+          ];
+        }),
+      ) as ImageTriage['models'],
+    };
+  }
+  return hindiTriage;
+}
+
+/** A model class's name in a language: the card's label in English, the file's in Hindi. */
+export function classLabelIn(language: Language, model: ImageModelId, key: string, english: string): string {
+  if (language === 'en') return english;
+  return loadedHindi().models[model].classLabels[key] ?? english;
 }

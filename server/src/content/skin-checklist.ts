@@ -6,7 +6,7 @@
  * message naming the entry and the rule. Scored by modules/assessments/skin-checklist.ts.
  */
 import path from 'node:path';
-import { ContentSourceSchema } from '@medibuddy/contracts';
+import { ContentSourceSchema, type Language } from '@medibuddy/contracts';
 import { z } from 'zod';
 import { entryLabel, loadContentFile, plainText, type EntryNames } from './content-file';
 
@@ -97,4 +97,61 @@ let loaded: SkinChecklistFile | undefined;
 export function skinChecklist(): SkinChecklistFile {
   loaded ??= loadSkinChecklist();
   return loaded;
+}
+
+export const SKIN_CHECKLIST_HINDI_FILE = path.join(import.meta.dirname, 'skin-checklist.hi.json');
+
+const StepWordsSchema = z.strictObject({ headline: plainText, nextStep: plainText });
+
+const SkinChecklistHindiSchema = z.strictObject({
+  about: z.array(z.string()),
+  why: plainText,
+  notSure: plainText,
+  items: z.record(z.string(), z.strictObject({ question: plainText, help: plainText })),
+  atOrAbove: StepWordsSchema,
+  below: StepWordsSchema,
+});
+export type SkinChecklistHindi = z.infer<typeof SkinChecklistHindiSchema>;
+
+/** Every item of the English in Hindi, and no Hindi for an item the English does not have. */
+export function skinChecklistHindiProblems(hindi: SkinChecklistHindi, english: SkinChecklistFile): string[] {
+  const keys = english.items.map((i) => i.key);
+  return [
+    ...keys.filter((k) => !hindi.items[k]).map((k) => `item "${k}": no Hindi`),
+    ...Object.keys(hindi.items)
+      .filter((k) => !keys.includes(k))
+      .map((k) => `item "${k}": not an item of skin-checklist.json`),
+  ];
+}
+
+/**
+ * The Hindi of the checklist's words (skin-checklist.hi.json, issue 26): translated from the English, which carries
+ * the points, the threshold and the sources.
+ */
+export function loadSkinChecklistHindi(file = SKIN_CHECKLIST_HINDI_FILE): SkinChecklistHindi {
+  return loadContentFile(file, SkinChecklistHindiSchema, { items: { noun: 'item' } }, (hindi) =>
+    skinChecklistHindiProblems(hindi, skinChecklist()),
+  );
+}
+
+/** Read when the server starts, so a broken or incomplete file stops it. */
+const HINDI = loadSkinChecklistHindi();
+let hindiChecklist: SkinChecklistFile | undefined;
+
+/** The checklist with its words in a language (version, points, threshold and sources the English's). */
+export function skinChecklistIn(language: Language): SkinChecklistFile {
+  const english = skinChecklist();
+  if (language === 'en') return english;
+  if (!hindiChecklist) {
+    const hi = HINDI;
+    hindiChecklist = {
+      ...english,
+      why: hi.why,
+      notSure: hi.notSure,
+      items: english.items.map((item) => ({ ...item, ...hi.items[item.key] })),
+      atOrAbove: { ...english.atOrAbove, ...hi.atOrAbove },
+      below: { ...english.below, ...hi.below },
+    };
+  }
+  return hindiChecklist;
 }

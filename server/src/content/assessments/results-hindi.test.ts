@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { CLINICAL_FORMS, CLINICAL_TEST_SLUGS, optionsOf, type ClinicalField } from '@medibuddy/contracts';
+import path from 'node:path';
+import {
+  CLINICAL_FORMS,
+  CLINICAL_TEST_SLUGS,
+  IMAGE_MODEL_IDS,
+  optionsOf,
+  type ClinicalField,
+} from '@medibuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import { readsInHindi } from '../../../test/hindi-check';
 import { GUIDELINES, loadGuidelinesHindi } from '../clinical/guidelines';
+import { IMAGE_TRIAGE_HINDI_FILE, imageTriage, loadImageTriageHindi } from '../image-triage';
+import { loadSkinChecklistHindi, skinChecklist } from '../skin-checklist';
 import { loadRiskScores } from '../risk-scores';
 import { loadClinicalFieldsHindi } from './clinical-fields';
 import { loadRiskScoresHindi } from './risk-scores-hindi';
@@ -90,6 +99,48 @@ describe('the Hindi of the result pages', () => {
       const hi = read('hi');
       expect(Object.keys(hi).sort(), file).toEqual(Object.keys(en).sort());
       for (const [key, english] of Object.entries(en)) expectTranslated(english, hi[key]!, `${file}: ${key}`);
+    }
+  });
+
+  it('image triage: the words of every model and every class of its card, with the numbers of the English', () => {
+    const cards = Object.fromEntries(
+      IMAGE_MODEL_IDS.map((id) => {
+        const card = JSON.parse(
+          readFileSync(path.resolve(import.meta.dirname, '../../../models', id, 'card.json'), 'utf8'),
+        ) as { classes: { key: string; label: string }[] };
+        return [id, card.classes];
+      }),
+    );
+    const hindi = loadImageTriageHindi(
+      IMAGE_TRIAGE_HINDI_FILE,
+      Object.fromEntries(IMAGE_MODEL_IDS.map((id) => [id, cards[id]!.map((c) => c.key)])),
+    );
+    const english = imageTriage();
+    for (const id of IMAGE_MODEL_IDS) {
+      const en = english.models[id];
+      const hi = hindi.models[id];
+      expectTranslated(en.question, hi.question, `${id}.question`);
+      expectTranslated(en.testSetInWords, hi.testSetInWords, `${id}.testSetInWords`);
+      for (const level of ['refer', 'unsure', 'routine'] as const) {
+        expectTranslated(en.levels[level].headline, hi.levels[level].headline, `${id}.${level}.headline`);
+        expectTranslated(en.levels[level].nextStep, hi.levels[level].nextStep, `${id}.${level}.nextStep`);
+      }
+      for (const c of cards[id]!) expectTranslated(c.label, hi.classLabels[c.key]!, `${id}.${c.key}`);
+    }
+  });
+
+  it('the skin checklist: every item and step, with the numbers of the English', () => {
+    const en = skinChecklist();
+    const hi = loadSkinChecklistHindi();
+    expectTranslated(en.why, hi.why, 'why');
+    expectTranslated(en.notSure, hi.notSure, 'notSure');
+    for (const item of en.items) {
+      expectTranslated(item.question, hi.items[item.key]!.question, `${item.key}.question`);
+      expectTranslated(item.help, hi.items[item.key]!.help, `${item.key}.help`);
+    }
+    for (const step of ['atOrAbove', 'below'] as const) {
+      expectTranslated(en[step].headline, hi[step].headline, `${step}.headline`);
+      expectTranslated(en[step].nextStep, hi[step].nextStep, `${step}.nextStep`);
     }
   });
 });

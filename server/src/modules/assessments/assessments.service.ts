@@ -38,7 +38,8 @@ import {
 } from '../clinical';
 import { createAssessmentRepository, type AssessmentRow } from './assessments.repository';
 import { ENTERED_KEY, resultInEnteredUnits, splitStoredInputs, type EnteredUnits } from './entered-units';
-import { imageHeadlineOf, respondImageRow, type ImageInputs } from './image-result';
+import { imageHeadlineOf, respondImageRow } from './image-page';
+import { type ImageInputs } from './image-result';
 import { bloodTestHeadlineIn, resultIn } from './result-language';
 import { resultPageOf } from './result-page';
 import { buildRiskResult, riskHeadlineOf } from './risk';
@@ -84,7 +85,7 @@ export function contentKeysOf(test: ClinicalTestSlug, result: AssessmentResult):
  * level, the blood test's class), so a list needs no answers to be said in Hindi.
  */
 export function headlineOf(result: AssessmentResult, language: Language = 'en'): string {
-  if (result.kind === 'image') return imageHeadlineOf(result);
+  if (result.kind === 'image') return imageHeadlineOf(result, language);
   if (result.kind === 'risk') return riskHeadlineOf(result, language);
   if (result.kind === 'blood-test') return bloodTestHeadlineIn(language, result);
   return kidneyStoneHeadlineOf(result, language);
@@ -151,7 +152,7 @@ export function createAssessmentService({
 
   /** A stored row as its result page shows it, in `language` (the stored English as it is for English). */
   const respond = (row: AssessmentRow, language: Language = 'en'): AssessmentResponse => {
-    if ((row.result as AssessmentResult).kind === 'image') return respondImageRow(row, imageModels);
+    if ((row.result as AssessmentResult).kind === 'image') return respondImageRow(row, imageModels, language);
     const test = row.test as ClinicalTestSlug;
     const stored = row.result as AssessmentResult;
     const contentKeys = contentKeysOf(test, stored);
@@ -252,14 +253,17 @@ export function createAssessmentService({
     },
 
     /** Every assessment of the user as its result page shows it, newest first (history, reports, export). */
-    async listAll(userId: string, test?: string): Promise<AssessmentResponse[]> {
-      return (await repo.listAllForUser(userId, test)).map((row) => respond(row));
+    async listAll(userId: string, test?: string, language: Language = 'en'): Promise<AssessmentResponse[]> {
+      return (await repo.listAllForUser(userId, test)).map((row) => respond(row, language));
     },
 
     /** One assessment by id, with its owner: for a share link, which has already checked whose it is. */
-    async getWithOwner(id: string): Promise<{ userId: string; response: AssessmentResponse } | undefined> {
+    async getWithOwner(
+      id: string,
+      language: Language = 'en',
+    ): Promise<{ userId: string; response: AssessmentResponse } | undefined> {
       const row = await repo.findById(id);
-      return row ? { userId: row.userId, response: respond(row) } : undefined;
+      return row ? { userId: row.userId, response: respond(row, language) } : undefined;
     },
 
     async deleteAll(userId: string): Promise<number> {

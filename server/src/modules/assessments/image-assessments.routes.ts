@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError, problemResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { readUploadedFile, readUploadedFileAndFields, type UploadRules } from '../../plugins/uploads';
-import { requireUserToRun } from './assessments.routes';
+import { languageOfRequest, requireUserToRun } from './assessments.routes';
 import type { ImageAssessmentService } from './image-assessments.service';
 import { imageTooLarge } from './image-input';
 import { publicSkinChecklist, readChecklistFields, SKIN_CHECKLIST_TEST } from './skin-checklist';
@@ -91,7 +91,14 @@ export async function imageAssessmentRoutes(
         const { bytes, fields } = await readUploadedFileAndFields(request, imageUploadRules(IMAGE_UPLOAD_FIELD));
         // Checked before the picture is read or anything kept: a bad answer saves nothing.
         const checklist = readChecklistFields(test, fields);
-        const response = await imageAssessments.create(userId, test, bytes, IMAGE_UPLOAD_FIELD, checklist);
+        const response = await imageAssessments.create(
+          userId,
+          test,
+          bytes,
+          IMAGE_UPLOAD_FIELD,
+          checklist,
+          languageOfRequest(request),
+        );
         return reply.status(201).header('location', `/api/assessments/${response.assessment.id}`).send(response);
       },
     );

@@ -8,6 +8,7 @@ import {
   type AssessmentResponse,
   type ImageResult,
   type ImageTestSlug,
+  type Language,
 } from '@medibuddy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -175,17 +176,26 @@ export function createImageAssessmentService({
    * linked to the row, so the row's deletion takes it along; a picture left unlinked by a crash is still
    * named by its row, which keeps it from the prune.
    */
-  async function save(userId: string, evaluation: ImageEvaluation): Promise<AssessmentResponse> {
+  async function save(
+    userId: string,
+    evaluation: ImageEvaluation,
+    language: Language = 'en',
+  ): Promise<AssessmentResponse> {
     const stored = await toStoredWebp(evaluation.decoded);
     const file = await store.save(userId, stored.webp);
     let response: AssessmentResponse;
     try {
-      response = await assessments.save(userId, {
-        test: evaluation.test,
-        inputs: { ...evaluation.inputs, image: { file, width: stored.width, height: stored.height, format: 'webp' } },
-        model: evaluation.model,
-        result: evaluation.result,
-      });
+      response = await assessments.save(
+        userId,
+        {
+          test: evaluation.test,
+          inputs: { ...evaluation.inputs, image: { file, width: stored.width, height: stored.height, format: 'webp' } },
+          model: evaluation.model,
+          result: evaluation.result,
+        },
+        undefined,
+        language,
+      );
     } catch (err) {
       await store
         .remove(file)
@@ -271,8 +281,9 @@ export function createImageAssessmentService({
       bytes: Buffer,
       field: string,
       checklist: StoredSkinChecklist | null = null,
+      language: Language = 'en',
     ): Promise<AssessmentResponse> {
-      return save(userId, await evaluate(test, bytes, field, checklist));
+      return save(userId, await evaluate(test, bytes, field, checklist), language);
     },
 
     /** The kept picture as PNG (for PDF reports, which take PNG and JPEG only), or null. */

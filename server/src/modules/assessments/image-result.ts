@@ -1,22 +1,20 @@
 import {
   FOCUS_CLASS_BY_TEST,
-  type AssessmentModel,
-  type AssessmentResponse,
   type ImageClassProbability,
   type ImageModelId,
   type ImageModelMetrics,
   type ImageResult,
   type ImageTestSlug,
   type ImageTriageResult,
+  type Language,
 } from '@medibuddy/contracts';
 import { getDiseaseContent, type DiseaseContentKey } from '../../content/diseases';
-import { imageTriage, withClassOffsets } from '../../content/image-triage';
-import type { ImageModelCard, ImageModelRegistry } from '../../plugins/image-models';
-import type { AssessmentRow } from './assessments.repository';
-import { renderHeatmap } from './heatmap';
-import { resultPageOf } from './result-page';
+import { classLabelIn, imageTriage, imageTriageIn, withClassOffsets } from '../../content/image-triage';
+import { numberIn } from '../../locales/numbers';
+import { say } from '../../locales/result-texts';
+import type { ImageModelCard } from '../../plugins/image-models';
 import { percent } from './risk';
-import { leadingHeadlineOf, type StoredSkinChecklist } from './skin-checklist';
+import { type StoredSkinChecklist } from './skin-checklist';
 
 /**
  * Image assessments as stored and as answered. What is stored: `inputs` = { image: the kept picture or null },
@@ -72,12 +70,18 @@ export function imageContentKeysOf(result: ImageResult): DiseaseContentKey[] {
   return [...new Set(keys.filter((k): k is DiseaseContentKey => k !== undefined))];
 }
 
-function lower(label: string): string {
+/** A class name inside a sentence: 'Cataract' -> 'cataract' in English; Hindi has no capitals. */
+export function lower(label: string, language: Language = 'en'): string {
+  if (language !== 'en') return label;
   return label.length > 1 && label[1] === label[1]?.toLowerCase() ? label[0]?.toLowerCase() + label.slice(1) : label;
 }
 
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
-const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
+const AND: Record<Language, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en', { type: 'conjunction' }),
+  hi: new Intl.ListFormat('hi', { type: 'conjunction' }),
+};
+export const pct = (x: number | null, language: Language = 'en') =>
+  x === null ? '–' : say(language, 'result.percent', { value: numberIn(language, Math.round(x * 100)) });
 
 /**
  * Can this wait? The summed probability of the model's refer classes against the threshold fixed on validation
@@ -88,10 +92,12 @@ const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%
 export function imageTriageOf(
   model: ImageModelId,
   classes: readonly { key: string; label: string; probability: number }[],
+  language: Language = 'en',
 ): { triage: ImageTriageResult; isClassNamed: boolean } {
-  const data = imageTriage();
+  const data = imageTriageIn(language);
   const spec = data.models[model];
-  const labelOf = (key: string) => lower(classes.find((c) => c.key === key)?.label ?? key.replaceAll('_', ' '));
+  const labelOf = (key: string) =>
+    lower(classes.find((c) => c.key === key)?.label ?? key.replaceAll('_', ' '), language);
   const referScore = Math.min(
     1,
     spec.referClasses.reduce((sum, key) => sum + (classes.find((c) => c.key === key)?.probability ?? 0), 0),
@@ -103,24 +109,34 @@ export function imageTriageOf(
     .filter((c) => c.p >= c.threshold);
   const level = referScore >= spec.referThreshold || byClass.length > 0 ? 'refer' : isClassNamed ? 'routine' : 'unsure';
   const entry = spec.levels[level];
-  const names = AND.format(spec.referClasses.map(labelOf));
+  const p = (x: number | null) => pct(x, language);
+  const n = (x: number) => numberIn(language, x);
+  const names = AND[language].format(spec.referClasses.map(labelOf));
   const { sensitivity, specificity, referFlaggedByClass } = spec.measured.reporting;
   const weak = Object.entries(referFlaggedByClass)
     .map(([key, share]) => ({ key, k: Number(share.split('/')[0]), n: Number(share.split('/')[1]) }))
     .filter((c) => c.n > 0 && c.k / c.n < 0.8)
-    .map((c) => `only ${c.k} of ${c.n} of ${labelOf(c.key)}`);
+    .map((c) => say(language, 'image.why.weakClass', { k: n(c.k), n: n(c.n), name: labelOf(c.key) }));
+  const tested = {
+    testSet: spec.testSetInWords,
+    k: n(sensitivity.k),
+    n: n(sensitivity.n),
+    rate: p(sensitivity.value),
+    low: p(sensitivity.low),
+    high: p(sensitivity.high),
+    specificity: p(specificity.value),
+  };
   const why = [
-    `The model’s combined score for ${names} is ${pct(referScore)}; a picture is flagged from ${pct(spec.referThreshold)}.`,
-    ...byClass.map(
-      (c) =>
-        `Its score for ${labelOf(c.key)} alone is ${pct(c.p)}, at or above the ${pct(c.threshold)} that flags a picture by itself.`,
+    say(language, 'image.why.combined', { names, score: p(referScore), threshold: p(spec.referThreshold) }),
+    ...byClass.map((c) =>
+      say(language, 'image.why.byClass', { name: labelOf(c.key), score: p(c.p), threshold: p(c.threshold) }),
     ),
     sensitivity.n > 0
-      ? `On ${spec.testSetInWords}, this line flagged ${sensitivity.k} of ${sensitivity.n} pictures of these conditions (${pct(sensitivity.value)}, 95% interval ${pct(sensitivity.low)} to ${pct(sensitivity.high)})${weak.length ? `, ${AND.format(weak)}` : ''}, and left ${pct(specificity.value)} of the other pictures unflagged.`
+      ? weak.length
+        ? say(language, 'image.why.testedWeak', { ...tested, weak: AND[language].format(weak) })
+        : say(language, 'image.why.tested', tested)
       : '',
-    isClassNamed
-      ? ''
-      : `No class reaches the model’s confidence floor of ${pct(spec.confidenceFloor)}, so it names none.`,
+    isClassNamed ? '' : say(language, 'image.why.notNamed', { floor: p(spec.confidenceFloor) }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -151,22 +167,38 @@ export function imageSummaryOf(
   focus: ImageClassProbability | null,
   triage: ImageTriageResult,
   isClassNamed: boolean,
+  language: Language = 'en',
 ): string {
   const [top, second] = classes as [ImageClassProbability, ImageClassProbability];
-  const parts: string[] = [`${triage.question} ${triage.headline}.`, triage.nextStep];
+  const parts: string[] = [
+    say(language, 'image.summary.lead', { question: triage.question, headline: triage.headline }),
+    triage.nextStep,
+  ];
   if (!isClassNamed) {
-    parts.push(`The model is unsure what this picture shows: no class reaches ${pct(triage.confidenceFloor)}.`);
+    parts.push(say(language, 'image.summary.unsure', { floor: pct(triage.confidenceFloor, language) }));
   } else if (focus && focus.key !== top.key) {
     parts.push(
-      `The model finds the picture most like ${lower(top.label)} (${percent(top.probability)}); its score for ${lower(focus.label)} is ${percent(focus.probability)}.`,
+      say(language, 'image.summary.focus', {
+        top: lower(top.label, language),
+        topScore: percent(top.probability, language),
+        focus: lower(focus.label, language),
+        focusScore: percent(focus.probability, language),
+      }),
     );
   } else {
     parts.push(
-      `Of the ${classes.length} classes it knows, the model finds this picture most like ${lower(top.label)} (${percent(top.probability)}).`,
+      say(language, 'image.summary.top', {
+        count: numberIn(language, classes.length),
+        top: lower(top.label, language),
+        score: percent(top.probability, language),
+      }),
     );
-    if (second.probability >= 0.2) parts.push(`${second.label} is also possible (${percent(second.probability)}).`);
+    if (second.probability >= 0.2)
+      parts.push(
+        say(language, 'image.summary.second', { label: second.label, score: percent(second.probability, language) }),
+      );
   }
-  if (test === 'ct-scan' || test === 'skin') parts.push('A doctor has to confirm any finding.');
+  if (test === 'ct-scan' || test === 'skin') parts.push(say(language, 'image.summary.confirm'));
   return parts.join(' ');
 }
 
@@ -249,6 +281,7 @@ export function mistakenFor(
   card: ImageModelCard,
   model: ImageModelId,
   topKey: string,
+  language: Language = 'en',
 ): NonNullable<ImageModelMetrics['mistakenForTop']> {
   const matrix = card.evaluation.confusion_matrix;
   const categoryOf = (key: string) => {
@@ -267,89 +300,36 @@ export function mistakenFor(
     .filter((c) => c.key !== topKey && categoryOf(c.key) === 'condition')
     .filter((c) => c.n > 0 && c.count >= MISTAKEN_MIN_COUNT && c.count / c.n >= MISTAKEN_SHARE)
     .sort((a, b) => b.count / b.n - a.count / a.n)
-    .map((c) => ({ ...c, label: card.classes.find((k) => k.key === c.key)?.label ?? c.key }));
+    .map((c) => ({
+      ...c,
+      label: classLabelIn(language, model, c.key, card.classes.find((k) => k.key === c.key)?.label ?? c.key),
+    }));
 }
 
 /** The card's held-out figures, and what a result in `topKey` does not rule out. */
-export function imageMetricsOf(card: ImageModelCard, model: ImageModelId, topKey: string): ImageModelMetrics {
+export function imageMetricsOf(
+  card: ImageModelCard,
+  model: ImageModelId,
+  topKey: string,
+  language: Language = 'en',
+): ImageModelMetrics {
   const e = card.evaluation;
   return {
-    mistakenForTop: mistakenFor(card, model, topKey),
+    mistakenForTop: mistakenFor(card, model, topKey, language),
     accuracy: e.accuracy,
     balancedAccuracy: e.balanced_accuracy,
     nTest: e.n_test ?? null,
     // The card's own split note names files and folders; patients get the plain words of the triage data.
-    testSet: imageTriage().models[model].testSetInWords,
+    testSet: imageTriageIn(language).models[model].testSetInWords,
     perClass: card.classes.map((c) => {
       const m = e.per_class?.[c.key];
       return {
         key: c.key,
-        label: c.label,
+        label: classLabelIn(language, model, c.key, c.label),
         sensitivity: m?.sensitivity ?? null,
         specificity: m?.specificity ?? null,
         rocAuc: m?.roc_auc ?? null,
       };
     }),
   };
-}
-
-export function assessmentImageUrl(id: string): string {
-  return `/api/assessments/${id}/image`;
-}
-
-/** A saved image assessment as its result page shows it. Metrics only while the served card made the result. */
-export function respondImageRow(row: AssessmentRow, imageModels?: ImageModelRegistry): AssessmentResponse {
-  const test = row.test as ImageTestSlug;
-  const result = withTriage(test, row.result as ImageResult);
-  const inputs = (row.inputs ?? {}) as Partial<ImageInputs>;
-  const contentKeys = imageContentKeysOf(result);
-  const card = imageModels?.peek(result.model)?.card;
-  const model: AssessmentModel = {
-    id: row.modelId,
-    version: row.modelVersion,
-    kind: 'model',
-    ...(card && card.version === row.modelVersion
-      ? { imageMetrics: imageMetricsOf(card, result.model, result.top.key) }
-      : {}),
-  };
-  const stored = inputs.image ?? null;
-  const heatmapClass = result.heatmap ? result.classes.find((c) => c.key === result.heatmap?.classKey) : undefined;
-  return resultPageOf(
-    row,
-    test,
-    {
-      inputs: {},
-      model,
-      result,
-      contentKeys,
-      image: {
-        url: stored ? assessmentImageUrl(row.id) : null,
-        width: stored?.width ?? null,
-        height: stored?.height ?? null,
-        heatmap: result.heatmap ? renderHeatmap(result.heatmap) : null,
-        // No class named below the confidence floor, not even in the heatmap's caption.
-        heatmapLabel: result.isClassNamed === false ? null : (heatmapClass?.label ?? null),
-      },
-    },
-    'image_model',
-  );
-}
-
-/**
- * One line for a list of past assessments: the triage first (the 7-point checklist's step when it reached its
- * threshold, else the picture's), then the class when one is named.
- */
-export function imageHeadlineOf(result: ImageResult): string {
-  const triaged = withTriage(undefined, result);
-  const lead = leadingHeadlineOf(triaged);
-  if (lead) {
-    const score = triaged.checklist ? `checklist ${triaged.checklist.score} of ${triaged.checklist.maxScore}` : null;
-    const notes = [score, triaged.isClassNamed === false ? null : `most like ${lower(triaged.top.label)}`].filter(
-      Boolean,
-    );
-    return notes.length > 0 ? `${lead} (${notes.join('; ')})` : lead;
-  }
-  if (result.focus)
-    return `${result.focus.label}: ${percent(result.focus.probability)} (most like ${lower(result.top.label)})`;
-  return `Most like ${lower(result.top.label)} (${percent(result.top.probability)})`;
 }

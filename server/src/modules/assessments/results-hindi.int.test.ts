@@ -1,8 +1,14 @@
 import { AssessmentListResponseSchema, AssessmentResponseSchema, type AssessmentResponse } from '@medibuddy/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_INPUTS } from '../../../test/clinical-inputs';
 import { buildTestApp, signUp, type TestAccount, type TestApp } from '../../../test/helper';
 import { untranslatedStrings } from '../../../test/hindi-check';
+import { multipartForm } from '../../../test/uploads';
+
+const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
+const golden = (model: string) => readFileSync(path.join(MODELS_DIR, model, 'golden', '0.png'));
 
 /**
  * Issue 26: a result page asked for in Hindi (Accept-Language: hi) reads in Hindi, everything a person reads; the
@@ -31,9 +37,28 @@ describe('results in Hindi (Accept-Language: hi)', () => {
   const read = (id: string, language?: string) =>
     app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: headersIn(language) });
 
+  const upload = (test: string, model: string, checklist: [string, string][], language?: string) => {
+    const body = multipartForm(checklist, {
+      field: 'image',
+      fileName: 'picture.png',
+      contentType: 'image/png',
+      data: golden(model),
+    });
+    return app.inject({
+      method: 'POST',
+      url: `/api/assessments/${test}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headersIn(language) },
+    });
+  };
+
   /** Runs a test in Hindi, checks the answer and the saved page read back in Hindi, and the English beside it. */
-  async function runInHindi(test: string, inputs: unknown): Promise<AssessmentResponse> {
-    const res = await run(test, inputs, 'hi');
+  async function runInHindi(
+    test: string,
+    inputs: unknown,
+    send = (language: string) => run(test, inputs, language),
+  ): Promise<AssessmentResponse> {
+    const res = await send('hi');
     expect(res.statusCode, res.body).toBe(201);
     const created = AssessmentResponseSchema.parse(res.json());
     expect(untranslatedStrings(created)).toEqual([]);
@@ -129,11 +154,40 @@ describe('results in Hindi (Accept-Language: hi)', () => {
     expect(result.band).toBe('high');
   });
 
+  it.each([
+    ['cataract', 'fundus'],
+    ['diabetic-retinopathy', 'fundus'],
+    ['ct-scan', 'chest_ct'],
+    ['skin', 'skin'],
+  ] as const)(
+    'the %s test on a golden picture: triage, classes, summary and model figures in Hindi',
+    async (test, model) => {
+      const checklist: [string, string][] =
+        test === 'skin'
+          ? [
+              ['checklist.sizeChange', 'yes'],
+              ['checklist.irregularColour', 'yes'],
+              ['checklist.oozing', 'not_sure'],
+            ]
+          : [];
+      const body = await runInHindi(test, null, (language) => upload(test, model, checklist, language));
+      const result = body.assessment.result;
+      if (result.kind !== 'image') throw new Error('expected an image result');
+      expect(result.triage?.why).toMatch(/[\u0900-\u097F]/);
+      expect(body.assessment.model.imageMetrics?.perClass.every((c) => /[\u0900-\u097F]/.test(c.label))).toBe(true);
+      if (test === 'skin') {
+        expect(result.checklist?.score).toBe(4);
+        expect(result.checklist?.headline).toBe('2 हफ़्ते के अंदर डॉक्टर को दिखाएँ');
+        expect(result.checklist?.notSureNote).toMatch(/पक्का नहीं/);
+      }
+    },
+  );
+
   it('the list of results: test names and headlines in Hindi, in English without the header', async () => {
     const hindi = AssessmentListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/assessments', headers: headersIn('hi') })).json(),
     );
-    expect(hindi.assessments.length).toBeGreaterThanOrEqual(6);
+    expect(hindi.assessments.length).toBeGreaterThanOrEqual(10);
     expect(hindi.assessments.find((a) => a.test === 'kidney-stone')?.headline).toBe('STONE स्कोर 13 में से 12: ज़्यादा');
     expect(untranslatedStrings(hindi)).toEqual([]);
     const english = await app.inject({ method: 'GET', url: '/api/assessments', headers: headersIn() });

@@ -8,7 +8,7 @@ import {
   type SkinChecklistFile,
 } from '../../content/skin-checklist';
 import { AppError } from '../../plugins/errors';
-import { imageHeadlineOf } from './image-result';
+import { imageHeadlineOf } from './image-page';
 import {
   leadingHeadlineOf,
   publicSkinChecklist,

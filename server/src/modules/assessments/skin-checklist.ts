@@ -4,11 +4,14 @@ import {
   type ContentSource,
   type ImageResult,
   type ImageTestSlug,
+  type Language,
   type SkinChecklist,
   type SkinChecklistAnswer,
   type SkinChecklistResult,
 } from '@medibuddy/contracts';
 import { skinChecklist, type SkinChecklistFile } from '../../content/skin-checklist';
+import { numberIn } from '../../locales/numbers';
+import { say } from '../../locales/result-texts';
 import { AppError } from '../../plugins/errors';
 
 /**
@@ -113,18 +116,30 @@ export function scoreSkinChecklist(
   };
 }
 
-/** The items that counted, in words: 'change in size (2), oozing (1)'. */
-export function countedItemsText(checklist: SkinChecklistResult): string {
+/** The items that counted, in words: 'change in size (2), oozing (1)'; `checklist` is said in `language`. */
+export function countedItemsText(checklist: SkinChecklistResult, language: Language = 'en'): string {
   const counted = checklist.items.filter((i) => i.isCounted);
   return counted.length === 0
-    ? 'no item was answered yes'
-    : `answered yes: ${counted.map((i) => `“${i.question}” (${i.points})`).join(', ')}`;
+    ? say(language, 'skin.counted.none')
+    : say(language, 'skin.counted', {
+        items: counted
+          .map((i) =>
+            say(language, 'skin.counted.item', { question: i.question, points: numberIn(language, i.points) }),
+          )
+          .join(', '),
+      });
 }
 
 /** The checklist's own sentence for the result: its score against the threshold, and what counted. */
-export function checklistSentence(checklist: SkinChecklistResult): string {
-  const where = checklist.level === 'refer' ? `${checklist.threshold} or more` : `below ${checklist.threshold}`;
-  return `Your answers to the 7-point checklist score ${checklist.score} of ${checklist.maxScore}, ${where} (${countedItemsText(checklist)}).`;
+export function checklistSentence(checklist: SkinChecklistResult, language: Language = 'en'): string {
+  const threshold = numberIn(language, checklist.threshold);
+  const where = say(language, checklist.level === 'refer' ? 'skin.where.atOrAbove' : 'skin.where.below', { threshold });
+  return say(language, 'skin.sentence', {
+    score: numberIn(language, checklist.score),
+    maxScore: numberIn(language, checklist.maxScore),
+    where,
+    counted: countedItemsText(checklist, language),
+  });
 }
 
 /**
@@ -132,11 +147,21 @@ export function checklistSentence(checklist: SkinChecklistResult): string {
  * summary; below it the picture's summary (and its triage, flagged or not) stays first, followed by the score and
  * what would change it.
  */
-export function withSkinChecklist(result: ImageResult, checklist: SkinChecklistResult): ImageResult {
+export function withSkinChecklist(
+  result: ImageResult,
+  checklist: SkinChecklistResult,
+  language: Language = 'en',
+): ImageResult {
+  const sentence = checklistSentence(checklist, language);
   const summary =
     checklist.level === 'refer'
-      ? `${checklist.headline}. ${checklistSentence(checklist)} ${checklist.nextStep} The picture: ${result.summary}`
-      : `${result.summary} ${checklistSentence(checklist)} ${checklist.nextStep}`;
+      ? say(language, 'skin.summary.refer', {
+          headline: checklist.headline,
+          sentence,
+          nextStep: checklist.nextStep,
+          picture: result.summary,
+        })
+      : `${result.summary} ${sentence} ${checklist.nextStep}`;
   return { ...result, checklist, summary };
 }
 
