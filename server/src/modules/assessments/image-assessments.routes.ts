@@ -20,7 +20,7 @@ import { readUploadedFile, readUploadedFileAndFields, type UploadRules } from '.
 import { languageOfRequest, requireUserToRun } from './assessments.routes';
 import type { ImageAssessmentService } from './image-assessments.service';
 import { imageTooLarge } from './image-input';
-import { publicSkinChecklist, readChecklistFields, SKIN_CHECKLIST_TEST } from './skin-checklist';
+import { publicSkinChecklistIn, readChecklistFields, SKIN_CHECKLIST_TEST } from './skin-checklist';
 
 /** Accepts one multipart file of at most 10 MB in the scope that calls it. */
 export async function registerImageUploads(app: FastifyInstance) {
@@ -112,11 +112,18 @@ export async function imageAssessmentRoutes(
         summary: "The skin test's questions beside the picture: NICE's weighted 7-point checklist",
         description:
           'The items (key, points, question, help), the threshold (a score at or above it leads the result with ' +
-          'the suspected cancer pathway referral step) and their sources. Public; the same for everyone.',
+          'the suspected cancer pathway referral step) and their sources. Public; the same for everyone who asks ' +
+          'in the same language (Accept-Language: the words in Hindi for hi).',
         response: { 200: SkinChecklistSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(publicSkinChecklist()),
+    async (request, reply) => {
+      const vary = reply.getHeader('vary');
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+        .send(publicSkinChecklistIn(languageOfRequest(request)));
+    },
   );
 
   r.get(

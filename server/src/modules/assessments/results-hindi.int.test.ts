@@ -183,6 +183,16 @@ describe('results in Hindi (Accept-Language: hi)', () => {
     },
   );
 
+  it("the skin test's checklist questions in Hindi, English without the header; caches told it varies", async () => {
+    const hindi = await app.inject({ method: 'GET', url: '/api/assessments/skin/checklist', headers: headersIn('hi') });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers.vary).toMatch(/Accept-Language/);
+    const body = hindi.json() as { why: string; notSure: string; items: { question: string; help: string }[] };
+    expect(untranslatedStrings({ why: body.why, notSure: body.notSure, items: body.items })).toEqual([]);
+    const english = await app.inject({ method: 'GET', url: '/api/assessments/skin/checklist' });
+    expect(english.body).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it('the list of results: test names and headlines in Hindi, in English without the header', async () => {
     const hindi = AssessmentListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/assessments', headers: headersIn('hi') })).json(),

@@ -9,7 +9,7 @@ import {
   type SkinChecklistAnswer,
   type SkinChecklistResult,
 } from '@medibuddy/contracts';
-import { skinChecklist, type SkinChecklistFile } from '../../content/skin-checklist';
+import { skinChecklist, skinChecklistIn, type SkinChecklistFile } from '../../content/skin-checklist';
 import { numberIn } from '../../locales/numbers';
 import { say } from '../../locales/result-texts';
 import { AppError } from '../../plugins/errors';
@@ -182,4 +182,9 @@ export function publicSkinChecklist(data: SkinChecklistFile = skinChecklist()): 
     maxScore: data.items.reduce((sum, item) => sum + item.points, 0),
     sources: sourcesOf(data, [data.thresholdSource, ...data.items.map((i) => i.source)]),
   };
+}
+
+/** The questions in a language (GET /api/assessments/skin/checklist with Accept-Language). */
+export function publicSkinChecklistIn(language: Language): SkinChecklist {
+  return publicSkinChecklist(skinChecklistIn(language));
 }
