@@ -114,6 +114,39 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
     check: async () => `${(await import('./content/skin-checklist')).loadSkinChecklist().items.length} items`,
   },
   {
+    files: [server('image-triage.hi.json')],
+    check: async () =>
+      `${Object.keys((await import('./content/image-triage')).loadImageTriageHindi().models).length} models' words`,
+  },
+  {
+    files: [server('skin-checklist.hi.json')],
+    check: async () => {
+      const hindi = (await import('./content/skin-checklist')).loadSkinChecklistHindi();
+      return `${Object.keys(hindi).length} parts`;
+    },
+  },
+  {
+    files: [server('clinical/guidelines.hi.json')],
+    check: async () => {
+      (await import('./content/clinical/guidelines')).loadGuidelinesHindi();
+      return 'Hindi of every guideline rule';
+    },
+  },
+  {
+    files: [server('assessments/risk-scores.hi.json')],
+    check: async () => {
+      (await import('./content/assessments/risk-scores-hindi')).loadRiskScoresHindi();
+      return 'Hindi of the validated scores';
+    },
+  },
+  {
+    files: [server('assessments/clinical-fields.hi.json')],
+    check: async () => {
+      const { loadClinicalFieldsHindi } = await import('./content/assessments/clinical-fields');
+      return `${Object.keys(loadClinicalFieldsHindi().tests).length} tests' labels`;
+    },
+  },
+  {
     files: MEDICINE_FACT_FILES,
     check: async () => `${(await import('./content/medicine-facts')).ingredientFacts().length} ingredients`,
   },

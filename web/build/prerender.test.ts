@@ -71,9 +71,13 @@ describe('withLanguage (decision 032)', () => {
   const PAGE = '<html lang="en"><head><title>x</title></head><body></body></html>';
 
   it('marks a Hindi page lang="hi", gives it the Devanagari font and links both languages', () => {
-    const html = withLanguage(PAGE, '/hi/diagnosis', '@font-face{}');
+    const css = '@font-face{src:url(/assets/deva-400.woff2) format("woff2")}';
+    const html = withLanguage(PAGE, '/hi/diagnosis', css);
     expect(html).toContain('<html lang="hi"');
-    expect(html).toContain('<style id="devanagari-font">@font-face{}</style>');
+    expect(html).toContain(`<style id="devanagari-font">${css}</style>`);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/deva-400.woff2" as="font" type="font/woff2" crossorigin>',
+    );
     expect(html).toContain('<link rel="alternate" hreflang="en" href="/diagnosis">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi/diagnosis">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/diagnosis">');
@@ -86,11 +90,9 @@ describe('withLanguage (decision 032)', () => {
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi">');
   });
 
-  it('links no twin for a page not translated yet', () => {
-    expect(withLanguage(PAGE, '/privacy', '')).not.toContain('hreflang');
-    expect(PRERENDERED_PATHS).toContain('/hi');
-    expect(PRERENDERED_PATHS).not.toContain('/hi/privacy');
-    expect(PRERENDERED_PATHS).toContain('/hi/medicines');
-    expect(PRERENDERED_PATHS).toContain('/hi/symptom-check');
+  it('every prerendered page has its Hindi twin now that every page is translated, and links it', () => {
+    const english = PRERENDERED_PATHS.filter((p) => p !== '/hi' && !p.startsWith('/hi/'));
+    for (const path of english) expect(PRERENDERED_PATHS).toContain(path === '/' ? '/hi' : `/hi${path}`);
+    expect(withLanguage(PAGE, '/privacy', '')).toContain('<link rel="alternate" hreflang="hi" href="/hi/privacy">');
   });
 });
