@@ -23,6 +23,8 @@ type Term = {
   skeletons: (string | null)[];
   /** How many words may stand before each word (the first's is 0). */
   gaps: number[];
+  /** Whether its last word is also read in the plural (an English name of a thing: PLURAL_KINDS). */
+  plural: boolean;
 };
 
 export type ConceptMatch = { id: string; kind: ConceptKind; start: number; end: number; language: TermLanguage };
@@ -34,6 +36,19 @@ export type ConceptMatch = { id: string; kind: ConceptKind; start: number; end: 
 const GAP = 2;
 /** The words `...` in a term lets stand between its neighbours. */
 const WILDCARD_GAP = 4;
+/**
+ * Kinds whose English names are also read in the plural, on their last word ('beers', 'migraines', 'rashes', 'kidney
+ * stones'): things and signs. Not the kinds whose words are grammar or people ('nos', 'hes', 'whats').
+ */
+const PLURAL_KINDS = new Set<ConceptKind>(['symptom', 'condition', 'medicine', 'measure', 'poison', 'alcohol']);
+
+/** The light keys a plural English word may be the plural of: 'beers' -> beer, 'rashes' -> rash (and rashe). */
+function singularKeysOf(word: string): string[] {
+  if (!/^[a-z]{3,}s$/.test(word) || word.endsWith('ss')) return [];
+  const singulars = [word.slice(0, -1)];
+  if (/(s|x|z|ch|sh)es$/.test(word)) singulars.push(word.slice(0, -2));
+  return singulars.map(lightKey);
+}
 
 function termOf(concept: Concept, language: TermLanguage, text: string): Term {
   const words: string[] = [];
@@ -44,7 +59,8 @@ function termOf(concept: Concept, language: TermLanguage, text: string): Term {
       gaps.push(words.length === 1 ? 0 : p > 0 && i === 0 ? WILDCARD_GAP : language === 'en' ? 0 : GAP);
     });
   });
-  return { concept, language, words, keys: words.map(lightKey), skeletons: words.map(skeletonKey), gaps };
+  const plural = language === 'en' && PLURAL_KINDS.has(concept.kind);
+  return { concept, language, words, keys: words.map(lightKey), skeletons: words.map(skeletonKey), gaps, plural };
 }
 
 const TERMS: Term[] = LEXICON.concepts.flatMap((concept) =>
@@ -67,10 +83,14 @@ const FUZZY = TERMS.filter(
   (t) => t.words.length === 1 && FUZZY_KINDS.has(t.concept.kind) && /^[a-z]{7,}$/.test(t.keys[0]!),
 );
 
-type Word = { key: string; skeleton: string | null };
+type Word = { key: string; skeleton: string | null; singulars: string[] };
 
 function wordMatches(word: Word, term: Term, i: number): boolean {
-  return word.key === term.keys[i] || (word.skeleton !== null && word.skeleton === term.skeletons[i]);
+  return (
+    word.key === term.keys[i] ||
+    (word.skeleton !== null && word.skeleton === term.skeletons[i]) ||
+    (term.plural && i === term.words.length - 1 && word.singulars.includes(term.keys[i]!))
+  );
 }
 
 /** Where a term that begins at `start` ends (the index after its last word), or null when it is not there. */
@@ -95,7 +115,11 @@ function endOf(keyed: readonly Word[], term: Term, start: number): number | null
  * only in a Hindi or Hinglish message (`skeletons`): in English they would join unrelated words ("found", "fanda").
  */
 export function findConcepts(words: readonly string[], skeletons: boolean): ConceptMatch[] {
-  const keyed: Word[] = words.map((w) => ({ key: lightKey(w), skeleton: skeletons ? skeletonKey(w) : null }));
+  const keyed: Word[] = words.map((w) => ({
+    key: lightKey(w),
+    skeleton: skeletons ? skeletonKey(w) : null,
+    singulars: singularKeysOf(w),
+  }));
   const found = new Map<string, ConceptMatch>();
   const add = (term: Term, start: number, end: number) => {
     const at = `${term.concept.id}@${start}`;
@@ -116,6 +140,11 @@ export function findConcepts(words: readonly string[], skeletons: boolean): Conc
       }
     };
     tryTerms(exact);
+    // A one-word English name in the plural ('beers'); a longer name's plural is its last word's (wordMatches).
+    if (!matched)
+      tryTerms(
+        word.singulars.flatMap((key) => (BY_FIRST.get(key) ?? []).filter((t) => t.plural && t.words.length === 1)),
+      );
     // A word that is a term as written ("dengue", "kaunsi") is that term, not another with its consonants ("dying",
     // "khansi"): the skeleton is for spellings no term holds.
     if (!matched) tryTerms(bySkeleton);

@@ -284,4 +284,19 @@ describe('signs that need care, in English, Hindi and Hinglish', () => {
       'my gums are still bleeding a bit after brushing',
     ]);
   });
+
+  it("English names of things are read in the plural too; a medicine's name is not the other things its words name", () => {
+    // 'beers', 'thinners', 'headaches': the reading took only the singular before.
+    expectFlag(['I had 4 beers and took 2 xanax, now very sleepy'], 'emergency', 'alcohol-with-sedatives');
+    expectFlag(['he drank paint thinners by mistake'], 'emergency', 'poisoning');
+    expectFlag(
+      ['I get headaches most days and take Nurofen nearly every day for 3 months'],
+      'soon',
+      'daily-painkillers-for-headache',
+    );
+    // 'Blood thinner' is a medicine, not a paint thinner; grammar words are not read in the plural ('nos').
+    expect(flagsOf('he has been sick, hes on blood thinners')).not.toContain('emergency:poisoning');
+    expect(flagsOf('he has been sick, hes on a blood thinner')).not.toContain('emergency:poisoning');
+    expectNothing(['bought 2 nos of the cough syrup for my cold']);
+  });
 });
