@@ -71,8 +71,8 @@ function withScriptsAfterPaint(html: string): string {
 }
 
 /**
- * A prerendered page in its language (decision 032): <html lang="hi"> and the Devanagari font's rules (and its files preloaded) for a
- * Hindi page, and for a page that has both languages, <link rel="alternate" hreflang> to each (and x-default to English).
+ * A prerendered page in its language (decision 032): <html lang="hi"> and the Devanagari font's rules for a Hindi
+ * page, and for a page that has both languages, <link rel="alternate" hreflang> to each (and x-default to English).
  */
 export function withLanguage(html: string, urlPath: string, devanagariFontCss: string): string {
   const isHindi = urlPath === HINDI_BASE || urlPath.startsWith(`${HINDI_BASE}/`);
@@ -85,13 +85,7 @@ export function withLanguage(html: string, urlPath: string, devanagariFontCss: s
       `<link rel="alternate" hreflang="x-default" href="${english}">`,
     );
   }
-  if (isHindi) {
-    // Fetched with the page rather than when the first Hindi word is laid out: with font-display: optional, a font
-    // that arrives late is not used for that page, and a device without a Devanagari font of its own shows boxes.
-    for (const [, url] of devanagariFontCss.matchAll(/url\(([^)]+\.woff2)\)/g))
-      head.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-    head.push(`<style id="devanagari-font">${devanagariFontCss}</style>`);
-  }
+  if (isHindi) head.push(`<style id="devanagari-font">${devanagariFontCss}</style>`);
   let page = html.replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
   if (isHindi) page = page.replace(/<html lang="[^"]*"/, '<html lang="hi"');
   return page;
