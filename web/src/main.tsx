@@ -20,8 +20,10 @@ if (chosen && chosen !== language) {
 
 async function start(root: HTMLElement) {
   document.documentElement.lang = language;
-  // A Hindi page the build did not prerender (its HTML is English index.html) gets the Devanagari font here.
-  if (language === 'hi') void import('./lib/devanagari-font').then((font) => font.installDevanagariFont());
+  // A Hindi page the build did not prerender (its HTML is English index.html) gets the Devanagari font here; a
+  // prerendered one has it in its head already (build/prerender.ts, DEVANAGARI_FONT_ID), so fetches nothing for it.
+  if (language === 'hi' && !document.getElementById('devanagari-font'))
+    void import('./lib/devanagari-font').then((font) => font.installDevanagariFont());
   // The shell's texts (navbar, shared notices, form validation) before the first render; a page's own come with it.
   await loadCatalogues(language, ['common']);
   activateLanguage(language);

@@ -1,6 +1,6 @@
 import { CATALOGUE, getTest } from '@medibuddy/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { notifyInfo } from '../lib/notify';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, json, stubFetch, noSession } from '../test/http';
 import { renderApp } from '../test/render';
@@ -96,7 +96,7 @@ describe('toasts', () => {
     stubFetch({});
     render(<AppProviders>{null}</AppProviders>);
     act(() => {
-      for (let i = 1; i <= 25; i++) toast(`Message ${i}`);
+      for (let i = 1; i <= 25; i++) notifyInfo(`Message ${i}`, `message-${i}`);
     });
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(20));
     expect(screen.getByText('Message 25')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import type { MedicineEntry, RecommendationsRequest, RecommendationsResponse } from '@medibuddy/contracts';
 import { SYMPTOM_MIN, SYMPTOMS_MAX } from '@medibuddy/contracts/forms';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { t } from '../../lib/i18n';
-import { dismissNotice, notifyError, notifySuccess } from '../../lib/notify';
+import { dismissNotice, notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { preloadSchemas } from '../../lib/schemas';
 import { useGetRecommendations } from '../../features/medicines/api/get-recommendations';
 import { EmergencyNotice } from '../../components/safety/emergency-notice';
@@ -100,7 +99,7 @@ export default function MedicinesRoute() {
       return false;
     }
     if (symptoms.some((s) => s.toLowerCase() === symptom.toLowerCase())) {
-      toast(t('medicines.symptomRepeated', { symptom }), { id: 'symptom-repeated' });
+      notifyInfo(t('medicines.symptomRepeated', { symptom }), 'symptom-repeated');
       return false;
     }
     if (symptoms.length >= SYMPTOMS_MAX) {
