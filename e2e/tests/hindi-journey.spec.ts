@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, newAccount, test } from '../support/fixtures';
 
 /**
- * Issue 26, as a person who reads Hindi first would use MediBuddy on a phone: switch to Hindi, sign up, run the
+ * As a person who reads Hindi first would use MediBuddy on a phone: switch to Hindi, sign up, run the
  * diabetes test with the sugar typed in mmol/L as the lab report prints it, read the result in Hindi, download the
  * Hindi PDF. Screenshots of the home page, the form, the result and the symptom check are kept to be looked at.
  */

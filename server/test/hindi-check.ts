@@ -1,5 +1,5 @@
 /**
- * Issue 26: is a result page, or a list of results, said in Hindi? Every string a person reads must hold Devanagari,
+ * Is a result page, or a list of results, said in Hindi? Every string a person reads must hold Devanagari,
  * unless it is only numbers, units and the short names on ALLOWED (a value such as '12 mmol/L (216 mg/dL)', 'MCV
  * 75 fL / RBC 5.8 ×10⁶/µL = 12.9'). What is not read as text is skipped by its key: ids and codes of the contracts
  * (kind, band, level, timeframe, severity…), the sources' bibliographic titles and links, the model's id and data set,

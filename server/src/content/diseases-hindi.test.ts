@@ -17,7 +17,7 @@ import {
 } from './diseases';
 
 /**
- * The Hindi of the disease content (diseases.hi.json, issue 26): translated from diseases.json, which carries the
+ * The Hindi of the disease content (diseases.hi.json): translated from diseases.json, which carries the
  * sources. Every entry and notice is there, item for item, in Devanagari, with every number of its English; and a
  * file that lacks an entry or has one the English lacks stops the loader.
  */

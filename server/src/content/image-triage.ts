@@ -160,7 +160,7 @@ const ImageTriageHindiSchema = z.strictObject({
 export type ImageTriageHindi = z.infer<typeof ImageTriageHindiSchema>;
 
 /**
- * The Hindi of the triage's words and of each model's class names (image-triage.hi.json, issue 26), checked against
+ * The Hindi of the triage's words and of each model's class names (image-triage.hi.json), checked against
  * the classes each model names (`classes`: the model cards' keys; the refer classes of the English when not given).
  */
 export function loadImageTriageHindi(

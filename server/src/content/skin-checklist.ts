@@ -125,7 +125,7 @@ export function skinChecklistHindiProblems(hindi: SkinChecklistHindi, english: S
 }
 
 /**
- * The Hindi of the checklist's words (skin-checklist.hi.json, issue 26): translated from the English, which carries
+ * The Hindi of the checklist's words (skin-checklist.hi.json): translated from the English, which carries
  * the points, the threshold and the sources.
  */
 export function loadSkinChecklistHindi(file = SKIN_CHECKLIST_HINDI_FILE): SkinChecklistHindi {

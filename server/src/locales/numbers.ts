@@ -1,7 +1,7 @@
 import type { Language } from '@medibuddy/contracts';
 
 /**
- * Numbers in a sentence, the way each language writes them (issue 26). English keeps exactly what the code always
+ * Numbers in a sentence, the way each language writes them. English keeps exactly what the code always
  * wrote (`String(n)`, or `toFixed` where a field has decimals: results are stored in English and compared byte for
  * byte); Hindi uses the Indian grouping of hi-IN (1,00,000) with the same number of decimals, in Latin digits as
  * Indian reports print them.

@@ -5,7 +5,7 @@ import hiAssessments from './hi/assessments.json' with { type: 'json' };
 import hiClinical from './hi/clinical.json' with { type: 'json' };
 
 /**
- * The sentences a result page is built from, in each language (issue 26): server/src/locales/<language>/
+ * The sentences a result page is built from, in each language: server/src/locales/<language>/
  * assessments.json (summaries, figures, headlines, next steps, the validated scores' sentences, image and checklist
  * sentences) and clinical.json (the blood test's and the kidney-stone test's rules). The generators take a language
  * and fill these, so an English result is stored as it always was and a Hindi page is built from the same numbers.

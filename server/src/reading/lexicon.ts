@@ -157,3 +157,14 @@ export function findConcepts(words: readonly string[], skeletons: boolean): Conc
   });
   return [...found.values()].sort((a, b) => a.start - b.start);
 }
+
+/** Whether `c` is read inside the longer match `d`, sharing its first or last word ('jalan' in 'peshab mein jalan'). */
+export function isInside(c: ConceptMatch, d: ConceptMatch): boolean {
+  return (
+    d !== c &&
+    (d.start === c.start || d.end === c.end) &&
+    d.start <= c.start &&
+    c.end <= d.end &&
+    d.end - d.start > c.end - c.start
+  );
+}

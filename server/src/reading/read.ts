@@ -1,5 +1,5 @@
 import { analyteOf, readValue, type Analyte } from '@medibuddy/contracts';
-import { CONCEPTS, findConcepts, LEXICON, type ConceptMatch } from './lexicon';
+import { CONCEPTS, findConcepts, isInside, LEXICON, type ConceptMatch } from './lexicon';
 import { lightKey, normaliseText, scriptOf, wordsOf } from './normalise';
 
 /**
@@ -340,27 +340,6 @@ function describedOf(concepts: readonly ConceptMatch[]): string {
   return [...new Set(concepts.filter((c) => kinds.has(c.kind)).map((c) => c.id))].map(glossOf).join(', ');
 }
 
-/**
- * Whether a concept other than a medicine is read inside a longer medicine's name (sharing its first or last word):
- * the blood and the paint thinner of 'blood thinner'. A medicine inside one stays ('pills' of 'sleeping pills'), and so
- * does what stands between the words of a Hindi name, which may hold other words ('नींद की सारी गोलियाँ').
- */
-function insideMedicineName(c: ConceptMatch, concepts: readonly ConceptMatch[]): boolean {
-  return (
-    c.kind !== 'medicine' &&
-    concepts.some(
-      (d) =>
-        d.kind === 'medicine' &&
-        d.language === 'en' &&
-        d !== c &&
-        (d.start === c.start || d.end === c.end) &&
-        d.start <= c.start &&
-        c.end <= d.end &&
-        d.end - d.start > c.end - c.start,
-    )
-  );
-}
-
 export function readMessage(text: string): Reading {
   const words = wordsOf(normaliseText(text));
   // The concepts matched word for word, found at most once: the language may need them, and English keeps them.
@@ -368,8 +347,13 @@ export function readMessage(text: string): Reading {
   const plainConcepts = () => (plain ??= findConcepts(words, false));
   const language = languageOf(words, plainConcepts);
   const concepts = language === 'en' ? plainConcepts() : findConcepts(words, true);
-  // A medicine's name names that medicine: 'blood thinner' is not also blood and a paint thinner.
-  const named = concepts.filter((c) => !insideMedicineName(c, concepts));
+  // A medicine's English name names that medicine: 'blood thinner' is not also blood and a paint thinner. A medicine
+  // inside one stays ('pills' of 'sleeping pills'), and so does what stands between the words of a Hindi name, which
+  // may hold other words ('नींद की सारी गोलियाँ').
+  const named = concepts.filter(
+    (c) =>
+      c.kind === 'medicine' || !concepts.some((d) => d.kind === 'medicine' && d.language === 'en' && isInside(c, d)),
+  );
   const tags = new Set<string>();
   for (const c of named) {
     tags.add(c.id);
@@ -394,16 +378,6 @@ export function readMessage(text: string): Reading {
   const gloss = english ? text : englishOf(base) || text;
   // Words read as a longer concept are not read again as a shorter one inside it: 'peshab mein jalan' is burning when
   // peeing, not also heartburn ('jalan').
-  const outer = concepts.filter(
-    (c) =>
-      !concepts.some(
-        (d) =>
-          d !== c &&
-          (d.start === c.start || d.end === c.end) &&
-          d.start <= c.start &&
-          c.end <= d.end &&
-          d.end - d.start > c.end - c.start,
-      ),
-  );
+  const outer = concepts.filter((c) => !concepts.some((d) => isInside(c, d)));
   return { ...base, english: gloss, described: english ? text : describedOf(outer) };
 }

@@ -17,7 +17,7 @@ import { loadClinicalFieldsHindi } from './clinical-fields';
 import { loadRiskScoresHindi } from './risk-scores-hindi';
 
 /**
- * The Hindi a result page is built from (issue 26), held to its English as translations.test.ts holds the other
+ * The Hindi a result page is built from, held to its English as translations.test.ts holds the other
  * content: every text translated (Devanagari, or only numbers, units and names), every number of the English kept,
  * the same placeholders; the loaders refuse a missing or orphan entry (checked at load).
  */

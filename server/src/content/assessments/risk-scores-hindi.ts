@@ -6,7 +6,7 @@ import { loadRiskScores, RiskLevelSchema, type RiskLevel, type RiskScoreContent 
 
 /**
  * The validated scores' words in Hindi (risk-scores.hi.json beside this file) and each risk model's condition and
- * population (issue 26). `riskScoresIn('hi')` is the English content (risk-scores/*.json: tables, cut-offs, sources)
+ * population. `riskScoresIn('hi')` is the English content (risk-scores/*.json: tables, cut-offs, sources)
  * with its words in Hindi, so the same code computes a score and says it in either language.
  */
 

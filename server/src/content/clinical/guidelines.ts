@@ -220,7 +220,7 @@ export function guidelinesHindiProblems(hindi: GuidelinesHindi, english: Guideli
 }
 
 /**
- * The Hindi of the rules' words (guidelines.hi.json beside this file, issue 26): title, reference range,
+ * The Hindi of the rules' words (guidelines.hi.json beside this file): title, reference range,
  * explanation and next step by rule id, and the derived fields' labels. Translated from the English, which carries
  * the conditions, numbers and sources.
  */

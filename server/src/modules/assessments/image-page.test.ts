@@ -11,7 +11,7 @@ import { buildImageResult, type ImageInputs } from './image-result';
 import { scoreSkinChecklist, withSkinChecklist, type StoredSkinChecklist } from './skin-checklist';
 
 /**
- * The image tests' result pages in Hindi (issue 26): a stored English image result said again from its
+ * The image tests' result pages in Hindi: a stored English image result said again from its
  * probabilities, triage level and checklist answers has no English left a person reads, keeps every number, and the
  * list's headline is Hindi from the stored result alone.
  */

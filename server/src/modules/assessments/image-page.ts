@@ -27,7 +27,7 @@ import { percent } from './risk';
 import { leadingHeadlineOf, scoreSkinChecklist, withSkinChecklist } from './skin-checklist';
 
 /**
- * A saved image assessment as its result page and the list show it, in a language (issue 26). The stored result is
+ * A saved image assessment as its result page and the list show it, in a language. The stored result is
  * English; a Hindi page is built from its probabilities, the triage level and the checklist's answers by the same
  * generators (image-result.ts, skin-checklist.ts), each taking the language.
  */

@@ -27,7 +27,7 @@ import { resultIn } from './result-language';
 import { buildRiskResult, percent } from './risk';
 
 /**
- * The text generators in Hindi (issue 26): a stored English result said again in Hindi from its numbers has no
+ * The text generators in Hindi: a stored English result said again in Hindi from its numbers has no
  * English left a person reads, and keeps every number the English says, string for string.
  */
 

@@ -27,7 +27,7 @@ import {
 import { factorWordsOf, riskWordsOf } from './risk';
 
 /**
- * A stored result said in another language (issue 26). The stored result is English, the record of what was said;
+ * A stored result said in another language. The stored result is English, the record of what was said;
  * a page asked for in Hindi is built from its numbers and ids (probability, band, threshold, the guideline rules'
  * ids, the scores, the findings' ids and severities) and the stored answers, by the same generators that wrote the
  * English, each taking the language. Anything that cannot be matched to what was stored (a rule changed since) is

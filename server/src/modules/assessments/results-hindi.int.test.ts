@@ -11,7 +11,7 @@ const MODELS_DIR = path.resolve(import.meta.dirname, '../../../models');
 const golden = (model: string) => readFileSync(path.join(MODELS_DIR, model, 'golden', '0.png'));
 
 /**
- * Issue 26: a result page asked for in Hindi (Accept-Language: hi) reads in Hindi, everything a person reads; the
+ * A result page asked for in Hindi (Accept-Language: hi) reads in Hindi, everything a person reads; the
  * stored result stays English, and a request without the header, or in English, is answered as before.
  */
 describe('results in Hindi (Accept-Language: hi)', () => {

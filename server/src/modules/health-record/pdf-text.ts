@@ -36,8 +36,8 @@ const LATIN = fontkit.create(FONTS.Body) as fontkit.Font;
 const LATIN_BOLD = fontkit.create(FONTS.Bold) as fontkit.Font;
 const HINDI = fontkit.create(FONTS.Deva) as fontkit.Font;
 
-/** Devanagari letters and signs, the Vedic extensions, and the joiners Hindi words use. */
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]/u;
+/** Devanagari letters and signs (the danda too), and the joiners Hindi words use. */
+const DEVANAGARI = /\p{Script=Devanagari}|\u200C|\u200D/u;
 
 /** Registers the report's four fonts on a document. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
