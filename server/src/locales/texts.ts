@@ -1,9 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@medibuddy/contracts';
 import enValidation from '@medibuddy/contracts/locales/en/validation.json' with { type: 'json' };
 import hiValidation from '@medibuddy/contracts/locales/hi/validation.json' with { type: 'json' };
+import enAssessments from './en/assessments.json' with { type: 'json' };
+import enClinical from './en/clinical.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enProblems from './en/problems.json' with { type: 'json' };
 import enReport from './en/report.json' with { type: 'json' };
+import hiAssessments from './hi/assessments.json' with { type: 'json' };
+import hiClinical from './hi/clinical.json' with { type: 'json' };
 import hiMail from './hi/mail.json' with { type: 'json' };
 import hiProblems from './hi/problems.json' with { type: 'json' };
 import hiReport from './hi/report.json' with { type: 'json' };
@@ -11,16 +15,23 @@ import hiReport from './hi/report.json' with { type: 'json' };
 /**
  * What the server says to people, by language (decision 039): the zod issues' messages from the contracts' validation
  * catalogue (the same texts the web app shows under a form's fields) and the server's own catalogues,
- * server/src/locales/<language>/<namespace>.json (problems: problem details; mail: the e-mails; report: the PDF report's own words). Messages are ICU
- * messages with plain `{name}` placeholders only (the catalogue tests hold that), so no parser is needed here.
+ * server/src/locales/<language>/<namespace>.json (problems: problem details; mail: the e-mails; report: the PDF
+ * report's own words; assessments and clinical: the sentences a result page is built from, result-texts.ts). Messages
+ * are ICU messages with plain `{name}` placeholders only (the catalogue tests hold that), so no parser is needed here.
  */
-export type TextKey = keyof typeof enValidation | keyof typeof enProblems | keyof typeof enMail | keyof typeof enReport;
+export type TextKey =
+  | keyof typeof enValidation
+  | keyof typeof enProblems
+  | keyof typeof enMail
+  | keyof typeof enReport
+  | keyof typeof enAssessments
+  | keyof typeof enClinical;
 /** Values put into a message; a function is called with the message's language (a duration in words). */
 export type TextValues = Record<string, unknown>;
 
 const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...enValidation, ...enProblems, ...enMail, ...enReport },
-  hi: { ...hiValidation, ...hiProblems, ...hiMail, ...hiReport },
+  en: { ...enValidation, ...enProblems, ...enMail, ...enReport, ...enAssessments, ...enClinical },
+  hi: { ...hiValidation, ...hiProblems, ...hiMail, ...hiReport, ...hiAssessments, ...hiClinical },
 };
 
 /** A message in a language with its values put in; a key missing in the language reads in English. */
